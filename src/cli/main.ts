@@ -1,0 +1,145 @@
+/**
+ * The `nachruecken` command line.
+ *
+ *     nachruecken determine <file|->   the determination as JSON on stdout
+ *     nachruecken validate <file|->    check a case without deciding it
+ *     nachruecken explain <file|->     a short German explanation
+ *     nachruecken schema case|determination|error
+ *     nachruecken --help | --version
+ *
+ * Exit status: 0 for any decision (also vacant, lotRequired, awaitingProof,
+ * noSuccession), 1 when the case breaks a rule or is inconsistent, 2 for
+ * unreadable input or a usage error. Messages go to stderr, never a stack
+ * trace.
+ *
+ * @since 0.1.0
+ */
+import { readFileSync } from 'node:fs'
+import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { decideCase, encodeFailure, validate } from '../api.js'
+import { encodeDetermination } from '../codec/determination.js'
+import { parseJson } from '../codec/json.js'
+import type { Failure } from '../domain/error.js'
+import { explainShort } from '../explain/short.js'
+
+/** Where the CLI reads and writes. @category model @since 0.1.0 */
+export interface Io {
+  readonly readStdin: () => Promise<string>
+  readonly readFile: (path: string) => string
+  readonly out: (s: string) => void
+  readonly err: (s: string) => void
+}
+
+/** Exit statuses. @category model @since 0.1.0 */
+export const EXIT = { ok: 0, rejected: 1, usage: 2 } as const
+
+const findRoot = (): string => {
+  let dir = dirname(fileURLToPath(import.meta.url))
+  for (let i = 0; i < 6; i++) {
+    try {
+      const pkg = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as { name?: string }
+      if (pkg.name === 'nachruecken') return dir
+    } catch {
+      // not here; go up
+    }
+    dir = dirname(dir)
+  }
+  return dir
+}
+
+const HELP = `nachruecken — succession under § 34 KWG (Hesse)
+
+Usage:
+  nachruecken determine <file|->   decide the case; the determination as JSON on stdout
+  nachruecken validate <file|->    check a case against the format and its consistency
+  nachruecken explain <file|->     a short German explanation of the determination
+  nachruecken schema <case|determination|error>   print a JSON Schema
+  nachruecken --help               this text
+  nachruecken --version            the version
+
+A file of "-" reads standard input.
+Exit status: 0 a decision was made (successor, vacant, noSuccession,
+lotRequired, awaitingProof) or the case is valid; 1 the case is inconsistent
+or breaks a rule; 2 unreadable input or a usage error.
+`
+
+const reportFailure = (io: Io, f: Failure): number => {
+  for (const e of f.errors) {
+    const where = e.path === '' ? '(document)' : e.path
+    io.err(`${where}: ${e.message}${e.rule === null ? '' : ` [${e.rule}]`}\n`)
+  }
+  return f._tag === 'unreadable' ? EXIT.usage : EXIT.rejected
+}
+
+const readInput = async (io: Io, file: string): Promise<{ ok: true; text: string } | { ok: false; message: string }> => {
+  try {
+    return { ok: true, text: file === '-' ? await io.readStdin() : io.readFile(file) }
+  } catch (e) {
+    const code = typeof e === 'object' && e !== null && 'code' in e ? String((e as { code: unknown }).code) : ''
+    return { ok: false, message: `cannot read ${file}${code === '' ? '' : ` (${code})`}` }
+  }
+}
+
+const usage = (io: Io, message: string): number => {
+  io.err(`${message}\nTry: nachruecken --help\n`)
+  return EXIT.usage
+}
+
+/**
+ * Run the CLI with the given arguments (without `node` and the script).
+ *
+ * @category cli @since 0.1.0
+ */
+export const main = async (argv: ReadonlyArray<string>, io: Io): Promise<number> => {
+  try {
+    return await run(argv, io)
+  } catch (e) {
+    io.err(`internal error: ${e instanceof Error ? e.message : String(e)}\n`)
+    return EXIT.usage
+  }
+}
+
+const run = async (argv: ReadonlyArray<string>, io: Io): Promise<number> => {
+  const [command, ...rest] = argv
+  if (command === undefined || command === '--help' || command === '-h' || command === 'help') {
+    io.out(HELP)
+    return command === undefined ? EXIT.usage : EXIT.ok
+  }
+  const root = findRoot()
+  if (command === '--version' || command === '-v') {
+    const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { version: string }
+    io.out(`${pkg.version}\n`)
+    return EXIT.ok
+  }
+  if (command === 'schema') {
+    const which = rest[0]
+    if (rest.length !== 1 || (which !== 'case' && which !== 'determination' && which !== 'error'))
+      return usage(io, 'schema needs one of: case, determination, error')
+    io.out(readFileSync(join(root, 'spec', 'schema', `${which}.schema.json`), 'utf8'))
+    return EXIT.ok
+  }
+  if (command !== 'determine' && command !== 'validate' && command !== 'explain') return usage(io, `unknown command: ${command}`)
+  if (rest.length !== 1 || rest[0] === undefined) return usage(io, `${command} needs exactly one file (or - for standard input)`)
+  const input = await readInput(io, rest[0])
+  if (!input.ok) return usage(io, input.message)
+  const parsed = parseJson(input.text)
+  if (parsed._tag === 'Left') return reportFailure(io, parsed.left)
+  if (command === 'validate') {
+    const v = validate(parsed.right)
+    if (v._tag === 'Left') return reportFailure(io, v.left)
+    io.err('valid\n')
+    return EXIT.ok
+  }
+  const r = decideCase(parsed.right)
+  if (r._tag === 'Left') {
+    if (command === 'determine') io.out(`${JSON.stringify(encodeFailure(r.left), null, 2)}\n`)
+    return reportFailure(io, r.left)
+  }
+  io.out(
+    command === 'determine'
+      ? `${JSON.stringify(encodeDetermination(r.right.determination), null, 2)}\n`
+      : `${explainShort(r.right.case, r.right.determination).join('\n')}\n`,
+  )
+  return EXIT.ok
+}

@@ -1,0 +1,225 @@
+/**
+ * The case codec (`nachruecken.case/1`, spec/wire-format.md): io-ts decoders
+ * for the wire format, then the conversion to the domain (`_tag`, input
+ * index, defaults), then the consistency checks.
+ *
+ * @example
+ * import { decodeCase } from './case.js'
+ * decodeCase(JSON.parse(text)) // Either<Failure, Case>
+ *
+ * @since 0.1.0
+ */
+import { type Either, left, right } from 'fp-ts/lib/Either.js'
+import * as t from 'io-ts'
+import type { Case, ElectionList } from '../domain/case.js'
+import { rejected, unreadable, type Failure } from '../domain/error.js'
+import {
+  type CaseEvent,
+  type DepartureCause,
+  EVENT_TAGS,
+  type EventTag,
+} from '../domain/events.js'
+import { checkConsistency } from './consistency.js'
+import { reportErrors } from './report.js'
+import { closed, describe } from './strict.js'
+import {
+  arrayOf,
+  BooleanC,
+  CandidateIdC,
+  CountC,
+  exactly,
+  IsoDateC,
+  ListIdC,
+  nullable,
+  oneOf,
+  PositionC,
+  PositiveCountC,
+  StringC,
+  VotesC,
+} from './primitives.js'
+
+/** @category codecs @since 0.1.0 */
+export const CASE_FORMAT = 'nachruecken.case/1'
+
+const CAUSES: ReadonlyArray<DepartureCause> = [
+  'death',
+  'statusNotAcquired',
+  'seatWaiver',
+  'eligibilityLost',
+  'officeCapacityLost',
+  'incompatibility',
+  'reviewDecision',
+  'merger',
+]
+const AddresseeC = oneOf(['returningOfficer', 'party', 'body', 'other'] as const)
+const GroundC = oneOf(['eligibility', 'officeCapacity', 'incompatibility'] as const)
+
+const dated = { date: IsoDateC } as const
+const aboutCandidate = { ...dated, type: StringC, candidate: CandidateIdC } as const
+
+const EVENT_CODECS = {
+  memberLeft: closed('a memberLeft event', { ...dated, type: StringC, member: CandidateIdC, cause: oneOf(CAUSES.filter((x) => x !== 'seatWaiver')) }),
+  seatWaiver: closed('a memberLeft event', {
+    ...dated,
+    type: StringC,
+    member: CandidateIdC,
+    cause: exactly('seatWaiver'),
+    written: BooleanC,
+    to: AddresseeC,
+  }),
+  candidateLeftGroup: closed('a candidateLeftGroup event', aboutCandidate),
+  candidateWaived: closed('a candidateWaived event', { ...aboutCandidate, written: BooleanC, to: AddresseeC }),
+  candidateWaiverRevoked: closed('a candidateWaiverRevoked event', aboutCandidate),
+  candidateDied: closed('a candidateDied event', aboutCandidate),
+  candidateGroundArose: closed('a candidateGroundArose event', { ...aboutCandidate, ground: GroundC }),
+  candidateGroundEnded: closed('a candidateGroundEnded event', { ...aboutCandidate, ground: GroundC }),
+  incompatibilityNotified: closed('an incompatibilityNotified event', aboutCandidate),
+  incompatibilityProven: closed('an incompatibilityProven event', aboutCandidate),
+  lotDrawn: closed('a lotDrawn event', {
+    ...dated,
+    type: StringC,
+    vacancy: CandidateIdC,
+    among: arrayOf(CandidateIdC, 2),
+    winner: CandidateIdC,
+  }),
+} as const
+
+const isRecord = (u: unknown): u is Record<string, unknown> => typeof u === 'object' && u !== null && !Array.isArray(u)
+
+const codecFor = (u: Record<string, unknown>): t.Mixed | null => {
+  const type = u['type']
+  if (typeof type !== 'string' || !(EVENT_TAGS as ReadonlyArray<string>).includes(type)) return null
+  if (type === 'memberLeft') return u['cause'] === 'seatWaiver' ? EVENT_CODECS.seatWaiver : EVENT_CODECS.memberLeft
+  return EVENT_CODECS[type as Exclude<EventTag, 'memberLeft'>]
+}
+
+type WireEvent = { readonly type: EventTag } & Record<string, unknown>
+
+/** An event: dispatched on `type`, so that errors point at the right field. @category codecs @since 0.1.0 */
+export const EventC = new t.Type<WireEvent, unknown, unknown>(
+  'an event',
+  (u): u is WireEvent => isRecord(u) && codecFor(u) !== null,
+  (u, c) => {
+    if (!isRecord(u)) return t.failure(u, c, `expected an event object, got ${describe(u)}`)
+    const codec = codecFor(u)
+    if (codec === null) {
+      const type = u['type']
+      return t.failure(
+        type,
+        t.appendContext(c, 'type', t.string, type),
+        type === undefined ? 'missing required field' : `expected one of ${EVENT_TAGS.map((x) => JSON.stringify(x)).join(', ')}, got ${describe(type)}`,
+      )
+    }
+    return codec.validate(u, c) as t.Validation<WireEvent>
+  },
+  t.identity,
+)
+
+const CandidateC = closed(
+  'a candidate',
+  { id: CandidateIdC, name: StringC, position: PositionC, votes: VotesC, elected: BooleanC },
+  { memberAtSetUp: BooleanC },
+)
+
+const ListC = closed('a list', {
+  id: ListIdC,
+  name: StringC,
+  group: nullable(oneOf(['party', 'voterGroup'] as const)),
+  setUp: nullable(IsoDateC),
+  candidates: arrayOf(CandidateC, 1),
+})
+
+const BodyC = closed(
+  'a body',
+  {
+    name: StringC,
+    kind: oneOf(['gemeindevertretung', 'stadtverordnetenversammlung', 'kreistag', 'ortsbeirat', 'auslaenderbeirat'] as const),
+    statutoryMemberCount: PositiveCountC,
+    electionMode: oneOf(['proportional', 'majority'] as const),
+    term: closed('a term', { start: IsoDateC, end: IsoDateC }),
+  },
+  { eligibleVoters: CountC },
+)
+
+/** The whole case document as it is on the wire. @category codecs @since 0.1.0 */
+export const WireCaseC = closed(
+  'a case',
+  {
+    format: exactly(CASE_FORMAT),
+    body: BodyC,
+    lists: arrayOf(ListC, 1),
+    events: arrayOf(EventC),
+    query: closed('a query', { vacancy: CandidateIdC, asOf: IsoDateC }),
+  },
+  {
+    lot: closed('a lot', { seed: StringC }),
+    interpretation: closed('an interpretation', { incompatibility: oneOf(['proofPeriod', 'exclude'] as const) }),
+  },
+)
+
+/** @category codecs @since 0.1.0 */
+export type WireCase = t.TypeOf<typeof WireCaseC>
+
+const toEvent = (e: WireEvent, index: number): CaseEvent => {
+  const { type, ...rest } = e
+  if (type === 'memberLeft') {
+    const { written, to, ...other } = rest
+    return {
+      _tag: 'memberLeft',
+      index,
+      ...(other as object),
+      waiver: written === undefined ? null : { written, to },
+    } as CaseEvent
+  }
+  return { _tag: type, index, ...(rest as object) } as CaseEvent
+}
+
+/**
+ * The domain case from a decoded wire case (defaults filled in).
+ *
+ * @category conversions @since 0.1.0
+ */
+export const fromWire = (w: WireCase): Case => ({
+  body: {
+    name: w.body.name,
+    kind: w.body.kind,
+    statutoryMemberCount: w.body.statutoryMemberCount,
+    electionMode: w.body.electionMode,
+    term: w.body.term,
+    eligibleVoters: w.body.eligibleVoters ?? null,
+  },
+  lists: w.lists.map(
+    (l): ElectionList => ({
+      id: l.id,
+      name: l.name,
+      group: l.group,
+      setUp: l.setUp,
+      candidates: l.candidates.map((k) => ({
+        id: k.id,
+        name: k.name,
+        position: k.position,
+        votes: k.votes,
+        elected: k.elected,
+        memberAtSetUp: k.memberAtSetUp ?? true,
+      })),
+    }),
+  ),
+  events: w.events.map(toEvent),
+  query: w.query,
+  lotSeed: w.lot?.seed ?? null,
+  incompatibility: w.interpretation?.incompatibility ?? 'proofPeriod',
+})
+
+/**
+ * Decode a parsed JSON value as a case: `unreadable` when it does not match
+ * the wire format, `rejected` when it is inconsistent.
+ *
+ * @category codecs @since 0.1.0
+ */
+export const decodeCase = (u: unknown): Either<Failure, Case> => {
+  const decoded = WireCaseC.decode(u)
+  if (decoded._tag === 'Left') return left(unreadable(reportErrors(decoded.left)))
+  const c = fromWire(decoded.right)
+  const errors = checkConsistency(c)
+  return errors.length > 0 ? left(rejected(errors)) : right(c)
+}

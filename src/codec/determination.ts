@@ -1,0 +1,99 @@
+/**
+ * The determination codec (`nachruecken.determination/1`): the canonical
+ * encoding (fixed key order, every key present, so the same input gives
+ * byte-identical output), and an io-ts decoder for determinations produced by
+ * other implementations.
+ *
+ * @since 0.1.0
+ */
+import * as t from 'io-ts'
+import type { Determination } from '../domain/determination.js'
+import { NORM_IDS } from '../domain/norms.js'
+import { closed } from './strict.js'
+import { arrayOf, CandidateIdC, CountC, exactly, IsoDateC, ListIdC, nullable, oneOf, StringC, VotesC } from './primitives.js'
+
+/** @category codecs @since 0.1.0 */
+export const DETERMINATION_FORMAT = 'nachruecken.determination/1'
+
+const NormIdC = oneOf(NORM_IDS)
+
+const ConsideredC = closed('a considered entry', {
+  candidate: CandidateIdC,
+  verdict: oneOf(['skipped', 'successor', 'tied', 'lotLost', 'awaitingProof'] as const),
+  rule: NormIdC,
+})
+
+const TieC = closed('a tie', {
+  among: arrayOf(CandidateIdC),
+  votes: VotesC,
+  resolvedBy: nullable(oneOf(['listOrder', 'lotSeed', 'lotDrawn'] as const)),
+  seed: nullable(StringC),
+  order: nullable(arrayOf(CandidateIdC)),
+})
+
+/** The determination document as it is on the wire. @category codecs @since 0.1.0 */
+export const WireDeterminationC = closed('a determination', {
+  format: exactly(DETERMINATION_FORMAT),
+  outcome: oneOf(['successor', 'vacant', 'noSuccession', 'lotRequired', 'awaitingProof'] as const),
+  vacancy: CandidateIdC,
+  list: ListIdC,
+  cause: oneOf([
+    'death',
+    'statusNotAcquired',
+    'seatWaiver',
+    'eligibilityLost',
+    'officeCapacityLost',
+    'incompatibility',
+    'reviewDecision',
+    'merger',
+  ] as const),
+  successor: nullable(CandidateIdC),
+  reason: nullable(NormIdC),
+  memberCount: closed('a member count', { before: CountC, after: CountC }),
+  considered: arrayOf(ConsideredC),
+  tie: nullable(TieC),
+  awaiting: nullable(closed('an awaited proof', { candidate: CandidateIdC, notified: nullable(IsoDateC), due: nullable(IsoDateC) })),
+  blockedBy: nullable(CandidateIdC),
+  disregarded: arrayOf(
+    closed('a disregarded fact', {
+      event: CountC,
+      rule: NormIdC,
+      reason: oneOf(['waiverNotWritten', 'waiverNotToReturningOfficer', 'leftBeforeSetUp'] as const),
+    }),
+  ),
+  rules: arrayOf(NormIdC),
+})
+
+/** @category codecs @since 0.1.0 */
+export type WireDetermination = t.TypeOf<typeof WireDeterminationC>
+
+/**
+ * The canonical wire form of a determination.
+ *
+ * @category codecs @since 0.1.0
+ */
+export const encodeDetermination = (d: Determination): WireDetermination => ({
+  format: DETERMINATION_FORMAT,
+  outcome: d._tag,
+  vacancy: d.vacancy,
+  list: d.list,
+  cause: d.cause,
+  successor: d._tag === 'successor' ? d.successor : null,
+  reason: d._tag === 'noSuccession' ? d.reason : null,
+  memberCount: { before: d.memberCount.before, after: d.memberCount.after },
+  considered: d.considered.map((c) => ({ candidate: c.candidate, verdict: c.verdict, rule: c.rule })),
+  tie:
+    d.tie === null
+      ? null
+      : {
+          among: [...d.tie.among],
+          votes: d.tie.votes,
+          resolvedBy: d.tie.resolvedBy,
+          seed: d.tie.seed,
+          order: d.tie.order === null ? null : [...d.tie.order],
+        },
+  awaiting: d.awaiting === null ? null : { candidate: d.awaiting.candidate, notified: d.awaiting.notified, due: d.awaiting.due },
+  blockedBy: d.blockedBy,
+  disregarded: d.disregarded.map((x) => ({ event: x.event, rule: x.rule, reason: x.reason })),
+  rules: [...d.rules],
+})

@@ -1,0 +1,101 @@
+/**
+ * io-ts codecs for the branded primitives of the domain; their names are the
+ * words of the error messages ("expected a non-negative integer, got -1").
+ *
+ * @since 0.1.0
+ */
+import { isSome, type Option } from 'fp-ts/lib/Option.js'
+import * as t from 'io-ts'
+import {
+  type CandidateId,
+  candidateId,
+  type IsoDate,
+  isoDate,
+  type ListId,
+  listId,
+  type Position,
+  position,
+  type Votes,
+  votes,
+} from '../domain/brand.js'
+import { describe } from './strict.js'
+
+const refined = <A, I>(name: string, base: t.Type<I, I, unknown>, make: (i: I) => Option<A>): t.Type<A, A, unknown> =>
+  new t.Type<A, A, unknown>(
+    name,
+    (u): u is A => base.is(u) && isSome(make(u)),
+    (u, c) => {
+      const made = base.is(u) ? make(u) : null
+      return made !== null && isSome(made) ? t.success(made.value) : t.failure(u, c, `expected ${name}, got ${describe(u)}`)
+    },
+    t.identity,
+  )
+
+/** @category codecs @since 0.1.0 */
+export const CandidateIdC = refined<CandidateId, string>('an id (1 to 200 characters)', t.string, candidateId)
+/** @category codecs @since 0.1.0 */
+export const ListIdC = refined<ListId, string>('an id (1 to 200 characters)', t.string, listId)
+/** @category codecs @since 0.1.0 */
+export const IsoDateC = refined<IsoDate, string>('a calendar date YYYY-MM-DD', t.string, isoDate)
+/** @category codecs @since 0.1.0 */
+export const VotesC = refined<Votes, number>('a non-negative integer', t.number, votes)
+/** @category codecs @since 0.1.0 */
+export const PositionC = refined<Position, number>('an integer of at least 1', t.number, position)
+/** @category codecs @since 0.1.0 */
+export const CountC = refined<number, number>('a non-negative integer', t.number, (n) => votes(n))
+/** @category codecs @since 0.1.0 */
+export const PositiveCountC = refined<number, number>('an integer of at least 1', t.number, (n) => position(n))
+/** @category codecs @since 0.1.0 */
+export const StringC = refined<string, string>('a string', t.string, (s) => ({ _tag: 'Some', value: s }))
+/** @category codecs @since 0.1.0 */
+export const BooleanC = refined<boolean, boolean>('true or false', t.boolean, (b) => ({ _tag: 'Some', value: b }))
+
+/**
+ * One of the given string literals.
+ *
+ * @category codecs @since 0.1.0
+ */
+export const oneOf = <L extends string>(values: ReadonlyArray<L>): t.Type<L, L, unknown> =>
+  refined<L, string>(`one of ${values.map((v) => JSON.stringify(v)).join(', ')}`, t.string, (s) =>
+    values.includes(s as L) ? { _tag: 'Some', value: s as L } : { _tag: 'None' },
+  )
+
+/** Exactly this string. @category codecs @since 0.1.0 */
+export const exactly = <L extends string>(value: L): t.Type<L, L, unknown> => oneOf([value])
+
+/**
+ * `null` or a value of the codec.
+ *
+ * @category codecs @since 0.1.0
+ */
+export const nullable = <A, O>(codec: t.Type<A, O, unknown>): t.Type<A | null, unknown, unknown> =>
+  new t.Type<A | null, unknown, unknown>(
+    `${codec.name} or null`,
+    (u): u is A | null => u === null || codec.is(u),
+    (u, c) => (u === null ? t.success(null) : codec.validate(u, c)),
+    t.identity,
+  )
+
+/**
+ * An array of at least `min` elements.
+ *
+ * @category codecs @since 0.1.0
+ */
+export const arrayOf = <A>(codec: t.Type<A, unknown, unknown>, min = 0): t.Type<ReadonlyArray<A>, unknown, unknown> =>
+  new t.Type<ReadonlyArray<A>, unknown, unknown>(
+    min > 0 ? `an array of at least ${min} ${codec.name}` : `an array of ${codec.name}`,
+    (u): u is ReadonlyArray<A> => Array.isArray(u) && u.length >= min && u.every((x) => codec.is(x)),
+    (u, c) => {
+      if (!Array.isArray(u)) return t.failure(u, c, `expected an array, got ${describe(u)}`)
+      if (u.length < min) return t.failure(u, c, `expected at least ${min} element${min === 1 ? '' : 's'}, got ${u.length}`)
+      const errors: t.ValidationError[] = []
+      const out: A[] = []
+      u.forEach((x, i) => {
+        const r = codec.validate(x, t.appendContext(c, String(i), codec, x))
+        if (r._tag === 'Left') errors.push(...r.left)
+        else out.push(r.right)
+      })
+      return errors.length > 0 ? t.failures(errors) : t.success(out)
+    },
+    t.identity,
+  )

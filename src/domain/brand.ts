@@ -1,0 +1,87 @@
+/**
+ * Branded primitives: ids, ISO calendar dates, votes and positions.
+ *
+ * A value of a branded type can only be made by its smart constructor, so a
+ * date that does not exist (2023-02-30) or a negative vote count cannot reach
+ * the rules.
+ *
+ * @example
+ * import { isoDate } from './brand.js'
+ * isoDate('2023-08-30') // { _tag: 'Some', value: '2023-08-30' }
+ * isoDate('2023-02-30') // { _tag: 'None' }
+ *
+ * @since 0.1.0
+ */
+import { type Option, none, some } from 'fp-ts/lib/Option.js'
+
+declare const CandidateIdBrand: unique symbol
+declare const ListIdBrand: unique symbol
+declare const IsoDateBrand: unique symbol
+declare const VotesBrand: unique symbol
+declare const PositionBrand: unique symbol
+
+/** @category model @since 0.1.0 */
+export type CandidateId = string & { readonly [CandidateIdBrand]: 'CandidateId' }
+/** @category model @since 0.1.0 */
+export type ListId = string & { readonly [ListIdBrand]: 'ListId' }
+/** A calendar date `YYYY-MM-DD` that exists. @category model @since 0.1.0 */
+export type IsoDate = string & { readonly [IsoDateBrand]: 'IsoDate' }
+/** A non-negative safe integer. @category model @since 0.1.0 */
+export type Votes = number & { readonly [VotesBrand]: 'Votes' }
+/** A list position (order of naming, Benennung), a safe integer ≥ 1. @category model @since 0.1.0 */
+export type Position = number & { readonly [PositionBrand]: 'Position' }
+
+const MAX_ID_LENGTH = 200
+
+/** Length in Unicode code points, as JSON Schema's `maxLength` counts. */
+const codePointLength = (s: string): number => {
+  let n = 0
+  for (let i = 0; i < s.length; i++) {
+    const unit = s.charCodeAt(i)
+    // a high surrogate followed by a low one is one code point
+    if (unit >= 0xd800 && unit <= 0xdbff && i + 1 < s.length) {
+      const next = s.charCodeAt(i + 1)
+      if (next >= 0xdc00 && next <= 0xdfff) i++
+    }
+    n++
+  }
+  return n
+}
+
+const idOf = <A>(s: string): Option<A> =>
+  s.length >= 1 && (s.length <= MAX_ID_LENGTH || codePointLength(s) <= MAX_ID_LENGTH) ? some(s as A) : none
+
+/** @category constructors @since 0.1.0 */
+export const candidateId = (s: string): Option<CandidateId> => idOf<CandidateId>(s)
+/** @category constructors @since 0.1.0 */
+export const listId = (s: string): Option<ListId> => idOf<ListId>(s)
+
+const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/
+
+const isLeapYear = (year: number): boolean =>
+  (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0
+
+const DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31] as const
+
+const daysInMonth = (year: number, month: number): number =>
+  month === 2 && isLeapYear(year) ? 29 : (DAYS_IN_MONTH[month - 1] ?? 0)
+
+/** @category constructors @since 0.1.0 */
+export const isoDate = (s: string): Option<IsoDate> => {
+  const m = DATE_PATTERN.exec(s)
+  if (m === null) return none
+  const year = Number(m[1])
+  const month = Number(m[2])
+  const day = Number(m[3])
+  return month >= 1 && month <= 12 && day >= 1 && day <= daysInMonth(year, month)
+    ? some(s as IsoDate)
+    : none
+}
+
+/** @category constructors @since 0.1.0 */
+export const votes = (n: number): Option<Votes> =>
+  Number.isSafeInteger(n) && n >= 0 ? some(n as Votes) : none
+
+/** @category constructors @since 0.1.0 */
+export const position = (n: number): Option<Position> =>
+  Number.isSafeInteger(n) && n >= 1 ? some(n as Position) : none

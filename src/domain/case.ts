@@ -1,0 +1,79 @@
+/**
+ * The case: the body, its lists with their candidates, the dated facts, and
+ * the question asked (wire format `nachruecken.case/1`, `spec/wire-format.md`).
+ *
+ * @since 0.1.0
+ */
+import type { CandidateId, IsoDate, ListId, Position, Votes } from './brand.js'
+import type { CaseEvent } from './events.js'
+
+/** @category model @since 0.1.0 */
+export type BodyKind =
+  | 'gemeindevertretung'
+  | 'stadtverordnetenversammlung'
+  | 'kreistag'
+  | 'ortsbeirat'
+  | 'auslaenderbeirat'
+
+/** Verhältniswahl or Mehrheitswahl. @category model @since 0.1.0 */
+export type ElectionMode = 'proportional' | 'majority'
+
+/** Partei or Wählergruppe; null when no list was admitted (majority election). @category model @since 0.1.0 */
+export type Group = 'party' | 'voterGroup' | null
+
+/** Reading R1 (`spec/readings.md`). @category model @since 0.1.0 */
+export type IncompatibilityReading = 'proofPeriod' | 'exclude'
+
+/** @category model @since 0.1.0 */
+export interface Term {
+  readonly start: IsoDate
+  readonly end: IsoDate
+}
+
+/** Vertretungskörperschaft. @category model @since 0.1.0 */
+export interface Body {
+  readonly name: string
+  readonly kind: BodyKind
+  /** gesetzliche Mitgliederzahl at the start of the term */
+  readonly statutoryMemberCount: number
+  readonly electionMode: ElectionMode
+  readonly term: Term
+  readonly eligibleVoters: number | null
+}
+
+/** Bewerber. @category model @since 0.1.0 */
+export interface Candidate {
+  readonly id: CandidateId
+  readonly name: string
+  readonly position: Position
+  readonly votes: Votes
+  readonly elected: boolean
+  /** member of the party or voter group when the list was set up (R2); default true */
+  readonly memberAtSetUp: boolean
+}
+
+/** Wahlvorschlag. @category model @since 0.1.0 */
+export interface ElectionList {
+  readonly id: ListId
+  readonly name: string
+  readonly group: Group
+  /** Aufstellung des Wahlvorschlags; null exactly when `group` is null */
+  readonly setUp: IsoDate | null
+  readonly candidates: ReadonlyArray<Candidate>
+}
+
+/** @category model @since 0.1.0 */
+export interface Query {
+  readonly vacancy: CandidateId
+  readonly asOf: IsoDate
+}
+
+/** @category model @since 0.1.0 */
+export interface Case {
+  readonly body: Body
+  readonly lists: ReadonlyArray<ElectionList>
+  readonly events: ReadonlyArray<CaseEvent>
+  readonly query: Query
+  readonly lotSeed: string | null
+  readonly incompatibility: IncompatibilityReading
+}

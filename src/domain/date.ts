@@ -1,0 +1,31 @@
+/**
+ * Calendar arithmetic on ISO dates (reading R5: dates are calendar days).
+ *
+ * `YYYY-MM-DD` strings compare correctly as strings, so ordering needs no
+ * parsing; adding days goes through UTC to stay clear of time zones.
+ *
+ * @since 0.1.0
+ */
+import type { IsoDate } from './brand.js'
+
+/** `a` is on or before `b`. @category ordering @since 0.1.0 */
+export const onOrBefore = (a: IsoDate, b: IsoDate): boolean => a <= b
+
+/** Three-way comparison for sorting. @category ordering @since 0.1.0 */
+export const compareDates = (a: IsoDate, b: IsoDate): number => (a < b ? -1 : a > b ? 1 : 0)
+
+/**
+ * The date `days` calendar days after `date`. A week period (§ 23 Abs. 2
+ * Satz 2 KWG with §§ 187, 188 Abs. 2 BGB) served on `n` ends with day `n + 7`.
+ *
+ * @category arithmetic @since 0.1.0
+ */
+export const addDays = (date: IsoDate, days: number): IsoDate => {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number]
+  const t = new Date(0)
+  t.setUTCFullYear(y, m - 1, d + days)
+  const yyyy = String(t.getUTCFullYear()).padStart(4, '0')
+  const mm = String(t.getUTCMonth() + 1).padStart(2, '0')
+  const dd = String(t.getUTCDate()).padStart(2, '0')
+  return `${yyyy}-${mm}-${dd}` as IsoDate
+}

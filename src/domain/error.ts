@@ -1,0 +1,73 @@
+/**
+ * Errors: a case that cannot be read, or that breaks a rule. Each names the
+ * JSON path and, where a rule of the law is broken, the norm id.
+ *
+ * @since 0.1.0
+ */
+import type { NormId } from './norms.js'
+
+/** @category model @since 0.1.0 */
+export type ErrorCode =
+  | 'invalidJson'
+  | 'invalidValue'
+  | 'missingField'
+  | 'unknownField'
+  | 'duplicateId'
+  | 'duplicatePosition'
+  | 'setUpMismatch'
+  | 'groupRequired'
+  | 'majorityOneList'
+  | 'invalidTerm'
+  | 'outsideTerm'
+  | 'tooManyElected'
+  | 'unknownReference'
+  | 'wrongKind'
+  | 'notAMember'
+  | 'memberLeftTwice'
+  | 'noDeparture'
+  | 'waiverRevoked'
+  | 'cannotLeaveGroup'
+  | 'groundNotOpen'
+  | 'lotInProportional'
+  | 'lotBeforeVacancy'
+  | 'lotWinnerNotAmong'
+  | 'lotMismatch'
+  | 'lotDrawnTwice'
+  | 'tooLarge'
+
+/** @category model @since 0.1.0 */
+export interface CaseError {
+  readonly path: string
+  readonly code: ErrorCode
+  readonly message: string
+  readonly rule: NormId | null
+}
+
+/**
+ * Unreadable (the document cannot be decoded: CLI exit 2) or rejected (a
+ * decodable case that is inconsistent or breaks a rule: CLI exit 1).
+ *
+ * @category model @since 0.1.0
+ */
+export interface Failure {
+  readonly _tag: 'unreadable' | 'rejected'
+  readonly errors: ReadonlyArray<CaseError>
+}
+
+/** @category constructors @since 0.1.0 */
+export const caseError = (path: string, code: ErrorCode, message: string, rule: NormId | null = null): CaseError => ({
+  path,
+  code,
+  message,
+  rule,
+})
+
+/** @category constructors @since 0.1.0 */
+export const unreadable = (errors: ReadonlyArray<CaseError>): Failure => ({ _tag: 'unreadable', errors })
+
+/** @category constructors @since 0.1.0 */
+export const rejected = (errors: ReadonlyArray<CaseError>): Failure => ({ _tag: 'rejected', errors })
+
+/** Path of an event field: `events[3].candidate`. @category constructors @since 0.1.0 */
+export const eventPath = (index: number, field?: string): string =>
+  field === undefined ? `events[${index}]` : `events[${index}].${field}`

@@ -1,0 +1,240 @@
+/**
+ * The dated facts of a case, as a tagged union on `_tag`.
+ *
+ * Every event keeps `index`, its position in the input `events` array, so that
+ * an error or a disregarded fact can point back to it (`events[3]`).
+ *
+ * @example
+ * import { candidateDied, isCandidateEvent } from './events.js'
+ * const e = candidateDied(0, '2023-05-01' as IsoDate, 'SPD-7' as CandidateId)
+ * isCandidateEvent(e) // true
+ *
+ * @since 0.1.0
+ */
+import type { CandidateId, IsoDate } from './brand.js'
+
+/** § 33 Abs. 1 and § 34 Abs. 1 Satz 1 KWG. @category model @since 0.1.0 */
+export type DepartureCause =
+  | 'death'
+  | 'statusNotAcquired'
+  | 'seatWaiver'
+  | 'eligibilityLost'
+  | 'officeCapacityLost'
+  | 'incompatibility'
+  | 'reviewDecision'
+  | 'merger'
+
+/** To whom a waiver was addressed. @category model @since 0.1.0 */
+export type Addressee = 'returningOfficer' | 'party' | 'body' | 'other'
+
+/** A ground under § 33 Abs. 1 Nr. 2 KWG. @category model @since 0.1.0 */
+export type Ground = 'eligibility' | 'officeCapacity' | 'incompatibility'
+
+interface Dated {
+  readonly index: number
+  readonly date: IsoDate
+}
+
+/** The form of a declared waiver (§ 33 Abs. 2, § 34 Abs. 2 Nr. 2 KWG). @category model @since 0.1.0 */
+export interface WaiverForm {
+  readonly written: boolean
+  readonly to: Addressee
+}
+
+/** @category model @since 0.1.0 */
+export interface MemberLeft extends Dated {
+  readonly _tag: 'memberLeft'
+  readonly member: CandidateId
+  readonly cause: DepartureCause
+  /** present exactly for cause `seatWaiver` */
+  readonly waiver: WaiverForm | null
+}
+/** @category model @since 0.1.0 */
+export interface CandidateLeftGroup extends Dated {
+  readonly _tag: 'candidateLeftGroup'
+  readonly candidate: CandidateId
+}
+/** @category model @since 0.1.0 */
+export interface CandidateWaived extends Dated, WaiverForm {
+  readonly _tag: 'candidateWaived'
+  readonly candidate: CandidateId
+}
+/** @category model @since 0.1.0 */
+export interface CandidateWaiverRevoked extends Dated {
+  readonly _tag: 'candidateWaiverRevoked'
+  readonly candidate: CandidateId
+}
+/** @category model @since 0.1.0 */
+export interface CandidateDied extends Dated {
+  readonly _tag: 'candidateDied'
+  readonly candidate: CandidateId
+}
+/** @category model @since 0.1.0 */
+export interface CandidateGroundArose extends Dated {
+  readonly _tag: 'candidateGroundArose'
+  readonly candidate: CandidateId
+  readonly ground: Ground
+}
+/** @category model @since 0.1.0 */
+export interface CandidateGroundEnded extends Dated {
+  readonly _tag: 'candidateGroundEnded'
+  readonly candidate: CandidateId
+  readonly ground: Ground
+}
+/** @category model @since 0.1.0 */
+export interface IncompatibilityNotified extends Dated {
+  readonly _tag: 'incompatibilityNotified'
+  readonly candidate: CandidateId
+}
+/** @category model @since 0.1.0 */
+export interface IncompatibilityProven extends Dated {
+  readonly _tag: 'incompatibilityProven'
+  readonly candidate: CandidateId
+}
+/** @category model @since 0.1.0 */
+export interface LotDrawn extends Dated {
+  readonly _tag: 'lotDrawn'
+  readonly vacancy: CandidateId
+  readonly among: ReadonlyArray<CandidateId>
+  readonly winner: CandidateId
+}
+
+/** An event about a candidate who is not (yet) a member. @category model @since 0.1.0 */
+export type CandidateEvent =
+  | CandidateLeftGroup
+  | CandidateWaived
+  | CandidateWaiverRevoked
+  | CandidateDied
+  | CandidateGroundArose
+  | CandidateGroundEnded
+  | IncompatibilityNotified
+  | IncompatibilityProven
+
+/** @category model @since 0.1.0 */
+export type CaseEvent = MemberLeft | CandidateEvent | LotDrawn
+
+/** @category model @since 0.1.0 */
+export type EventTag = CaseEvent['_tag']
+
+/** @category model @since 0.1.0 */
+export const EVENT_TAGS: ReadonlyArray<EventTag> = [
+  'memberLeft',
+  'candidateLeftGroup',
+  'candidateWaived',
+  'candidateWaiverRevoked',
+  'candidateDied',
+  'candidateGroundArose',
+  'candidateGroundEnded',
+  'incompatibilityNotified',
+  'incompatibilityProven',
+  'lotDrawn',
+]
+
+// -------------------------------------------------------------------------------------
+// constructors
+// -------------------------------------------------------------------------------------
+
+/** @category constructors @since 0.1.0 */
+export const memberLeft = (
+  index: number,
+  date: IsoDate,
+  member: CandidateId,
+  cause: DepartureCause,
+  waiver: WaiverForm | null = null,
+): MemberLeft => ({ _tag: 'memberLeft', index, date, member, cause, waiver })
+
+/** @category constructors @since 0.1.0 */
+export const candidateLeftGroup = (index: number, date: IsoDate, candidate: CandidateId): CandidateLeftGroup => ({
+  _tag: 'candidateLeftGroup',
+  index,
+  date,
+  candidate,
+})
+
+/** @category constructors @since 0.1.0 */
+export const candidateWaived = (
+  index: number,
+  date: IsoDate,
+  candidate: CandidateId,
+  written: boolean,
+  to: Addressee,
+): CandidateWaived => ({ _tag: 'candidateWaived', index, date, candidate, written, to })
+
+/** @category constructors @since 0.1.0 */
+export const candidateWaiverRevoked = (index: number, date: IsoDate, candidate: CandidateId): CandidateWaiverRevoked => ({
+  _tag: 'candidateWaiverRevoked',
+  index,
+  date,
+  candidate,
+})
+
+/** @category constructors @since 0.1.0 */
+export const candidateDied = (index: number, date: IsoDate, candidate: CandidateId): CandidateDied => ({
+  _tag: 'candidateDied',
+  index,
+  date,
+  candidate,
+})
+
+/** @category constructors @since 0.1.0 */
+export const candidateGroundArose = (
+  index: number,
+  date: IsoDate,
+  candidate: CandidateId,
+  ground: Ground,
+): CandidateGroundArose => ({ _tag: 'candidateGroundArose', index, date, candidate, ground })
+
+/** @category constructors @since 0.1.0 */
+export const candidateGroundEnded = (
+  index: number,
+  date: IsoDate,
+  candidate: CandidateId,
+  ground: Ground,
+): CandidateGroundEnded => ({ _tag: 'candidateGroundEnded', index, date, candidate, ground })
+
+/** @category constructors @since 0.1.0 */
+export const incompatibilityNotified = (index: number, date: IsoDate, candidate: CandidateId): IncompatibilityNotified => ({
+  _tag: 'incompatibilityNotified',
+  index,
+  date,
+  candidate,
+})
+
+/** @category constructors @since 0.1.0 */
+export const incompatibilityProven = (index: number, date: IsoDate, candidate: CandidateId): IncompatibilityProven => ({
+  _tag: 'incompatibilityProven',
+  index,
+  date,
+  candidate,
+})
+
+/** @category constructors @since 0.1.0 */
+export const lotDrawn = (
+  index: number,
+  date: IsoDate,
+  vacancy: CandidateId,
+  among: ReadonlyArray<CandidateId>,
+  winner: CandidateId,
+): LotDrawn => ({ _tag: 'lotDrawn', index, date, vacancy, among, winner })
+
+// -------------------------------------------------------------------------------------
+// refinements
+// -------------------------------------------------------------------------------------
+
+/** @category refinements @since 0.1.0 */
+export const isMemberLeft = (e: CaseEvent): e is MemberLeft => e._tag === 'memberLeft'
+
+/** @category refinements @since 0.1.0 */
+export const isLotDrawn = (e: CaseEvent): e is LotDrawn => e._tag === 'lotDrawn'
+
+/** @category refinements @since 0.1.0 */
+export const isCandidateEvent = (e: CaseEvent): e is CandidateEvent => !isMemberLeft(e) && !isLotDrawn(e)
+
+/**
+ * Whether a seat waiver has legal effect: written and addressed to the
+ * returning officer (§ 33 Abs. 2 KWG, `kwg33.2`). Any other departure cause is
+ * effective as declared.
+ *
+ * @category refinements @since 0.1.0
+ */
+export const isEffectiveWaiver = (form: WaiverForm): boolean => form.written && form.to === 'returningOfficer'

@@ -1,0 +1,98 @@
+/**
+ * A short German explanation of a determination: the trigger, one line per
+ * considered candidate with the fact and the norm, the result. (The full
+ * legal opinion in Gutachtenstil is a later issue.)
+ *
+ * @example
+ * import { explainShort } from './short.js'
+ * explainShort(theCase, determination).join('\n')
+ *
+ * @since 0.1.0
+ */
+import type { CandidateId } from '../domain/brand.js'
+import type { Case } from '../domain/case.js'
+import type { Considered, Determination } from '../domain/determination.js'
+import type { DepartureCause } from '../domain/events.js'
+import { cite } from './citations.js'
+
+const CAUSE_DE: Readonly<Record<DepartureCause, string>> = {
+  death: 'Tod des Vertreters (§ 34 Abs. 1 Satz 1 KWG)',
+  statusNotAcquired: 'Rechtsstellung gilt als nicht erworben (§ 23 Abs. 2 Satz 3, § 34 Abs. 1 Satz 1 KWG)',
+  seatWaiver: 'Verzicht auf den Sitz (§ 33 Abs. 1 Nr. 1, Abs. 2 KWG)',
+  eligibilityLost: 'Verlust der Wählbarkeit (§ 33 Abs. 1 Nr. 2 KWG)',
+  officeCapacityLost: 'Verlust der Amtsfähigkeit (§ 33 Abs. 1 Nr. 2 KWG)',
+  incompatibility: 'Hinderungsgrund (§ 33 Abs. 1 Nr. 2 KWG)',
+  reviewDecision: 'Entscheidung im Wahlprüfungsverfahren (§ 33 Abs. 1 Nr. 3 KWG)',
+  merger: 'Zusammenschluss von Gemeinden (§ 33 Abs. 1 Nr. 4 KWG)',
+}
+
+const VERDICT_DE: Readonly<Record<string, string>> = {
+  'skipped:kwg34.2.n1': 'bleibt unberücksichtigt – seit der Aufstellung des Wahlvorschlags aus der Partei oder Wählergruppe ausgeschieden',
+  'skipped:kwg34.2.n2': 'bleibt unberücksichtigt – hat dem Wahlleiter schriftlich den Verzicht erklärt (unwiderruflich)',
+  'skipped:kwg34.2.n3.death': 'bleibt unberücksichtigt – verstorben',
+  'skipped:kwg34.2.n3.ground': 'bleibt unberücksichtigt – ein Grund nach § 33 Abs. 1 Nr. 2 KWG liegt vor',
+  'successor:kwg34.1.s1.rank': 'rückt nach – nächster noch nicht berufener Bewerber mit den meisten Stimmen',
+  'successor:kwg34.1.s1.tie': 'rückt nach – bei gleicher Stimmenzahl entscheidet die Reihenfolge der Benennung',
+  'successor:kwg34.1a.rank': 'rückt nach – höchste Stimmenzahl (Mehrheitswahl)',
+  'successor:kwg34.1a.lot': 'rückt nach – durch das Los bestimmt',
+  'lotLost:kwg34.1a.lot': 'bei Stimmengleichheit nicht gezogen',
+  'tied:kwg34.1a.lot': 'Stimmengleichheit – das Los des Wahlleiters entscheidet',
+  'awaitingProof:kwg34.3.s2': 'Hinderungsgrund – Nachweis seiner Beseitigung binnen einer Woche abzuwarten',
+}
+
+const nameOf = (c: Case, id: CandidateId): string => {
+  for (const l of c.lists) for (const k of l.candidates) if (k.id === id) return `${k.name} (${id}, ${k.votes} Stimmen)`
+  return id
+}
+
+const line = (c: Case, x: Considered, i: number): string =>
+  `${i + 1}. ${nameOf(c, x.candidate)}: ${VERDICT_DE[`${x.verdict}:${x.rule}`] ?? x.verdict} (${cite(x.rule)}).`
+
+const result = (c: Case, d: Determination): string => {
+  switch (d._tag) {
+    case 'successor':
+      return `Ergebnis: ${nameOf(c, d.successor)} rückt nach (${cite('kwg34.3.s1')}).`
+    case 'vacant':
+      return `Ergebnis: Der Wahlvorschlag ist erschöpft; der Sitz bleibt unbesetzt (${cite('kwg34.1.s2.vacant')}). Die gesetzliche Mitgliederzahl vermindert sich auf ${d.memberCount.after} (${cite('kwg34.1.s2.count')}).`
+    case 'noSuccession':
+      return d.reason === 'kwg33.1.n4'
+        ? `Ergebnis: Niemand rückt nach; § 34 KWG ist beim Zusammenschluss nicht anzuwenden (${cite('kwg33.1.n4')}).`
+        : `Ergebnis: Der Verzicht ist nicht schriftlich gegenüber dem Wahlleiter erklärt und daher unwirksam (${cite('kwg33.2')}); der Vertreter behält den Sitz.`
+    case 'lotRequired':
+      return `Ergebnis: Stimmengleichheit zwischen ${(d.tie?.among ?? []).join(', ')}; der Wahlleiter hat das Los zu ziehen (${cite('kwg34.1a.lot')}).`
+    case 'awaitingProof':
+      return `Ergebnis: Die Entscheidung steht aus, bis ${d.awaiting?.candidate ?? ''} die Beseitigung des Hinderungsgrundes nachweist oder die Wochenfrist ${d.awaiting?.due === null || d.awaiting === null ? '(noch nicht in Lauf gesetzt)' : `am ${d.awaiting.due}`} verstreicht (${cite('kwg34.3.s2')}, ${cite('kwg23.2.s2')}).`
+  }
+}
+
+/**
+ * The explanation as lines of German text.
+ *
+ * @category texts @since 0.1.0
+ */
+export const explainShort = (c: Case, d: Determination): ReadonlyArray<string> => {
+  const member = nameOf(c, d.vacancy)
+  const head = [
+    `Ausscheiden von ${member}, Wahlvorschlag ${d.list}, ${c.body.name}:`,
+    `Anlass: ${CAUSE_DE[d.cause]}.`,
+  ]
+  const blocked =
+    d.blockedBy === null ? [] : [`Die Nachfolge hängt von der noch offenen Entscheidung über den Sitz von ${nameOf(c, d.blockedBy)} ab.`]
+  const tie =
+    d.tie?.resolvedBy === 'lotSeed'
+      ? [`Los (Simulation, Startwert ${JSON.stringify(d.tie.seed)}): Reihenfolge ${(d.tie.order ?? []).join(', ')}.`]
+      : d.tie?.resolvedBy === 'lotDrawn'
+        ? ['Das Los wurde vom Wahlleiter gezogen.']
+        : []
+  const disregarded = d.disregarded.map(
+    (x) =>
+      `Unbeachtlich: Ereignis ${x.event} – ${
+        x.reason === 'leftBeforeSetUp'
+          ? 'Austritt vor der Aufstellung des Wahlvorschlags'
+          : x.reason === 'waiverNotWritten'
+            ? 'Verzicht nicht schriftlich erklärt'
+            : 'Verzicht nicht gegenüber dem Wahlleiter erklärt'
+      } (${cite(x.rule)}).`,
+  )
+  return [...head, ...blocked, ...d.considered.map((x, i) => line(c, x, i)), ...tie, ...disregarded, result(c, d)]
+}

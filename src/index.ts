@@ -1,0 +1,99 @@
+/**
+ * Nachrücken — succession in Hessian municipal councils under § 34 KWG.
+ *
+ * The one public entry point. Explicit exports only.
+ *
+ * @example
+ * import { decideText } from 'nachruecken'
+ * const result = decideText(caseJson)
+ * // Right: { format: 'nachruecken.determination/1', outcome: 'successor', successor: 'SPD-4', … }
+ * // Left:  { _tag: 'rejected', errors: [{ path: 'events[1]', code: 'waiverRevoked', rule: 'kwg34.2.n2', … }] }
+ *
+ * @since 0.1.0
+ */
+
+// domain
+export type { CandidateId, IsoDate, ListId, Position, Votes } from './domain/brand.js'
+export { candidateId, isoDate, listId, position, votes } from './domain/brand.js'
+export { addDays, compareDates } from './domain/date.js'
+export type {
+  Body,
+  BodyKind,
+  Candidate,
+  Case,
+  ElectionList,
+  ElectionMode,
+  Group,
+  IncompatibilityReading,
+  Query,
+  Term,
+} from './domain/case.js'
+export type {
+  Addressee,
+  CandidateEvent,
+  CaseEvent,
+  DepartureCause,
+  EventTag,
+  Ground,
+  MemberLeft,
+  WaiverForm,
+} from './domain/events.js'
+export {
+  candidateDied,
+  candidateGroundArose,
+  candidateGroundEnded,
+  candidateLeftGroup,
+  candidateWaived,
+  candidateWaiverRevoked,
+  incompatibilityNotified,
+  incompatibilityProven,
+  isCandidateEvent,
+  isEffectiveWaiver,
+  isLotDrawn,
+  isMemberLeft,
+  lotDrawn,
+  memberLeft,
+} from './domain/events.js'
+export type {
+  Awaiting,
+  Considered,
+  Determination,
+  Disregarded,
+  MemberCount,
+  Outcome,
+  Tie,
+  Verdict,
+} from './domain/determination.js'
+export { isPending, isSuccessor } from './domain/determination.js'
+export type { CaseError, ErrorCode, Failure } from './domain/error.js'
+export type { NormId } from './domain/norms.js'
+export { isNormId, NORM_IDS, sortNorms } from './domain/norms.js'
+export type { SkipRule, Standing } from './domain/standing.js'
+
+// lot
+export { lotDigest, lotOrder } from './lot/lot.js'
+
+// rules
+export { classifyDeparture, endsMembership } from './rules/triggers.js'
+export { standing } from './rules/exclusions.js'
+export { incompatibilityStanding } from './rules/incompatibility.js'
+export { byRank } from './rules/ranking.js'
+export { decideVacancy } from './rules/succession.js'
+
+// engine
+export { decideAll, determine } from './engine/determine.js'
+
+// codecs
+export { CASE_FORMAT, decodeCase, WireCaseC } from './codec/case.js'
+export type { WireCase } from './codec/case.js'
+export { DETERMINATION_FORMAT, encodeDetermination, WireDeterminationC } from './codec/determination.js'
+export type { WireDetermination } from './codec/determination.js'
+export { parseJson } from './codec/json.js'
+
+// texts
+export { cite, CITATIONS } from './explain/citations.js'
+export { explainShort } from './explain/short.js'
+
+// the whole job
+export { decide, decideCase, decideText, encodeFailure, ERROR_FORMAT, validate } from './api.js'
+export type { ErrorDocument } from './api.js'

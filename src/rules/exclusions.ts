@@ -1,0 +1,109 @@
+/**
+ * Candidates left out of the succession — `kwg34.2.n1`, `kwg34.2.n2`,
+ * `kwg34.2.n3.death`, `kwg34.2.n3.ground`.
+ *
+ * > § 34 Abs. 2 KWG: Bei der Nachfolge bleiben Bewerber unberücksichtigt,
+ * > 1. die seit dem Zeitpunkt der Aufstellung des Wahlvorschlags aus der Partei
+ * >    oder der Wählergruppe, für die sie bei der Wahl aufgetreten waren,
+ * >    ausgeschieden sind,
+ * > 2. die dem Wahlleiter schriftlich den Verzicht auf ihre Anwartschaft
+ * >    erklärt haben; der Verzicht kann nicht widerrufen werden,
+ * > 3. die verstorben sind oder bei denen ein Grund nach § 33 Abs. 1 Nr. 2
+ * >    vorliegt.
+ *
+ * Readings (spec/readings.md): R2 — leaving on or after the day of set-up
+ * excludes for good, leaving before has no effect; R3 — only a written waiver
+ * received by the returning officer excludes; R1 — incompatibility. The
+ * grounds are checked in the order of the statute; the first one that applies
+ * is reported.
+ *
+ * @since 0.1.0
+ */
+import type { IsoDate } from '../domain/brand.js'
+import type { Candidate, ElectionList, IncompatibilityReading } from '../domain/case.js'
+import type { Disregarded } from '../domain/determination.js'
+import { type CandidateEvent, isEffectiveWaiver } from '../domain/events.js'
+import { skipped, type Standing } from '../domain/standing.js'
+import { openSince } from './grounds.js'
+import { incompatibilityStanding } from './incompatibility.js'
+
+/**
+ * Nr. 1: left the party or voter group on or after the day the list was set up.
+ *
+ * @category rules @since 0.1.0
+ */
+export const leftGroupSinceSetUp = (
+  list: ElectionList,
+  candidate: Candidate,
+  facts: ReadonlyArray<CandidateEvent>,
+): boolean => {
+  const setUp = list.setUp
+  return (
+    setUp !== null &&
+    candidate.memberAtSetUp &&
+    facts.some((e) => e._tag === 'candidateLeftGroup' && e.date >= setUp)
+  )
+}
+
+/**
+ * Nr. 2: declared the waiver in writing to the returning officer. Irrevocable:
+ * nothing in the facts can undo it.
+ *
+ * @category rules @since 0.1.0
+ */
+export const waivedInForm = (facts: ReadonlyArray<CandidateEvent>): boolean =>
+  facts.some((e) => e._tag === 'candidateWaived' && isEffectiveWaiver(e))
+
+/** Nr. 3 Alt. 1: died. @category rules @since 0.1.0 */
+export const died = (facts: ReadonlyArray<CandidateEvent>): boolean => facts.some((e) => e._tag === 'candidateDied')
+
+/**
+ * Nr. 3 Alt. 2: loss of eligibility or of office capacity that still exists
+ * (an incompatibility follows reading R1).
+ *
+ * @category rules @since 0.1.0
+ */
+export const eligibilityOrCapacityLost = (facts: ReadonlyArray<CandidateEvent>): boolean =>
+  openSince(facts, 'eligibility') !== null || openSince(facts, 'officeCapacity') !== null
+
+/**
+ * The standing of a not-yet-called candidate on `asOf`, from the candidate's
+ * facts dated on or before `asOf`, in application order.
+ *
+ * @category rules @since 0.1.0
+ */
+export const standing = (
+  list: ElectionList,
+  candidate: Candidate,
+  facts: ReadonlyArray<CandidateEvent>,
+  asOf: IsoDate,
+  reading: IncompatibilityReading,
+): Standing => {
+  if (leftGroupSinceSetUp(list, candidate, facts)) return skipped('kwg34.2.n1')
+  if (waivedInForm(facts)) return skipped('kwg34.2.n2')
+  if (died(facts)) return skipped('kwg34.2.n3.death')
+  if (eligibilityOrCapacityLost(facts)) return skipped('kwg34.2.n3.ground')
+  return incompatibilityStanding(facts, asOf, reading)
+}
+
+/**
+ * Facts that have no legal effect: a waiver not in writing or not addressed
+ * to the returning officer (Nr. 2), a party exit before the list was set up
+ * (Nr. 1).
+ *
+ * @category rules @since 0.1.0
+ */
+export const disregardedFact = (list: ElectionList, fact: CandidateEvent): Disregarded | null => {
+  if (fact._tag === 'candidateWaived' && !isEffectiveWaiver(fact)) {
+    return {
+      event: fact.index,
+      rule: 'kwg34.2.n2',
+      reason: fact.written ? 'waiverNotToReturningOfficer' : 'waiverNotWritten',
+    }
+  }
+  if (fact._tag === 'candidateLeftGroup' && list.setUp !== null && fact.date < list.setUp) {
+    return { event: fact.index, rule: 'kwg34.2.n1', reason: 'leftBeforeSetUp' }
+  }
+  return null
+}
+

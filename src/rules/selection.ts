@@ -1,0 +1,45 @@
+/**
+ * The result of walking the ranking of one list for one vacancy, before it is
+ * dressed as a determination.
+ *
+ * @since 0.1.0
+ */
+import type { CandidateId } from '../domain/brand.js'
+import type { Candidate } from '../domain/case.js'
+import type { Awaiting, Considered, Tie } from '../domain/determination.js'
+import type { NormId } from '../domain/norms.js'
+import type { Standing } from '../domain/standing.js'
+
+/** A not-yet-called candidate with their standing. @category model @since 0.1.0 */
+export interface Ranked {
+  readonly candidate: Candidate
+  readonly standing: Standing
+}
+
+/** @category model @since 0.1.0 */
+export type Selection =
+  | { readonly _tag: 'chosen'; readonly successor: CandidateId; readonly considered: ReadonlyArray<Considered>; readonly tie: Tie | null; readonly rules: ReadonlyArray<NormId> }
+  | { readonly _tag: 'exhausted'; readonly considered: ReadonlyArray<Considered>; readonly rules: ReadonlyArray<NormId> }
+  | { readonly _tag: 'awaiting'; readonly awaiting: Awaiting; readonly considered: ReadonlyArray<Considered>; readonly rules: ReadonlyArray<NormId> }
+  | { readonly _tag: 'lotRequired'; readonly tie: Tie; readonly considered: ReadonlyArray<Considered>; readonly rules: ReadonlyArray<NormId> }
+
+/** The entry of a skipped candidate in `considered`. @category constructors @since 0.1.0 */
+export const skippedEntry = (r: Ranked): Considered | null =>
+  r.standing._tag === 'skipped' ? { candidate: r.candidate.id, verdict: 'skipped', rule: r.standing.rule } : null
+
+/** The considered entries of the skipped candidates among `ranked`, in order. @category constructors @since 0.1.0 */
+export const skippedEntries = (ranked: ReadonlyArray<Ranked>): ReadonlyArray<Considered> =>
+  ranked.flatMap((r) => {
+    const e = skippedEntry(r)
+    return e === null ? [] : [e]
+  })
+
+/** The list is exhausted: every candidate is skipped (`kwg34.1.s2.vacant`). @category constructors @since 0.1.0 */
+export const exhausted = (ranked: ReadonlyArray<Ranked>): Selection => ({
+  _tag: 'exhausted',
+  considered: skippedEntries(ranked),
+  rules: ['kwg34.1.s2.vacant', 'kwg34.1.s2.count'],
+})
+
+/** The decision waits for a proof (R1, `kwg34.3.s2` with `kwg23.2.s2`). @category constructors @since 0.1.0 */
+export const awaitingRules: ReadonlyArray<NormId> = ['kwg34.3.s2', 'kwg23.2.s2']

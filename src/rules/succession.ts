@@ -1,0 +1,105 @@
+/**
+ * One vacancy decided — § 34 Abs. 1, 1a and 2 KWG together, and the
+ * determination of the returning officer (`kwg34.3.s1`).
+ *
+ * > § 34 Abs. 3 Satz 1 KWG: Der Wahlleiter stellt das Ausscheiden des
+ * > bisherigen Vertreters und den Namen des nachrückenden Vertreters oder das
+ * > Leerbleiben des Sitzes fest.
+ *
+ * The steps: the trigger (`triggers.ts`); the pool of not-yet-called
+ * candidates of the member's list; each one's standing under § 34 Abs. 2
+ * (`exclusions.ts`); the ranking and the choice (`ranking.ts` for a
+ * proportional election, `majority.ts` for a majority election); an exhausted
+ * list (`vacancy.ts`).
+ *
+ * @since 0.1.0
+ */
+import { type Either, right } from 'fp-ts/lib/Either.js'
+import type { IsoDate } from '../domain/brand.js'
+import type { Candidate, ElectionList, ElectionMode, IncompatibilityReading } from '../domain/case.js'
+import type { Determination, Disregarded } from '../domain/determination.js'
+import type { CaseError } from '../domain/error.js'
+import type { CandidateEvent, LotDrawn, MemberLeft } from '../domain/events.js'
+import { type NormId, sortNorms } from '../domain/norms.js'
+import { standing } from './exclusions.js'
+import { type LotSources, selectMajority } from './majority.js'
+import { rank, selectProportional } from './ranking.js'
+import type { Selection } from './selection.js'
+import { classifyDeparture } from './triggers.js'
+import { memberCountAfter } from './vacancy.js'
+
+/** Everything one decision needs. @category model @since 0.1.0 */
+export interface VacancyInput {
+  readonly departure: MemberLeft
+  readonly list: ElectionList
+  /** the not-yet-called candidates of the list */
+  readonly pool: ReadonlyArray<Candidate>
+  /** a candidate's facts dated on or before `asOf`, in application order */
+  readonly factsOf: (candidate: Candidate) => ReadonlyArray<CandidateEvent>
+  readonly asOf: IsoDate
+  readonly mode: ElectionMode
+  readonly reading: IncompatibilityReading
+  readonly seed: string | null
+  readonly drawn: LotDrawn | null
+  readonly memberCountBefore: number
+  readonly disregarded: ReadonlyArray<Disregarded>
+}
+
+const select = (input: VacancyInput): Either<CaseError, Selection> => {
+  const ranked = rank(
+    input.pool.map((candidate) => ({
+      candidate,
+      standing: standing(input.list, candidate, input.factsOf(candidate), input.asOf, input.reading),
+    })),
+  )
+  if (input.mode === 'proportional') return right(selectProportional(ranked))
+  const lot: LotSources = { vacancy: input.departure.member, seed: input.seed, drawn: input.drawn }
+  return selectMajority(ranked, lot)
+}
+
+/**
+ * The determination for one vacancy. Fails only when a recorded lot does not
+ * match the tie it is meant to decide.
+ *
+ * @category rules @since 0.1.0
+ */
+export const decideVacancy = (input: VacancyInput): Either<CaseError, Determination> => {
+  const { departure, list, memberCountBefore, disregarded } = input
+  const trigger = classifyDeparture(departure)
+  const disregardedRules = disregarded.map((d) => d.rule)
+  const common = {
+    vacancy: departure.member,
+    list: list.id,
+    cause: departure.cause,
+    tie: null,
+    awaiting: null,
+    blockedBy: null,
+    disregarded,
+  }
+  if (trigger._tag === 'noSuccession') {
+    return right({
+      ...common,
+      _tag: 'noSuccession',
+      reason: trigger.reason,
+      memberCount: memberCountAfter(memberCountBefore, null),
+      considered: [],
+      rules: sortNorms([...trigger.rules, ...disregardedRules]),
+    })
+  }
+  const selected = select(input)
+  if (selected._tag === 'Left') return selected
+  const s = selected.right
+  const rules = (extra: ReadonlyArray<NormId>): ReadonlyArray<NormId> =>
+    sortNorms([...trigger.rules, ...s.rules, ...s.considered.map((c) => c.rule), ...disregardedRules, ...extra])
+  const memberCount = memberCountAfter(memberCountBefore, s)
+  switch (s._tag) {
+    case 'chosen':
+      return right({ ...common, _tag: 'successor', successor: s.successor, memberCount, considered: s.considered, tie: s.tie, rules: rules(['kwg34.3.s1']) })
+    case 'exhausted':
+      return right({ ...common, _tag: 'vacant', memberCount, considered: s.considered, rules: rules(['kwg34.3.s1']) })
+    case 'awaiting':
+      return right({ ...common, _tag: 'awaitingProof', memberCount, considered: s.considered, awaiting: s.awaiting, rules: rules([]) })
+    case 'lotRequired':
+      return right({ ...common, _tag: 'lotRequired', memberCount, considered: s.considered, tie: s.tie, rules: rules([]) })
+  }
+}
