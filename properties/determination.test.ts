@@ -3,7 +3,7 @@
 // support/model.ts. Fixed seed (setup.ts); FC_RUNS raises the run count.
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { decide, decideAll, decodeCase, type WireDetermination } from '../src/index.js'
+import { type Case, decide, decideAll, decodeCase, type WireDetermination } from '../src/index.js'
 import { validCase, type Json } from './support/arbitraries.js'
 import { model } from './support/model.js'
 
@@ -13,6 +13,11 @@ const ok = (c: Json): WireDetermination => {
   return r.right
 }
 const clone = (c: Json): Json => structuredClone(c)
+const decoded = (c: Json): Case => {
+  const r = decodeCase(c)
+  if (r._tag === 'Left') throw new Error(`generated case rejected: ${JSON.stringify(r.left.errors)}`)
+  return r.right
+}
 type Cand = { id: string; position: number; votes: number; elected: boolean; memberAtSetUp?: boolean }
 type List = { id: string; group: string | null; setUp: string | null; candidates: Cand[] }
 const listsOf = (c: Json): List[] => c['lists'] as List[]
@@ -56,15 +61,15 @@ describe('invariants of one determination', () => {
         fc.pre(d.outcome === 'successor' && d.blockedBy === null)
         const list = listOfVacancy(c, d)
         const s = list.candidates.find((k) => k.id === d.successor) as Cand
-        const skipped = new Set(d.considered.filter((x) => x.verdict === 'skipped').map((x) => x.candidate))
-        const called = new Set(d.considered.map((x) => x.candidate))
+        const skipped = new Set<string>(d.considered.filter((x) => x.verdict === 'skipped').map((x) => x.candidate))
+        const called = new Set<string>(d.considered.map((x) => x.candidate))
         for (const k of list.candidates) {
           const above = k.votes > s.votes || (k.votes === s.votes && k.position < s.position)
           if (above && !k.elected && called.has(k.id)) expect(skipped.has(k.id)).toBe(true)
           if (above && !k.elected && !called.has(k.id)) {
             // not in the walk: must have been called by an earlier vacancy of the same case
-            const all = decideAll((decodeCase(c) as { right: never }).right)
-            const earlier = all._tag === 'Right' ? all.right.determinations.map((x) => (x.determination._tag === 'successor' ? x.determination.successor : null)) : []
+            const all = decideAll(decoded(c))
+            const earlier: Array<string | null> = all._tag === 'Right' ? all.right.determinations.map((x) => (x.determination._tag === 'successor' ? x.determination.successor : null)) : []
             expect(earlier).toContain(k.id)
           }
         }
@@ -184,7 +189,7 @@ describe('readings', () => {
         const w = clone(c)
         eventsOf(w).push({ date: asOf(c), type: 'candidateWaived', candidate: d.successor, written: true, to: 'returningOfficer' })
         ;(w['query'] as Json)['asOf'] = later > asOf(c) ? later : asOf(c)
-        const all = decideAll((decodeCase(w) as { right: never }).right)
+        const all = decideAll(decoded(w))
         expect(all._tag).toBe('Right')
         if (all._tag === 'Right')
           for (const x of all.right.determinations)
@@ -289,7 +294,7 @@ describe('several vacancies (R6)', () => {
   it('kwg34.1.s2.count R4: no one is called twice or holds two seats; the legal member count never rises and falls once per empty seat', () => {
     fc.assert(
       fc.property(validCase(), (c) => {
-        const all = decideAll((decodeCase(c) as { right: never }).right)
+        const all = decideAll(decoded(c))
         expect(all._tag).toBe('Right')
         if (all._tag !== 'Right') return
         const ds = all.right.determinations.map((x) => x.determination)

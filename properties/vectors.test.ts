@@ -67,7 +67,7 @@ describe('the installed command', () => {
   const sample = [...new Map(vectors.map((v) => [v.id.replace(/-\d+$/, ''), v])).values()]
   it.each(sample.map((v) => [v.id, v] as const))('npx nachruecken determine - on %s', (_id, v) => {
     let code = 0
-    let out = ''
+    let out: string
     try {
       out = execFileSync('node', [join(ROOT, 'bin', 'nachruecken.js'), 'determine', '-'], {
         input: JSON.stringify(v.case),

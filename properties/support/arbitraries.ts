@@ -177,7 +177,7 @@ export const validCase = (options: GenOptions = {}): fc.Arbitrary<Json> =>
           electionMode: g.mode,
           term: TERM,
         },
-        lists: lists.map(({ profiles: _p, ...l }) => l),
+        lists: lists.map((l) => ({ id: l.id, name: l.name, group: l.group, setUp: l.setUp, candidates: l.candidates })),
         events,
         query: { vacancy: query['member'], asOf },
         ...(g.seed === null ? {} : { lot: { seed: g.seed } }),

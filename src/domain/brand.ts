@@ -61,10 +61,10 @@ const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/
 const isLeapYear = (year: number): boolean =>
   (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0
 
-const DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31] as const
+const THIRTY_DAYS: ReadonlyArray<number> = [4, 6, 9, 11]
 
 const daysInMonth = (year: number, month: number): number =>
-  month === 2 && isLeapYear(year) ? 29 : (DAYS_IN_MONTH[month - 1] ?? 0)
+  month === 2 ? (isLeapYear(year) ? 29 : 28) : THIRTY_DAYS.includes(month) ? 30 : 31
 
 /** @category constructors @since 0.1.0 */
 export const isoDate = (s: string): Option<IsoDate> => {

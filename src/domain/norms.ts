@@ -44,7 +44,7 @@ export const NORM_IDS = [
 /** @category model @since 0.1.0 */
 export type NormId = (typeof NORM_IDS)[number]
 
-const ORDER: ReadonlyMap<NormId, number> = new Map(NORM_IDS.map((id, i) => [id, i]))
+const KNOWN: ReadonlySet<string> = new Set(NORM_IDS)
 
 /**
  * The given norm ids, unique, in catalogue order.
@@ -52,7 +52,7 @@ const ORDER: ReadonlyMap<NormId, number> = new Map(NORM_IDS.map((id, i) => [id, 
  * @category combinators @since 0.1.0
  */
 export const sortNorms = (ids: Iterable<NormId>): ReadonlyArray<NormId> =>
-  [...new Set(ids)].sort((a, b) => (ORDER.get(a) ?? 0) - (ORDER.get(b) ?? 0))
+  [...new Set(ids)].sort((a, b) => NORM_IDS.indexOf(a) - NORM_IDS.indexOf(b))
 
 /** @category refinements @since 0.1.0 */
-export const isNormId = (u: unknown): u is NormId => typeof u === 'string' && ORDER.has(u as NormId)
+export const isNormId = (u: unknown): u is NormId => typeof u === 'string' && KNOWN.has(u)

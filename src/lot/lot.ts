@@ -45,7 +45,7 @@ export const lotDigest = (seed: string, vacancy: string, candidate: string): Uin
 /** Bytewise comparison of two digests of equal length. @category lot @since 0.1.0 */
 export const compareDigests = (a: Uint8Array, b: Uint8Array): number => {
   for (let i = 0; i < a.length; i++) {
-    const d = (a[i] ?? 0) - (b[i] ?? 0)
+    const d = (a[i] as number) - (b[i] as number)
     if (d !== 0) return d
   }
   return 0

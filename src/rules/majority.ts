@@ -124,7 +124,7 @@ export const decideLot = (
   }
   if (seed !== null) {
     const order = lotOrder(seed, lot.vacancy, tied)
-    return right({ tie: { among: tied, votes, resolvedBy: 'lotSeed', seed, order }, winner: order[0] ?? null })
+    return right({ tie: { among: tied, votes, resolvedBy: 'lotSeed', seed, order }, winner: order[0] as CandidateId })
   }
   return right({ tie: { among: tied, votes, resolvedBy: null, seed: null, order: null }, winner: null })
 }

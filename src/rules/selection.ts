@@ -27,12 +27,14 @@ export type Selection =
 export const skippedEntry = (r: Ranked): Considered | null =>
   r.standing._tag === 'skipped' ? { candidate: r.candidate.id, verdict: 'skipped', rule: r.standing.rule } : null
 
-/** The considered entries of the skipped candidates among `ranked`, in order. @category constructors @since 0.1.0 */
+/**
+ * The considered entries of candidates who are all skipped (the walk above
+ * the first candidate who is not, or the whole of an exhausted list).
+ *
+ * @category constructors @since 0.1.0
+ */
 export const skippedEntries = (ranked: ReadonlyArray<Ranked>): ReadonlyArray<Considered> =>
-  ranked.flatMap((r) => {
-    const e = skippedEntry(r)
-    return e === null ? [] : [e]
-  })
+  ranked.map((r) => skippedEntry(r) as Considered)
 
 /** The list is exhausted: every candidate is skipped (`kwg34.1.s2.vacant`). @category constructors @since 0.1.0 */
 export const exhausted = (ranked: ReadonlyArray<Ranked>): Selection => ({

@@ -1,6 +1,6 @@
 /**
- * Triggers of succession — `kwg34.1.s1.trigger` with `kwg23.2.s3`,
- * `kwg33.1.n1` … `kwg33.1.n4` and `kwg33.2`.
+ * Triggers of succession — `kwg34.1.s1.trigger` with `kwg23.2.s3`, `kwg33.1.n1`,
+ * `kwg33.1.n2`, `kwg33.1.n3`, `kwg33.1.n4` and `kwg33.2`.
  *
  * > § 34 Abs. 1 Satz 1 KWG: Wenn ein Vertreter stirbt, seine Rechtsstellung
  * > nach § 23 Abs. 2 Satz 3 als nicht erworben gilt oder seinen Sitz verliert

@@ -1,0 +1,122 @@
+// The command line: commands, exit statuses, messages on stderr, never a stack trace.
+import { execFileSync, spawnSync } from 'node:child_process'
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import fc from 'fast-check'
+import { describe, expect, it } from 'vitest'
+import { main } from '../src/cli/main.js'
+import { ROOT } from './support/vectors.js'
+
+const EXAMPLE = join(ROOT, 'spec', 'examples', 'musterstadt.case.json')
+
+const run = async (args: ReadonlyArray<string>, stdin = '', files: Record<string, string> = {}) => {
+  let out = ''
+  let err = ''
+  const code = await main(args, {
+    readStdin: async () => stdin,
+    readFile: (p) => {
+      const f = files[p]
+      if (f === undefined) throw Object.assign(new Error(`ENOENT: ${p}`), { code: 'ENOENT' })
+      return f
+    },
+    out: (s) => {
+      out += s
+    },
+    err: (s) => {
+      err += s
+    },
+  })
+  return { code, out, err }
+}
+
+const example = readFileSync(EXAMPLE, 'utf8')
+
+describe('nachruecken CLI', () => {
+  it('determine prints the determination and exits 0', async () => {
+    const r = await run(['determine', 'case.json'], '', { 'case.json': example })
+    expect(r.code).toBe(0)
+    expect(JSON.parse(r.out)).toMatchObject({ format: 'nachruecken.determination/1', outcome: 'successor', successor: 'SPD-4' })
+  })
+
+  it('explain prints one line per considered candidate with the norm', async () => {
+    const r = await run(['explain', '-'], example)
+    expect(r.code).toBe(0)
+    const lines = r.out.trim().split('\n')
+    expect(lines.filter((l) => /^\d+\. /.test(l))).toEqual([
+      expect.stringMatching(/^1\. Bernd Bauer .*§ 34 Abs\. 2 Nr\. 2 KWG/),
+      expect.stringMatching(/^2\. Ivo Imhof .*§ 34 Abs\. 2 Nr\. 1 KWG/),
+      expect.stringMatching(/^3\. Emil Engel .*rückt nach.*§ 34 Abs\. 1 Satz 1 Hs\. 1 KWG/),
+    ])
+    expect(r.out).toContain('Verzicht nicht schriftlich erklärt')
+  })
+
+  it('validate says valid, or lists the errors with path and norm and exits 1', async () => {
+    expect((await run(['validate', '-'], example)).code).toBe(0)
+    const bad = JSON.parse(example) as { events: unknown[] }
+    bad.events.push({ date: '2023-08-20', type: 'candidateWaiverRevoked', candidate: 'SPD-9' })
+    const r = await run(['validate', '-'], JSON.stringify(bad))
+    expect(r.code).toBe(1)
+    expect(r.err).toBe('events[4]: a waiver cannot be revoked (§ 34 Abs. 2 Nr. 2 Hs. 2 KWG) [kwg34.2.n2]\n')
+  })
+
+  it('determine on a rejected case prints the error document and exits 1', async () => {
+    const bad = JSON.parse(example) as { query: { vacancy: string } }
+    bad.query.vacancy = 'SPD-2'
+    const r = await run(['determine', '-'], JSON.stringify(bad))
+    expect(r.code).toBe(1)
+    expect(JSON.parse(r.out)).toMatchObject({ format: 'nachruecken.error/1', errors: [{ path: 'query.vacancy', rule: 'kwg34.1.s1.trigger' }] })
+  })
+
+  it('exit 2 for unreadable input, unknown commands, missing files and wrong arguments', async () => {
+    expect((await run(['determine', '-'], '{')).code).toBe(2)
+    expect((await run(['determine', '-'], '{"format":"x"}')).code).toBe(2)
+    expect((await run(['frobnicate'])).code).toBe(2)
+    const missing = await run(['determine', 'nope.json'])
+    expect(missing.code).toBe(2)
+    expect(missing.err).toContain('cannot read nope.json (ENOENT)')
+    expect((await run(['determine'])).code).toBe(2)
+    expect((await run(['determine', 'a', 'b'])).code).toBe(2)
+    expect((await run(['schema'])).code).toBe(2)
+    expect((await run(['schema', 'other'])).code).toBe(2)
+    expect((await run([])).code).toBe(2)
+  })
+
+  it('--help, --version and schema', async () => {
+    const help = await run(['--help'])
+    expect(help.code).toBe(0)
+    expect(help.out).toContain('nachruecken determine')
+    const version = await run(['--version'])
+    expect(version.out.trim()).toBe((JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { version: string }).version)
+    for (const s of ['case', 'determination', 'error']) {
+      const r = await run(['schema', s])
+      expect(r.code).toBe(0)
+      expect(JSON.parse(r.out)).toHaveProperty('$schema', 'https://json-schema.org/draft/2020-12/schema')
+    }
+  })
+
+  it('totality: for any input the CLI answers with exit 0, 1 or 2 and never a stack trace', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.oneof(fc.string(), fc.json(), fc.anything().map((x) => { try { return JSON.stringify(x) ?? '' } catch { return '' } })), fc.constantFrom('determine', 'validate', 'explain'), async (input, cmd) => {
+        const r = await run([cmd, '-'], input)
+        expect([0, 1, 2]).toContain(r.code)
+        expect(r.err).not.toMatch(/\n\s+at /)
+        expect(r.err).not.toContain('internal error')
+      }),
+      { numRuns: 150 },
+    )
+  })
+})
+
+describe('the installed command', () => {
+  it('npm start runs the example: determination and explanation', () => {
+    const out = execFileSync('node', [join(ROOT, 'bin', 'nachruecken.js'), 'explain', EXAMPLE], { encoding: 'utf8' })
+    expect(out).toContain('Emil Engel')
+  })
+
+  it('reports unreadable input on stderr with exit 2 and no stack trace', () => {
+    const r = spawnSync('node', [join(ROOT, 'bin', 'nachruecken.js'), 'determine', '-'], { input: 'not json', encoding: 'utf8' })
+    expect(r.status).toBe(2)
+    expect(r.stderr).toMatch(/^\(document\): not valid JSON/)
+    expect(r.stderr).not.toMatch(/\n\s+at /)
+  })
+})

@@ -1,0 +1,99 @@
+// The branded primitives and calendar arithmetic (reading R5).
+import fc from 'fast-check'
+import { describe, expect, it } from 'vitest'
+import { addDays, candidateId, compareDates, isoDate, listId, position, votes, sortNorms, isNormId, NORM_IDS } from '../src/index.js'
+import type { IsoDate } from '../src/index.js'
+
+describe('R5: calendar dates', () => {
+  it('accepts exactly the dates that exist', () => {
+    fc.assert(
+      fc.property(fc.date({ min: new Date('1900-01-01T00:00:00Z'), max: new Date('2199-12-31T00:00:00Z'), noInvalidDate: true }), (d) => {
+        expect(isoDate(d.toISOString().slice(0, 10))._tag).toBe('Some')
+      }),
+    )
+    for (const bad of ['2023-02-29', '2023-00-10', '2023-12-32', '2023-06-31', '2023-6-01', '2023-06-01T00:00', ' 2023-06-01', '２０２３-06-01'])
+      expect(isoDate(bad)._tag, bad).toBe('None')
+    for (const good of ['2024-02-29', '2023-01-31', '2023-04-30', '2023-12-31']) expect(isoDate(good)._tag, good).toBe('Some')
+  })
+
+  it('adds days across months, years and leap days; a week ends on day n + 7', () => {
+    const d = (s: string) => s as IsoDate
+    expect(addDays(d('2023-08-07'), 7)).toBe('2023-08-14')
+    expect(addDays(d('2024-02-25'), 7)).toBe('2024-03-03')
+    expect(addDays(d('2023-02-25'), 7)).toBe('2023-03-04')
+    expect(addDays(d('2023-12-28'), 7)).toBe('2024-01-04')
+    expect(addDays(d('0099-12-31'), 1)).toBe('0100-01-01')
+    fc.assert(
+      fc.property(fc.date({ min: new Date('1900-01-01T00:00:00Z'), max: new Date('2199-01-01T00:00:00Z'), noInvalidDate: true }), fc.integer({ min: 0, max: 400 }), (t, n) => {
+        const s = t.toISOString().slice(0, 10) as IsoDate
+        const later = new Date(t.getTime() + n * 86400000).toISOString().slice(0, 10)
+        expect(addDays(s, n)).toBe(later)
+        expect(compareDates(s, addDays(s, n))).toBe(n === 0 ? 0 : -1)
+        expect(compareDates(addDays(s, n), s)).toBe(n === 0 ? 0 : 1)
+      }),
+    )
+  })
+})
+
+describe('branded primitives', () => {
+  it('votes are non-negative safe integers; positions are at least 1', () => {
+    expect(votes(0)._tag).toBe('Some')
+    expect(votes(-1)._tag).toBe('None')
+    expect(votes(1.5)._tag).toBe('None')
+    expect(votes(2 ** 53)._tag).toBe('None')
+    expect(votes(Number.NaN)._tag).toBe('None')
+    expect(position(1)._tag).toBe('Some')
+    expect(position(0)._tag).toBe('None')
+  })
+
+  it('ids are 1 to 200 code points', () => {
+    expect(candidateId('')._tag).toBe('None')
+    expect(candidateId('a'.repeat(200))._tag).toBe('Some')
+    expect(candidateId('a'.repeat(201))._tag).toBe('None')
+    expect(listId('😀'.repeat(200))._tag).toBe('Some')
+    expect(listId('😀'.repeat(201))._tag).toBe('None')
+    expect(listId(`${'😀'.repeat(199)}\ud800`)._tag).toBe('Some')
+    expect(listId(`\ud800${'a'.repeat(199)}`)._tag).toBe('Some')
+    expect(listId(`\ud800${'a'.repeat(200)}`)._tag).toBe('None')
+  })
+
+  it('norm ids sort into catalogue order, unique', () => {
+    expect(sortNorms(['kwg33.2', 'kwg34.1.s1.trigger', 'kwg33.2'])).toEqual(['kwg34.1.s1.trigger', 'kwg33.2'])
+    expect(isNormId('kwg34.2.n1')).toBe(true)
+    expect(isNormId('kwg34.9')).toBe(false)
+    expect(sortNorms([...NORM_IDS].reverse())).toEqual([...NORM_IDS])
+  })
+})
+
+describe('event constructors and guards', () => {
+  it('build the tagged union with the input index', async () => {
+    const e = await import('../src/index.js')
+    const d = '2023-01-01' as IsoDate
+    const k = 'K' as never
+    const all = [
+      e.memberLeft(0, d, k, 'seatWaiver', { written: true, to: 'returningOfficer' }),
+      e.memberLeft(1, d, k, 'death'),
+      e.candidateLeftGroup(2, d, k),
+      e.candidateWaived(3, d, k, true, 'party'),
+      e.candidateWaiverRevoked(4, d, k),
+      e.candidateDied(5, d, k),
+      e.candidateGroundArose(6, d, k, 'eligibility'),
+      e.candidateGroundEnded(7, d, k, 'eligibility'),
+      e.incompatibilityNotified(8, d, k),
+      e.incompatibilityProven(9, d, k),
+      e.lotDrawn(10, d, k, [k, k], k),
+    ]
+    expect(all.map((x) => x.index)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10])
+    expect(all.map((x) => x._tag)).toEqual([
+      'memberLeft', 'memberLeft', 'candidateLeftGroup', 'candidateWaived', 'candidateWaiverRevoked', 'candidateDied',
+      'candidateGroundArose', 'candidateGroundEnded', 'incompatibilityNotified', 'incompatibilityProven', 'lotDrawn',
+    ])
+    expect(all.filter(e.isMemberLeft).length).toBe(2)
+    expect(all.filter(e.isLotDrawn).length).toBe(1)
+    expect(all.filter(e.isCandidateEvent).length).toBe(8)
+    expect(e.isEffectiveWaiver({ written: true, to: 'returningOfficer' })).toBe(true)
+    expect(e.isEffectiveWaiver({ written: false, to: 'returningOfficer' })).toBe(false)
+    expect(e.isEffectiveWaiver({ written: true, to: 'party' })).toBe(false)
+    expect((all[1] as { waiver: unknown }).waiver).toBeNull()
+  })
+})

@@ -1,0 +1,778 @@
+#!/usr/bin/env python3
+"""Independent Python implementation of succession under § 34 KWG (Hessen).
+
+Speaks the Nachrücken line protocol, version 1 (spec/protocol.md): one JSON
+request per line on stdin, one JSON response per line on stdout.
+Written from the law (shared/law/kwg-34.txt), the design and spec/*.md only.
+Standard library only. Bug switches for testing test tools: --bug NAME or
+NACHRUECKEN_BUG=NAME (see README.md).
+"""
+import hashlib
+import json
+import os
+import re
+import sys
+
+BUGS = ("rank-by-position", "ignore-waiver-form", "exit-before-setup",
+        "no-count-reduction", "lot-among-all")
+BUG = None  # set in main(); exactly one bug or None
+
+# spec/norms.json, in catalogue order (the order of `rules`)
+CATALOGUE = [
+    "kwg34.1.s1.trigger", "kwg34.1.s1.rank", "kwg34.1.s1.tie", "kwg34.1.s2.vacant",
+    "kwg34.1.s2.count", "kwg34.1a.rank", "kwg34.1a.lot", "kwg34.2.n1", "kwg34.2.n2",
+    "kwg34.2.n3.death", "kwg34.2.n3.ground", "kwg34.3.s1", "kwg34.3.s2", "kwg34.4.s1",
+    "kwg34.4.s2", "kwg34.4.s3", "kwg34.5", "kwg34.6", "kwg33.1.n1", "kwg33.1.n2",
+    "kwg33.1.n3", "kwg33.1.n4", "kwg33.2", "kwg33.3", "kwg33.4", "kwg23.1",
+    "kwg23.2.s2", "kwg23.2.s3", "kwg25.1", "kwg25.2", "kwg26", "kwg27"]
+
+KINDS = ["gemeindevertretung", "stadtverordnetenversammlung", "kreistag", "ortsbeirat",
+         "auslaenderbeirat"]
+CAUSES = ["death", "statusNotAcquired", "seatWaiver", "eligibilityLost",
+          "officeCapacityLost", "incompatibility", "reviewDecision", "merger"]
+RECIPIENTS = ["returningOfficer", "party", "body", "other"]
+GROUNDS = ["eligibility", "officeCapacity", "incompatibility"]
+# fields of each event type besides date and type (spec/wire-format.md, Events)
+EVENT_FIELDS = {
+    "memberLeft": ["member", "cause"],
+    "candidateLeftGroup": ["candidate"],
+    "candidateWaived": ["candidate", "written", "to"],
+    "candidateWaiverRevoked": ["candidate"],
+    "candidateDied": ["candidate"],
+    "candidateGroundArose": ["candidate", "ground"],
+    "candidateGroundEnded": ["candidate", "ground"],
+    "incompatibilityNotified": ["candidate"],
+    "incompatibilityProven": ["candidate"],
+    "lotDrawn": ["vacancy", "among", "winner"],
+}
+MAX_SAFE = 2 ** 53 - 1
+
+
+class Rejected(Exception):
+    """The case must be rejected with an error document."""
+
+
+# ---------------------------------------------------------------- dates (R5)
+
+def _days(y, m, d):
+    """Days since 0000-03-01 of a proleptic Gregorian date (R5: calendar days)."""
+    if m <= 2:
+        y -= 1
+    era = y // 400
+    yoe = y - era * 400
+    doy = (153 * (m + (-3 if m > 2 else 9)) + 2) // 5 + d - 1
+    return era * 146097 + yoe * 365 + yoe // 4 - yoe // 100 + doy
+
+
+def _civil(n):
+    era = n // 146097
+    doe = n - era * 146097
+    yoe = (doe - doe // 1460 + doe // 36524 - doe // 146096) // 365
+    doy = doe - (365 * yoe + yoe // 4 - yoe // 100)
+    mp = (5 * doy + 2) // 153
+    d = doy - (153 * mp + 2) // 5 + 1
+    m = mp + 3 if mp < 10 else mp - 9
+    y = yoe + era * 400 + (1 if m <= 2 else 0)
+    return "%04d-%02d-%02d" % (y, m, d)
+
+
+def valid_date(s):
+    """ISO 8601 YYYY-MM-DD that exists in the Gregorian calendar (wire format)."""
+    if not isinstance(s, str) or len(s) != 10 or not re.fullmatch(r"[0-9]{4}-[0-9]{2}-[0-9]{2}", s):
+        return False
+    y, m, d = int(s[:4]), int(s[5:7]), int(s[8:])
+    leap = y % 4 == 0 and (y % 100 != 0 or y % 400 == 0)
+    mdays = [31, 29 if leap else 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31]
+    return 1 <= m <= 12 and 1 <= d <= mdays[m - 1]
+
+
+def add_days(s, k):
+    """The calendar date k days after s ("n+7", R1)."""
+    return _civil(_days(int(s[:4]), int(s[5:7]), int(s[8:])) + k)
+
+
+# ---------------------------------------------------------------- decoding (wire format)
+
+def join(path, key):
+    return key if path == "" else path + "." + key
+
+
+def error(path, code, message, rule=None):
+    return {"path": path, "code": code, "message": message, "rule": rule}
+
+
+class Decoder:
+    """Shape checks of nachruecken.case/1: unknown, missing and ill-typed fields."""
+
+    def __init__(self):
+        self.errors = []
+
+    def fail(self, path, code, message):
+        self.errors.append(error(path, code, message))
+
+    def obj(self, value, path, required, optional=()):
+        """An object with exactly these fields ("unknown fields are errors everywhere")."""
+        if not isinstance(value, dict):
+            self.fail(path, "invalidValue", "expected an object")
+            return False
+        for key in value:
+            if key not in required and key not in optional:
+                self.fail(join(path, key), "unknownField", "unknown field %r" % key)
+        for key in required:
+            if key not in value:
+                self.fail(join(path, key), "missingField", "missing field %r" % key)
+        return True
+
+    def string(self, v, path):
+        if not isinstance(v, str):
+            self.fail(path, "invalidValue", "expected a string")
+
+    def ident(self, v, path):
+        if not isinstance(v, str) or not 1 <= len(v) <= 200:
+            self.fail(path, "invalidValue", "expected an id (1 to 200 characters)")
+
+    def boolean(self, v, path):
+        if not isinstance(v, bool):
+            self.fail(path, "invalidValue", "expected a boolean")
+
+    def enum(self, v, path, values):
+        if not any(v == x and type(v) is type(x) for x in values):
+            self.fail(path, "invalidValue", "expected one of %s, got %s" % (values, json.dumps(v)))
+
+    def integer(self, v, path, minimum):
+        ok = isinstance(v, int) and not isinstance(v, bool)   # integral floats were normalised
+        if not ok or not minimum <= v <= MAX_SAFE:
+            self.fail(path, "invalidValue", "expected an integer >= %d, got %s" % (minimum, json.dumps(v)))
+
+    def date(self, v, path, nullable=False):
+        if v is None and nullable:
+            return
+        if not valid_date(v):
+            self.fail(path, "invalidDate", "expected an existing calendar date YYYY-MM-DD, got %s" % json.dumps(v))
+
+    def case(self, c):
+        if not self.obj(c, "", ["format", "body", "lists", "events", "query"], ["lot", "interpretation"]):
+            return
+        if "format" in c and c["format"] != "nachruecken.case/1":
+            self.fail("format", "invalidValue", "expected nachruecken.case/1")
+        if "body" in c:
+            self.body(c["body"])
+        if "lists" in c:
+            if not isinstance(c["lists"], list) or not c["lists"]:
+                self.fail("lists", "invalidValue", "expected a non-empty array")
+            else:
+                for i, lst in enumerate(c["lists"]):
+                    self.list_(lst, "lists[%d]" % i)
+        if "events" in c:
+            if not isinstance(c["events"], list):
+                self.fail("events", "invalidValue", "expected an array")
+            else:
+                for i, ev in enumerate(c["events"]):
+                    self.event(ev, "events[%d]" % i)
+        if "query" in c and self.obj(c["query"], "query", ["vacancy", "asOf"]):
+            if "vacancy" in c["query"]:
+                self.ident(c["query"]["vacancy"], "query.vacancy")
+            if "asOf" in c["query"]:
+                self.date(c["query"]["asOf"], "query.asOf")
+        if "lot" in c and self.obj(c["lot"], "lot", ["seed"]) and "seed" in c["lot"]:
+            self.string(c["lot"]["seed"], "lot.seed")
+        if "interpretation" in c and self.obj(c["interpretation"], "interpretation", ["incompatibility"]) \
+                and "incompatibility" in c["interpretation"]:
+            self.enum(c["interpretation"]["incompatibility"], "interpretation.incompatibility",
+                      ["proofPeriod", "exclude"])
+
+    def body(self, b):
+        if not self.obj(b, "body", ["name", "kind", "statutoryMemberCount", "electionMode", "term"],
+                        ["eligibleVoters"]):
+            return
+        checks = {"name": lambda v, p: self.string(v, p),
+                  "kind": lambda v, p: self.enum(v, p, KINDS),
+                  "statutoryMemberCount": lambda v, p: self.integer(v, p, 1),
+                  "electionMode": lambda v, p: self.enum(v, p, ["proportional", "majority"]),
+                  "eligibleVoters": lambda v, p: self.integer(v, p, 0)}
+        for key, check in checks.items():
+            if key in b:
+                check(b[key], "body." + key)
+        if "term" in b and self.obj(b["term"], "body.term", ["start", "end"]):
+            for key in ("start", "end"):
+                if key in b["term"]:
+                    self.date(b["term"][key], "body.term." + key)
+
+    def list_(self, lst, path):
+        if not self.obj(lst, path, ["id", "name", "group", "setUp", "candidates"]):
+            return
+        if "id" in lst:
+            self.ident(lst["id"], path + ".id")
+        if "name" in lst:
+            self.string(lst["name"], path + ".name")
+        if "group" in lst:
+            self.enum(lst["group"], path + ".group", ["party", "voterGroup", None])
+        if "setUp" in lst:
+            self.date(lst["setUp"], path + ".setUp", nullable=True)
+        if "candidates" in lst:
+            if not isinstance(lst["candidates"], list) or not lst["candidates"]:
+                self.fail(path + ".candidates", "invalidValue", "expected a non-empty array")
+                return
+            for j, cand in enumerate(lst["candidates"]):
+                p = "%s.candidates[%d]" % (path, j)
+                if not self.obj(cand, p, ["id", "name", "position", "votes", "elected"], ["memberAtSetUp"]):
+                    continue
+                for key, check in (("id", self.ident), ("name", self.string), ("elected", self.boolean),
+                                   ("memberAtSetUp", self.boolean)):
+                    if key in cand:
+                        check(cand[key], p + "." + key)
+                if "position" in cand:
+                    self.integer(cand["position"], p + ".position", 1)
+                if "votes" in cand:
+                    self.integer(cand["votes"], p + ".votes", 0)
+
+    def event(self, ev, path):
+        if not isinstance(ev, dict):
+            self.fail(path, "invalidValue", "expected an object")
+            return
+        etype = ev.get("type")
+        if etype not in EVENT_FIELDS:
+            self.obj(ev, path, ["date", "type"], [k for k in ev])  # only report missing ones
+            if "type" in ev:
+                self.fail(path + ".type", "invalidValue", "unknown event type %s" % json.dumps(etype))
+            return
+        fields = ["date", "type"] + EVENT_FIELDS[etype]
+        optional = []
+        if etype == "memberLeft":  # written/to exactly for a seat waiver
+            if ev.get("cause") == "seatWaiver":
+                fields += ["written", "to"]
+            elif ev.get("cause") not in CAUSES:
+                optional = ["written", "to"]
+        self.obj(ev, path, fields, optional)
+        for key in fields + optional:
+            if key not in ev:
+                continue
+            v, p = ev[key], path + "." + key
+            if key == "date":
+                self.date(v, p)
+            elif key in ("member", "candidate", "vacancy", "winner"):
+                self.ident(v, p)
+            elif key == "cause":
+                self.enum(v, p, CAUSES)
+            elif key == "written":
+                self.boolean(v, p)
+            elif key == "to":
+                self.enum(v, p, RECIPIENTS)
+            elif key == "ground":
+                self.enum(v, p, GROUNDS)
+            elif key == "among":
+                if not isinstance(v, list) or len(v) < 2:
+                    self.fail(p, "invalidValue", "expected an array of at least 2 ids")
+                    continue
+                for k, x in enumerate(v):
+                    self.ident(x, "%s[%d]" % (p, k))
+                if len(set(x for x in v if isinstance(x, str))) != len(v):
+                    self.fail(p, "invalidValue", "ids in among must be unique")
+
+
+# ---------------------------------------------------------------- the case model
+
+class Case:
+    """A decoded case with lookups; events in application order (R5)."""
+
+    def __init__(self, c):
+        self.raw = c
+        self.body = c["body"]
+        self.mode = self.body["electionMode"]
+        self.lists = c["lists"]
+        self.events = c["events"]
+        self.D = c["query"]["asOf"]
+        self.vacancy = c["query"]["vacancy"]
+        self.seed = c["lot"]["seed"] if "lot" in c else None
+        self.reading = c.get("interpretation", {}).get("incompatibility", "proofPeriod")
+        self.cand = {}      # candidate id -> candidate
+        self.list_of = {}   # candidate id -> its list
+        for lst in self.lists:
+            for cand in lst["candidates"]:
+                self.cand.setdefault(cand["id"], cand)
+                self.list_of.setdefault(cand["id"], lst)
+        # application order: date, then input order (R5)
+        self.order = sorted(range(len(self.events)), key=lambda i: (self.events[i]["date"], i))
+        self.facts = [i for i in self.order if self.events[i]["date"] <= self.D]
+
+
+def seat_waiver_effective(ev):
+    """kwg33.2: a seat waiver is effective only in writing to the returning officer (R3)."""
+    if ev["cause"] != "seatWaiver" or BUG == "ignore-waiver-form":
+        return True
+    return ev["written"] is True and ev["to"] == "returningOfficer"
+
+
+def candidate_waiver_effective(ev):
+    """kwg34.2.n2: a candidate waiver excludes only in writing to the returning officer (R3)."""
+    return BUG == "ignore-waiver-form" or (ev["written"] is True and ev["to"] == "returningOfficer")
+
+
+def exit_counts(ev, lst):
+    """kwg34.2.n1: leaving on or after the list's setUp excludes; before it has no effect (R2)."""
+    return BUG == "exit-before-setup" or ev["date"] >= lst["setUp"]
+
+
+# ---------------------------------------------------------------- consistency checks
+
+def check_lists(k, errs):
+    """Ids, positions, group/setUp, majority one list, term, elected count (spec/readings.md errors)."""
+    seen_lists, seen_cands = set(), set()
+    for i, lst in enumerate(k.lists):
+        p = "lists[%d]" % i
+        if lst["id"] in seen_lists:
+            errs.append(error(p + ".id", "duplicateId", "list id used twice"))
+        seen_lists.add(lst["id"])
+        if (lst["group"] is None) != (lst["setUp"] is None):
+            errs.append(error(p + ".setUp", "setUpMismatch", "setUp must be null exactly when group is null"))
+        if k.mode == "proportional" and lst["group"] is None:
+            errs.append(error(p + ".group", "groupRequired", "a proportional list needs a group"))
+        positions = set()
+        for j, cand in enumerate(lst["candidates"]):
+            q = "%s.candidates[%d]" % (p, j)
+            if cand["id"] in seen_cands:
+                errs.append(error(q + ".id", "duplicateId", "candidate id used twice"))
+            seen_cands.add(cand["id"])
+            if cand["position"] in positions:
+                errs.append(error(q + ".position", "duplicatePosition", "list position used twice"))
+            positions.add(cand["position"])
+    if k.mode == "majority" and len(k.lists) != 1:
+        errs.append(error("lists", "majorityOneList", "a majority election has exactly one list", "kwg34.1a.rank"))
+    if k.body["term"]["start"] > k.body["term"]["end"]:
+        errs.append(error("body.term.end", "invalidTerm", "the term ends before it starts"))
+    elected = sum(1 for lst in k.lists for c in lst["candidates"] if c["elected"])
+    if elected > k.body["statutoryMemberCount"]:
+        errs.append(error("lists", "tooManyElected", "more elected candidates than the statutory member count",
+                          "kwg34.1.s2.count"))
+
+
+def check_references(k, i, ev, errs):
+    """References exist and are of the right kind; dates within the term (R5)."""
+    p = "events[%d]" % i
+    start, end = k.body["term"]["start"], k.body["term"]["end"]
+    t = ev["type"]
+    if t in ("memberLeft", "lotDrawn"):
+        if not start <= ev["date"] <= end:
+            errs.append(error(p + ".date", "outsideTerm", "departures and lots lie within the term"))
+    elif ev["date"] > end:
+        errs.append(error(p + ".date", "outsideTerm", "candidate facts may not follow the end of the term"))
+    for key in ("member", "candidate", "vacancy", "winner"):
+        if key in ev and ev[key] not in k.cand:
+            errs.append(error(p + "." + key, "unknownReference", "no candidate %r" % ev[key]))
+    if "candidate" in ev and ev["candidate"] in k.cand and k.cand[ev["candidate"]]["elected"]:
+        errs.append(error(p + ".candidate", "wrongKind", "candidate events name a non-elected candidate"))
+    for j, x in enumerate(ev.get("among", [])):
+        if x not in k.cand:
+            errs.append(error("%s.among[%d]" % (p, j), "unknownReference", "no candidate %r" % x))
+
+
+def check_events(k, errs):
+    """Per-event rule checks over every event, in application order (spec/readings.md errors)."""
+    open_ground = {}     # (candidate, ground) -> open?
+    departed = set()     # members with an effective departure (kwg34.1.s1.trigger)
+    lots = set()         # vacancies with a lotDrawn (kwg34.1a.lot)
+    for i in k.order:
+        ev, p = k.events[i], "events[%d]" % i
+        check_references(k, i, ev, errs)
+        t, cid = ev["type"], ev.get("candidate")
+        if t == "candidateWaiverRevoked":  # kwg34.2.n2 Hs. 2: irrevocable, whatever its date
+            errs.append(error(p, "waiverRevoked", "a waiver cannot be revoked", "kwg34.2.n2"))
+        elif t == "candidateLeftGroup" and cid in k.cand:  # kwg34.2.n1 (R2)
+            if k.list_of[cid]["group"] is None or k.cand[cid].get("memberAtSetUp", True) is False:
+                errs.append(error(p, "cannotLeaveGroup", "the candidate belonged to no group", "kwg34.2.n1"))
+        elif t == "candidateGroundArose":
+            open_ground[(cid, ev["ground"])] = True
+        elif t == "candidateGroundEnded" or t in ("incompatibilityNotified", "incompatibilityProven"):
+            g = ev.get("ground", "incompatibility")  # kwg34.2.n3.ground
+            if not open_ground.get((cid, g)):
+                errs.append(error(p, "groundNotOpen", "no open %s ground" % g, "kwg34.2.n3.ground"))
+            if t == "candidateGroundEnded":
+                open_ground[(cid, g)] = False
+        elif t == "memberLeft" and seat_waiver_effective(ev):  # kwg34.1.s1.trigger
+            if ev["member"] in departed:
+                errs.append(error(p, "memberLeftTwice", "the member has already left", "kwg34.1.s1.trigger"))
+            departed.add(ev["member"])
+        elif t == "lotDrawn":  # kwg34.1a.lot
+            check_lot_event(k, i, ev, lots, errs)
+    if not k.body["term"]["start"] <= k.D <= k.body["term"]["end"]:
+        errs.append(error("query.asOf", "outsideTerm", "asOf lies outside the term"))
+    if k.vacancy not in k.cand:
+        errs.append(error("query.vacancy", "unknownReference", "no candidate %r" % k.vacancy))
+    elif not any(k.events[i]["type"] == "memberLeft" and k.events[i]["member"] == k.vacancy for i in k.facts):
+        errs.append(error("query.vacancy", "noDeparture", "the member has not left by asOf", "kwg34.1.s1.trigger"))
+
+
+def check_lot_event(k, i, ev, lots, errs):
+    """Static checks of a recorded drawing (kwg34.1a.lot)."""
+    p = "events[%d]" % i
+    if k.mode == "proportional":
+        errs.append(error(p, "lotInProportional", "no lot in a proportional election", "kwg34.1a.lot"))
+        return
+    if not any(e["type"] == "memberLeft" and e["member"] == ev["vacancy"] and e["date"] <= ev["date"]
+               and seat_waiver_effective(e) for e in k.events):
+        errs.append(error(p, "lotBeforeVacancy", "the lot precedes the departure", "kwg34.1a.lot"))
+    if ev["winner"] not in ev["among"]:
+        errs.append(error(p + ".winner", "lotWinnerNotAmong", "the winner is not among", "kwg34.1a.lot"))
+    if ev["vacancy"] in lots:
+        errs.append(error(p, "lotDrawnTwice", "a second lot for this vacancy", "kwg34.1a.lot"))
+    lots.add(ev["vacancy"])
+
+
+# ---------------------------------------------------------------- candidate status (Abs. 2, R1-R3)
+
+def candidate_facts(k):
+    """Per candidate, the facts up to D in application order (R5)."""
+    per = {}
+    for i in k.facts:
+        ev = k.events[i]
+        if "candidate" in ev:
+            per.setdefault(ev["candidate"], []).append(ev)
+    return per
+
+
+def incompatibility_state(evs, k):
+    """kwg34.2.n3.ground with R1: None (not open), 'removed', 'lapsed', or an awaiting record."""
+    is_open, notified, proofs = False, None, []
+    for ev in evs:
+        t = ev["type"]
+        if t == "candidateGroundArose" and ev["ground"] == "incompatibility":
+            is_open, notified, proofs = True, None, []      # a: the latest arose
+        elif t == "candidateGroundEnded" and ev["ground"] == "incompatibility":
+            is_open = False
+        elif t == "incompatibilityNotified" and is_open:
+            notified = ev["date"]                           # n: the latest notice in [a, D]
+        elif t == "incompatibilityProven" and is_open:
+            proofs.append(ev["date"])
+    if not is_open:
+        return None
+    if k.reading == "exclude":                              # R1 exclude: skipped unless proven
+        return "removed" if proofs else "lapsed"
+    due = add_days(notified, 7) if notified else None       # kwg23.2.s2: one week after service
+    if (notified is None and proofs) or (notified and any(p <= due for p in proofs)):
+        return "removed"
+    if notified and k.D > due:                              # kwg23.2.s3: no proof in time
+        return "lapsed"
+    return {"candidate": None, "notified": notified, "due": due}   # kwg34.3.s2: awaiting
+
+
+def ground_open(evs, ground):
+    """A ground is open when its last arose/ended in application order is an arose (R5)."""
+    state = False
+    for ev in evs:
+        if ev.get("ground") == ground:
+            state = ev["type"] == "candidateGroundArose"
+    return state
+
+
+def candidate_status(cid, evs, k):
+    """kwg34.2.*: ('skipped', rule) by the first ground in statute order, ('awaiting', info) or ('eligible', None)."""
+    lst = k.list_of[cid]
+    if any(e["type"] == "candidateLeftGroup" and lst["setUp"] is not None and exit_counts(e, lst) for e in evs):
+        return ("skipped", "kwg34.2.n1")
+    if any(e["type"] == "candidateWaived" and candidate_waiver_effective(e) for e in evs):
+        return ("skipped", "kwg34.2.n2")
+    if any(e["type"] == "candidateDied" for e in evs):
+        return ("skipped", "kwg34.2.n3.death")
+    incomp = incompatibility_state(evs, k)
+    if ground_open(evs, "eligibility") or ground_open(evs, "officeCapacity") or incomp == "lapsed":
+        return ("skipped", "kwg34.2.n3.ground")
+    if isinstance(incomp, dict):
+        return ("awaiting", dict(incomp, candidate=cid))
+    return ("eligible", None)
+
+
+def disregarded_facts(k):
+    """Facts up to D without legal effect: ineffective waivers (kwg34.2.n2), early exits (kwg34.2.n1)."""
+    out = []
+    for i in sorted(k.facts):
+        ev = k.events[i]
+        if ev["type"] == "candidateWaived" and not candidate_waiver_effective(ev):
+            reason = "waiverNotWritten" if ev["written"] is not True else "waiverNotToReturningOfficer"
+            out.append({"event": i, "rule": "kwg34.2.n2", "reason": reason})
+        elif ev["type"] == "candidateLeftGroup" and k.list_of[ev["candidate"]]["setUp"] is not None \
+                and not exit_counts(ev, k.list_of[ev["candidate"]]):
+            out.append({"event": i, "rule": "kwg34.2.n1", "reason": "leftBeforeSetUp"})
+    return out
+
+
+# ---------------------------------------------------------------- ranking and choice
+
+def rank(pool):
+    """kwg34.1.s1.rank / kwg34.1.s1.tie / kwg34.1a.rank: votes descending, then list position."""
+    if BUG == "rank-by-position":
+        return sorted(pool, key=lambda c: c["position"])
+    return sorted(pool, key=lambda c: (-c["votes"], c["position"]))
+
+
+def entry(c, verdict, rule):
+    return {"candidate": c["id"], "verdict": verdict, "rule": rule}
+
+
+def tie_record(among, votes, resolved_by=None, seed=None, order=None):
+    return {"among": [c["id"] for c in sorted(among, key=lambda c: c["position"])], "votes": votes,
+            "resolvedBy": resolved_by, "seed": seed, "order": order}
+
+
+def vacant(ranking, status):
+    """kwg34.1.s2.vacant: the list is exhausted; every ranked candidate was skipped."""
+    return {"outcome": "vacant", "considered": [entry(c, "skipped", status[c["id"]][1]) for c in ranking]}
+
+
+def choose_proportional(ranking, status):
+    """kwg34.1.s1.rank / kwg34.1.s1.tie: the first non-skipped candidate in the ranking decides."""
+    considered = []
+    for c in ranking:
+        kind, info = status[c["id"]]
+        if kind == "skipped":
+            considered.append(entry(c, "skipped", info))
+            continue
+        if kind == "awaiting":                              # R1: the decision waits (kwg34.3.s2)
+            considered.append(entry(c, "awaitingProof", "kwg34.3.s2"))
+            return {"outcome": "awaitingProof", "considered": considered, "awaiting": info}
+        same = [d for d in ranking if status[d["id"]][0] != "skipped" and d["votes"] == c["votes"]]
+        tie = tie_record(same, c["votes"], "listOrder") if len(same) > 1 else None
+        considered.append(entry(c, "successor", "kwg34.1.s1.tie" if tie else "kwg34.1.s1.rank"))
+        return {"outcome": "successor", "successor": c["id"], "considered": considered, "tie": tie}
+    return vacant(ranking, status)
+
+
+def lot_order(seed, vacancy, cands):
+    """kwg34.1a.lot: order by SHA-256("nachruecken-lot/1" 0 seed 0 vacancy 0 candidate), bytewise ascending."""
+    def utf8(s):
+        return re.sub("[\ud800-\udfff]", "\ufffd", s).encode("utf-8")
+
+    def digest(c):
+        return hashlib.sha256(b"\x00".join([b"nachruecken-lot/1", utf8(seed), utf8(vacancy),
+                                            utf8(c["id"])])).digest()
+    return sorted(cands, key=digest)
+
+
+def choose_majority(ranking, status, vacancy, lot_event, seed):
+    """kwg34.1a.rank / kwg34.1a.lot: most votes; equal top votes go to the lot."""
+    ns = [c for c in ranking if status[c["id"]][0] != "skipped"]
+    if not ns:
+        return vacant(ranking, status)
+    top = ns[0]["votes"]                                   # v*
+    T = [c for c in ns if c["votes"] == top]
+    verdicts = {}
+    result = {"outcome": None, "tie": tie_record(T, top) if len(T) > 1 else None}
+    awaiting = [c for c in T if status[c["id"]][0] == "awaiting"]
+    if awaiting:                                           # R1: the decision waits (kwg34.3.s2)
+        result.update(outcome="awaitingProof", awaiting=status[awaiting[0]["id"]][1])
+        for c in T:
+            verdicts[c["id"]] = ("awaitingProof", "kwg34.3.s2") if c in awaiting else ("tied", "kwg34.1a.lot")
+    elif len(T) == 1:
+        result.update(outcome="successor", successor=T[0]["id"])
+        verdicts[T[0]["id"]] = ("successor", "kwg34.1a.rank")
+    else:
+        winner = None
+        if lot_event is not None:                          # 1. a recorded drawing
+            winner = lot_event["winner"]
+            result["tie"] = tie_record(T, top, "lotDrawn")
+        elif seed is not None:                             # 2. the seeded lot
+            among = ns if BUG == "lot-among-all" else T
+            order = lot_order(seed, vacancy, among)
+            winner = order[0]["id"]
+            result["tie"] = tie_record(T, top, "lotSeed", seed, [c["id"] for c in order])
+        if winner is None:                                 # 3. nothing is guessed
+            result["outcome"] = "lotRequired"
+        else:
+            result.update(outcome="successor", successor=winner)
+        for c in T:
+            verdicts[c["id"]] = ("tied" if winner is None else "successor" if c["id"] == winner else "lotLost",
+                                 "kwg34.1a.lot")
+        if winner is not None and winner not in verdicts:  # only with the bug lot-among-all
+            verdicts[winner] = ("successor", "kwg34.1a.lot")
+    considered = []
+    for c in ranking:
+        if c["id"] in verdicts:
+            considered.append(entry(c, *verdicts[c["id"]]))
+        elif status[c["id"]][0] == "skipped" and c["votes"] >= top:
+            considered.append(entry(c, "skipped", status[c["id"]][1]))
+    result["considered"] = considered
+    return result
+
+
+# ---------------------------------------------------------------- one vacancy and several (R6)
+
+TRIGGER_RULES = {  # kwg34.1.s1.trigger with the norm that makes the cause a trigger
+    "death": [], "statusNotAcquired": ["kwg23.2.s3"], "seatWaiver": ["kwg33.1.n1", "kwg33.2"],
+    "eligibilityLost": ["kwg33.1.n2"], "officeCapacityLost": ["kwg33.1.n2"],
+    "incompatibility": ["kwg33.1.n2"], "reviewDecision": ["kwg33.1.n3"]}
+
+
+def determination(ev, lst, before, res, disregarded, blocked_by=None):
+    """The nachruecken.determination/1 document, keys in the order of spec/wire-format.md."""
+    outcome = res["outcome"]
+    after = before - 1 if outcome == "vacant" and BUG != "no-count-reduction" else before
+    rules = set(res.get("rules", []))
+    if outcome != "noSuccession":
+        rules |= {"kwg34.1.s1.trigger", "kwg34.3.s1", *TRIGGER_RULES[ev["cause"]]}
+    rules |= {e["rule"] for e in res.get("considered", [])} | {d["rule"] for d in disregarded}
+    if outcome == "vacant":
+        rules |= {"kwg34.1.s2.vacant", "kwg34.1.s2.count"}
+    if outcome == "awaitingProof":
+        rules |= {"kwg34.3.s2", "kwg23.2.s2"}
+    if res.get("reason"):
+        rules.add(res["reason"])
+    return {"format": "nachruecken.determination/1", "outcome": outcome, "vacancy": ev["member"],
+            "list": lst["id"], "cause": ev["cause"], "successor": res.get("successor"),
+            "reason": res.get("reason"), "memberCount": {"before": before, "after": after},
+            "considered": res.get("considered", []), "tie": res.get("tie"), "awaiting": res.get("awaiting"),
+            "blockedBy": blocked_by, "disregarded": disregarded,
+            "rules": [r for r in CATALOGUE if r in rules]}
+
+
+def lot_mismatch(i_lot):
+    """kwg34.1a.lot: a recorded drawing must be among exactly the tied candidates."""
+    return error("events[%d].among" % i_lot, "lotMismatch", "among does not equal the tied candidates, "
+                 "or there is no tie", "kwg34.1a.lot")
+
+
+def decide_all(k):
+    """R6: every departure up to D, by date then input order, each decided as of D."""
+    errs, results = [], {}
+    per = candidate_facts(k)
+    status = {cid: candidate_status(cid, per.get(cid, []), k) for cid in k.cand}
+    disregarded = disregarded_facts(k)
+    members = {cid for cid, c in k.cand.items() if c["elected"]}
+    called = set(members)                                  # R4: elected or determined successor
+    count = k.body["statutoryMemberCount"]
+    pending = {}                                           # list id -> blocking determination (R6)
+    lots = {k.events[i]["vacancy"]: i for i in k.facts if k.events[i]["type"] == "lotDrawn"}
+    examined = set()                                       # vacancies whose recorded lot was checked
+    for i in k.facts:
+        ev = k.events[i]
+        if ev["type"] != "memberLeft":
+            continue
+        m = ev["member"]
+        if m not in members:                               # kwg34.1.s1.trigger: notAMember
+            errs.append(error("events[%d].member" % i, "notAMember", "%r is not a member then" % m,
+                              "kwg34.1.s1.trigger"))
+            continue
+        lst = k.list_of[m]
+        if ev["cause"] == "merger":                        # kwg33.1.n4: no one succeeds
+            members.discard(m)
+            res = {"outcome": "noSuccession", "reason": "kwg33.1.n4"}
+        elif not seat_waiver_effective(ev):                # kwg33.2: the member keeps the seat
+            res = {"outcome": "noSuccession", "reason": "kwg33.2"}
+        elif lst["id"] in pending:                         # R6 blocking
+            members.discard(m)
+            first = pending[lst["id"]]
+            examined.add(m)                                # a blocked vacancy draws no lot yet
+            results[i] = determination(ev, lst, count, {"outcome": first["outcome"], "tie": first["tie"],
+                                       "awaiting": first["awaiting"]}, disregarded, first["vacancy"])
+            continue
+        else:
+            members.discard(m)
+            ranking = rank([c for c in lst["candidates"] if c["id"] not in called])   # pool (R4)
+            if k.mode == "proportional":
+                res = choose_proportional(ranking, status)
+            else:
+                lot_i = lots.get(m)
+                lot_event = k.events[lot_i] if lot_i is not None else None
+                res = choose_majority(ranking, status, m, lot_event, k.seed)
+                if lot_event is not None:
+                    examined.add(m)
+                    if res.get("tie") is None or set(lot_event["among"]) != set(res["tie"]["among"]):
+                        errs.append(lot_mismatch(lot_i))
+        det = determination(ev, lst, count, res, disregarded)
+        results[i] = det
+        count = det["memberCount"]["after"]
+        if det["successor"]:
+            called.add(det["successor"])
+            members.add(det["successor"])
+        if det["outcome"] in ("awaitingProof", "lotRequired"):
+            pending[lst["id"]] = det
+    errs.extend(lot_mismatch(i) for v, i in lots.items() if v not in examined)   # no tie at all
+    return errs, results
+
+
+def normalise(v):
+    """JSON numbers with a zero fraction (1.0, 1e3) are integers, as in JSON Schema."""
+    if isinstance(v, float) and v.is_integer():
+        return int(v)
+    if isinstance(v, list):
+        return [normalise(x) for x in v]
+    if isinstance(v, dict):
+        return {key: normalise(x) for key, x in v.items()}
+    return v
+
+
+def decide(raw):
+    """Decode, check and decide a case: a determination or an error document."""
+    raw = normalise(raw)
+    dec = Decoder()
+    dec.case(raw)
+    if dec.errors:
+        return {"format": "nachruecken.error/1", "errors": dec.errors}
+    k = Case(raw)
+    errs = []
+    check_lists(k, errs)
+    if not errs:
+        check_events(k, errs)
+    if not errs:
+        dyn_errs, results = decide_all(k)
+        errs.extend(dyn_errs)
+    if errs:
+        return {"format": "nachruecken.error/1", "errors": errs}
+    mine = [i for i in k.facts if k.events[i]["type"] == "memberLeft" and k.events[i]["member"] == k.vacancy]
+    return results[mine[-1]]      # R5: the latest departure of that member dated on or before asOf
+
+
+# ---------------------------------------------------------------- the line protocol
+
+def implementation():
+    return {"name": "nachruecken-python-harness", "version": "0.1.0", "language": "python",
+            "homepage": "spec/conformance/harness-python/README.md",
+            "readings": {"incompatibility": ["proofPeriod", "exclude"]}, "levels": ["core", "full"]}
+
+
+def no_constants(name):
+    raise ValueError("invalid JSON constant " + name)
+
+
+def handle(line):
+    """One request line -> (response, stop?)."""
+    try:
+        req = json.loads(line, parse_constant=no_constants)
+    except ValueError as exc:
+        return {"seq": None, "errored": True, "message": "unreadable request: %s" % exc}, False
+    if not isinstance(req, dict):
+        return {"seq": None, "errored": True, "message": "a request is a JSON object"}, False
+    cmd = req.get("cmd")
+    if cmd == "start":
+        if req.get("version") != 1:
+            return {"ready": False, "version": 1, "message": "only protocol version 1 is spoken"}, False
+        return {"ready": True, "version": 1, "implementation": implementation()}, False
+    if cmd == "stop":
+        return {"ok": True}, True
+    if cmd == "run":
+        try:
+            return {"seq": req.get("seq"), "result": decide(req.get("case"))}, False
+        except Exception as exc:  # a crash is reported, never thrown (protocol: errored)
+            return {"seq": req.get("seq"), "errored": True, "message": "internal error: %r" % exc}, False
+    return {"seq": req.get("seq"), "errored": True, "message": "unknown cmd %r" % cmd}, False
+
+
+def main(argv):
+    global BUG
+    BUG = os.environ.get("NACHRUECKEN_BUG") or None
+    if "--bug" in argv:
+        BUG = argv[argv.index("--bug") + 1]
+    if BUG is not None and BUG not in BUGS:
+        sys.stderr.write("unknown bug %r; known: %s\n" % (BUG, ", ".join(BUGS)))
+        return 2
+    for line in sys.stdin:
+        if not line.strip():
+            continue
+        response, stop = handle(line)
+        sys.stdout.write(json.dumps(response, ensure_ascii=True) + "\n")
+        sys.stdout.flush()
+        if stop:
+            break
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
