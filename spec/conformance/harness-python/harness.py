@@ -7,6 +7,7 @@ Written from the law (shared/law/kwg-34.txt), the design and spec/*.md only.
 Standard library only. Bug switches for testing test tools: --bug NAME or
 NACHRUECKEN_BUG=NAME (see README.md).
 """
+import datetime
 import hashlib
 import json
 import os
@@ -48,33 +49,7 @@ EVENT_FIELDS = {
 MAX_SAFE = 2 ** 53 - 1
 
 
-class Rejected(Exception):
-    """The case must be rejected with an error document."""
-
-
 # ---------------------------------------------------------------- dates (R5)
-
-def _days(y, m, d):
-    """Days since 0000-03-01 of a proleptic Gregorian date (R5: calendar days)."""
-    if m <= 2:
-        y -= 1
-    era = y // 400
-    yoe = y - era * 400
-    doy = (153 * (m + (-3 if m > 2 else 9)) + 2) // 5 + d - 1
-    return era * 146097 + yoe * 365 + yoe // 4 - yoe // 100 + doy
-
-
-def _civil(n):
-    era = n // 146097
-    doe = n - era * 146097
-    yoe = (doe - doe // 1460 + doe // 36524 - doe // 146096) // 365
-    doy = doe - (365 * yoe + yoe // 4 - yoe // 100)
-    mp = (5 * doy + 2) // 153
-    d = doy - (153 * mp + 2) // 5 + 1
-    m = mp + 3 if mp < 10 else mp - 9
-    y = yoe + era * 400 + (1 if m <= 2 else 0)
-    return "%04d-%02d-%02d" % (y, m, d)
-
 
 def valid_date(s):
     """ISO 8601 YYYY-MM-DD that exists in the Gregorian calendar (wire format)."""
@@ -87,8 +62,11 @@ def valid_date(s):
 
 
 def add_days(s, k):
-    """The calendar date k days after s ("n+7", R1)."""
-    return _civil(_days(int(s[:4]), int(s[5:7]), int(s[8:])) + k)
+    """The calendar date k days after s ("n+7", R1); years below 400 are shifted by one
+    400-year Gregorian cycle (146097 days), which Python's date cannot represent."""
+    y, shift = int(s[:4]), (400 if int(s[:4]) < 400 else 0)
+    t = datetime.date(y + shift, int(s[5:7]), int(s[8:])) + datetime.timedelta(days=k)
+    return "%04d-%02d-%02d" % (t.year - shift, t.month, t.day)
 
 
 # ---------------------------------------------------------------- decoding (wire format)
@@ -102,7 +80,8 @@ def error(path, code, message, rule=None):
 
 
 class Decoder:
-    """Shape checks of nachruecken.case/1: unknown, missing and ill-typed fields."""
+    """Shape checks of nachruecken.case/1 (spec/wire-format.md): unknown, missing and ill-typed
+    fields, impossible dates. Each checker takes (value, path) and records errors."""
 
     def __init__(self):
         self.errors = []
@@ -110,18 +89,19 @@ class Decoder:
     def fail(self, path, code, message):
         self.errors.append(error(path, code, message))
 
-    def obj(self, value, path, required, optional=()):
-        """An object with exactly these fields ("unknown fields are errors everywhere")."""
+    def fields(self, value, path, spec, optional=()):
+        """An object with exactly the fields of spec ("unknown fields are errors everywhere")."""
         if not isinstance(value, dict):
             self.fail(path, "invalidValue", "expected an object")
-            return False
+            return
         for key in value:
-            if key not in required and key not in optional:
+            if key not in spec:
                 self.fail(join(path, key), "unknownField", "unknown field %r" % key)
-        for key in required:
-            if key not in value:
+        for key, check in spec.items():
+            if key in value:
+                check(value[key], join(path, key))
+            elif key not in optional:
                 self.fail(join(path, key), "missingField", "missing field %r" % key)
-        return True
 
     def string(self, v, path):
         if not isinstance(v, str):
@@ -135,139 +115,75 @@ class Decoder:
         if not isinstance(v, bool):
             self.fail(path, "invalidValue", "expected a boolean")
 
-    def enum(self, v, path, values):
-        if not any(v == x and type(v) is type(x) for x in values):
-            self.fail(path, "invalidValue", "expected one of %s, got %s" % (values, json.dumps(v)))
-
-    def integer(self, v, path, minimum):
-        ok = isinstance(v, int) and not isinstance(v, bool)   # integral floats were normalised
-        if not ok or not minimum <= v <= MAX_SAFE:
-            self.fail(path, "invalidValue", "expected an integer >= %d, got %s" % (minimum, json.dumps(v)))
-
-    def date(self, v, path, nullable=False):
-        if v is None and nullable:
-            return
+    def date(self, v, path):
         if not valid_date(v):
             self.fail(path, "invalidDate", "expected an existing calendar date YYYY-MM-DD, got %s" % json.dumps(v))
 
-    def case(self, c):
-        if not self.obj(c, "", ["format", "body", "lists", "events", "query"], ["lot", "interpretation"]):
-            return
-        if "format" in c and c["format"] != "nachruecken.case/1":
-            self.fail("format", "invalidValue", "expected nachruecken.case/1")
-        if "body" in c:
-            self.body(c["body"])
-        if "lists" in c:
-            if not isinstance(c["lists"], list) or not c["lists"]:
-                self.fail("lists", "invalidValue", "expected a non-empty array")
-            else:
-                for i, lst in enumerate(c["lists"]):
-                    self.list_(lst, "lists[%d]" % i)
-        if "events" in c:
-            if not isinstance(c["events"], list):
-                self.fail("events", "invalidValue", "expected an array")
-            else:
-                for i, ev in enumerate(c["events"]):
-                    self.event(ev, "events[%d]" % i)
-        if "query" in c and self.obj(c["query"], "query", ["vacancy", "asOf"]):
-            if "vacancy" in c["query"]:
-                self.ident(c["query"]["vacancy"], "query.vacancy")
-            if "asOf" in c["query"]:
-                self.date(c["query"]["asOf"], "query.asOf")
-        if "lot" in c and self.obj(c["lot"], "lot", ["seed"]) and "seed" in c["lot"]:
-            self.string(c["lot"]["seed"], "lot.seed")
-        if "interpretation" in c and self.obj(c["interpretation"], "interpretation", ["incompatibility"]) \
-                and "incompatibility" in c["interpretation"]:
-            self.enum(c["interpretation"]["incompatibility"], "interpretation.incompatibility",
-                      ["proofPeriod", "exclude"])
+    def enum(self, values):
+        def check(v, path):
+            if not any(v == x and type(v) is type(x) for x in values):
+                self.fail(path, "invalidValue", "expected one of %s, got %s" % (values, json.dumps(v)))
+        return check
 
-    def body(self, b):
-        if not self.obj(b, "body", ["name", "kind", "statutoryMemberCount", "electionMode", "term"],
-                        ["eligibleVoters"]):
-            return
-        checks = {"name": lambda v, p: self.string(v, p),
-                  "kind": lambda v, p: self.enum(v, p, KINDS),
-                  "statutoryMemberCount": lambda v, p: self.integer(v, p, 1),
-                  "electionMode": lambda v, p: self.enum(v, p, ["proportional", "majority"]),
-                  "eligibleVoters": lambda v, p: self.integer(v, p, 0)}
-        for key, check in checks.items():
-            if key in b:
-                check(b[key], "body." + key)
-        if "term" in b and self.obj(b["term"], "body.term", ["start", "end"]):
-            for key in ("start", "end"):
-                if key in b["term"]:
-                    self.date(b["term"][key], "body.term." + key)
+    def integer(self, minimum):
+        def check(v, path):   # integral floats were normalised to int before
+            if isinstance(v, bool) or not isinstance(v, int) or not minimum <= v <= MAX_SAFE:
+                self.fail(path, "invalidValue", "expected an integer >= %d, got %s" % (minimum, json.dumps(v)))
+        return check
+
+    def array(self, item, min_items=0, unique=False):
+        def check(v, path):
+            if not isinstance(v, list) or len(v) < min_items:
+                self.fail(path, "invalidValue", "expected an array of at least %d items" % min_items)
+                return
+            for i, x in enumerate(v):
+                item(x, "%s[%d]" % (path, i))
+            if unique and len(set(json.dumps(x) for x in v)) != len(v):
+                self.fail(path, "invalidValue", "items must be unique")
+        return check
+
+    def case(self, c, path=""):
+        fmt = self.enum(["nachruecken.case/1"])
+        self.fields(c, path, {
+            "format": fmt, "body": self.body, "lists": self.array(self.list_, 1),
+            "events": self.array(self.event), "query": lambda v, p: self.fields(
+                v, p, {"vacancy": self.ident, "asOf": self.date}),
+            "lot": lambda v, p: self.fields(v, p, {"seed": self.string}),
+            "interpretation": lambda v, p: self.fields(
+                v, p, {"incompatibility": self.enum(["proofPeriod", "exclude"])})},
+            optional=("lot", "interpretation"))
+
+    def body(self, b, path):
+        self.fields(b, path, {
+            "name": self.string, "kind": self.enum(KINDS), "statutoryMemberCount": self.integer(1),
+            "electionMode": self.enum(["proportional", "majority"]),
+            "term": lambda v, p: self.fields(v, p, {"start": self.date, "end": self.date}),
+            "eligibleVoters": self.integer(0)}, optional=("eligibleVoters",))
 
     def list_(self, lst, path):
-        if not self.obj(lst, path, ["id", "name", "group", "setUp", "candidates"]):
-            return
-        if "id" in lst:
-            self.ident(lst["id"], path + ".id")
-        if "name" in lst:
-            self.string(lst["name"], path + ".name")
-        if "group" in lst:
-            self.enum(lst["group"], path + ".group", ["party", "voterGroup", None])
-        if "setUp" in lst:
-            self.date(lst["setUp"], path + ".setUp", nullable=True)
-        if "candidates" in lst:
-            if not isinstance(lst["candidates"], list) or not lst["candidates"]:
-                self.fail(path + ".candidates", "invalidValue", "expected a non-empty array")
-                return
-            for j, cand in enumerate(lst["candidates"]):
-                p = "%s.candidates[%d]" % (path, j)
-                if not self.obj(cand, p, ["id", "name", "position", "votes", "elected"], ["memberAtSetUp"]):
-                    continue
-                for key, check in (("id", self.ident), ("name", self.string), ("elected", self.boolean),
-                                   ("memberAtSetUp", self.boolean)):
-                    if key in cand:
-                        check(cand[key], p + "." + key)
-                if "position" in cand:
-                    self.integer(cand["position"], p + ".position", 1)
-                if "votes" in cand:
-                    self.integer(cand["votes"], p + ".votes", 0)
+        candidate = {"id": self.ident, "name": self.string, "position": self.integer(1),
+                     "votes": self.integer(0), "elected": self.boolean, "memberAtSetUp": self.boolean}
+        self.fields(lst, path, {
+            "id": self.ident, "name": self.string, "group": self.enum(["party", "voterGroup", None]),
+            "setUp": lambda v, p: v is None or self.date(v, p),
+            "candidates": self.array(lambda v, p: self.fields(v, p, candidate, ("memberAtSetUp",)), 1)})
 
     def event(self, ev, path):
-        if not isinstance(ev, dict):
-            self.fail(path, "invalidValue", "expected an object")
-            return
-        etype = ev.get("type")
+        """Dispatch on type; memberLeft carries written/to exactly for a seat waiver."""
+        etype = ev.get("type") if isinstance(ev, dict) else None
         if etype not in EVENT_FIELDS:
-            self.obj(ev, path, ["date", "type"], [k for k in ev])  # only report missing ones
-            if "type" in ev:
-                self.fail(path + ".type", "invalidValue", "unknown event type %s" % json.dumps(etype))
-            return
-        fields = ["date", "type"] + EVENT_FIELDS[etype]
-        optional = []
-        if etype == "memberLeft":  # written/to exactly for a seat waiver
-            if ev.get("cause") == "seatWaiver":
-                fields += ["written", "to"]
-            elif ev.get("cause") not in CAUSES:
-                optional = ["written", "to"]
-        self.obj(ev, path, fields, optional)
-        for key in fields + optional:
-            if key not in ev:
-                continue
-            v, p = ev[key], path + "." + key
-            if key == "date":
-                self.date(v, p)
-            elif key in ("member", "candidate", "vacancy", "winner"):
-                self.ident(v, p)
-            elif key == "cause":
-                self.enum(v, p, CAUSES)
-            elif key == "written":
-                self.boolean(v, p)
-            elif key == "to":
-                self.enum(v, p, RECIPIENTS)
-            elif key == "ground":
-                self.enum(v, p, GROUNDS)
-            elif key == "among":
-                if not isinstance(v, list) or len(v) < 2:
-                    self.fail(p, "invalidValue", "expected an array of at least 2 ids")
-                    continue
-                for k, x in enumerate(v):
-                    self.ident(x, "%s[%d]" % (p, k))
-                if len(set(x for x in v if isinstance(x, str))) != len(v):
-                    self.fail(p, "invalidValue", "ids in among must be unique")
+            spec = {"date": self.date, "type": self.enum(list(EVENT_FIELDS))}
+            others = [k for k in ev if k not in spec] if isinstance(ev, dict) else []
+            return self.fields(ev, path, dict(spec, **{k: lambda v, p: None for k in others}))
+        checks = {"member": self.ident, "candidate": self.ident, "vacancy": self.ident,
+                  "winner": self.ident, "cause": self.enum(CAUSES), "written": self.boolean,
+                  "to": self.enum(RECIPIENTS), "ground": self.enum(GROUNDS),
+                  "among": self.array(self.ident, 2, unique=True)}
+        names = EVENT_FIELDS[etype] + (["written", "to"] if ev.get("cause") == "seatWaiver" else [])
+        optional = ("written", "to") if etype == "memberLeft" and ev.get("cause") not in CAUSES else ()
+        spec = {"date": self.date, "type": lambda v, p: None}
+        spec.update({k: checks[k] for k in names + list(optional)})
+        self.fields(ev, path, spec, optional)
 
 
 # ---------------------------------------------------------------- the case model

@@ -127,8 +127,7 @@ def main():
     ap.add_argument("--quiet", action="store_true", help="print failures only")
     args = ap.parse_args()
     cmd = shlex.split(args.impl) if args.impl else [sys.executable, os.path.join(HERE, "harness.py")]
-    env = dict(os.environ)
-    env.pop("NACHRUECKEN_BUG", None)
+    env = dict(os.environ)        # an inherited NACHRUECKEN_BUG passes through; --bug overrides it
     if args.bug:
         env["NACHRUECKEN_BUG"] = args.bug
     impl = Impl(cmd, env, args.timeout)
