@@ -7,7 +7,7 @@ import Ajv2020 from 'ajv/dist/2020.js'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { decide, decideText, encodeDetermination, isoDate, WireCaseC, WireDeterminationC } from '../src/index.js'
-import { validCase, type Json } from './support/arbitraries.js'
+import { validCase, type Json } from '../src/oracle/arbitraries.js'
 import { ROOT } from './support/vectors.js'
 
 const schema = (name: string): object => JSON.parse(readFileSync(join(ROOT, 'spec', 'schema', `${name}.schema.json`), 'utf8')) as object

@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { decide } from '../src/index.js'
-import type { Json } from './support/arbitraries.js'
+import type { Json } from '../src/oracle/arbitraries.js'
 import { ROOT } from './support/vectors.js'
 
 const example = (): Json => JSON.parse(readFileSync(join(ROOT, 'spec', 'examples', 'musterstadt.case.json'), 'utf8')) as Json

@@ -1,10 +1,10 @@
 // Properties of determinations: the design's invariants, each with the norm
-// ids it protects. Generators: support/arbitraries.ts; a simple model:
+// ids it protects. Generators: src/oracle/arbitraries.ts; a simple model:
 // support/model.ts. Fixed seed (setup.ts); FC_RUNS raises the run count.
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { type Case, decide, decideAll, decodeCase, type WireDetermination } from '../src/index.js'
-import { validCase, type Json } from './support/arbitraries.js'
+import { validCase, type Json } from '../src/oracle/arbitraries.js'
 import { model } from './support/model.js'
 
 const ok = (c: Json): WireDetermination => {

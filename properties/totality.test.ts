@@ -3,7 +3,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import * as api from '../src/index.js'
-import { validCase } from './support/arbitraries.js'
+import { validCase } from '../src/oracle/arbitraries.js'
 
 describe('totality of the public API', () => {
   it('decide, decideText, validate and decodeCase never throw', () => {

@@ -30,6 +30,7 @@ import {
   exactly,
   IsoDateC,
   ListIdC,
+  NullC,
   nullable,
   oneOf,
   PositionC,
@@ -57,16 +58,24 @@ const GroundC = oneOf(['eligibility', 'officeCapacity', 'incompatibility'] as co
 const dated = { date: IsoDateC } as const
 const aboutCandidate = { ...dated, type: StringC, candidate: CandidateIdC } as const
 
+const GROUND_CAUSES: ReadonlyArray<DepartureCause> = ['eligibilityLost', 'officeCapacityLost', 'incompatibility']
+const OTHER_CAUSES: ReadonlyArray<DepartureCause> = ['death', 'statusNotAcquired', 'reviewDecision', 'merger']
+const aboutVacancy = { ...dated, type: StringC, vacancy: CandidateIdC } as const
+const ModifiedC = { outcome: oneOf(['successor', 'vacant'] as const) } as const
+
 const EVENT_CODECS = {
-  memberLeft: closed('a memberLeft event', { ...dated, type: StringC, member: CandidateIdC, cause: oneOf(CAUSES.filter((x) => x !== 'seatWaiver')) }),
-  seatWaiver: closed('a memberLeft event', {
-    ...dated,
-    type: StringC,
-    member: CandidateIdC,
-    cause: exactly('seatWaiver'),
-    written: BooleanC,
-    to: AddresseeC,
-  }),
+  memberLeft: closed('a memberLeft event', { ...dated, type: StringC, member: CandidateIdC, cause: oneOf(OTHER_CAUSES) }),
+  memberLeftAnyCause: closed('a memberLeft event', { ...dated, type: StringC, member: CandidateIdC, cause: oneOf(CAUSES) }),
+  memberLeftGround: closed(
+    'a memberLeft event',
+    { ...dated, type: StringC, member: CandidateIdC, cause: oneOf(GROUND_CAUSES) },
+    { finalJudgment: BooleanC },
+  ),
+  seatWaiver: closed(
+    'a memberLeft event',
+    { ...dated, type: StringC, member: CandidateIdC, cause: exactly('seatWaiver'), written: BooleanC, to: AddresseeC },
+    { effective: IsoDateC },
+  ),
   candidateLeftGroup: closed('a candidateLeftGroup event', aboutCandidate),
   candidateWaived: closed('a candidateWaived event', { ...aboutCandidate, written: BooleanC, to: AddresseeC }),
   candidateWaiverRevoked: closed('a candidateWaiverRevoked event', aboutCandidate),
@@ -82,6 +91,36 @@ const EVENT_CODECS = {
     among: arrayOf(CandidateIdC, 2),
     winner: CandidateIdC,
   }),
+  determination: closed('a determination event', {
+    ...aboutVacancy,
+    by: oneOf(['returningOfficer', 'body'] as const),
+    outcome: exactly('successor'),
+    successor: CandidateIdC,
+  }),
+  determinationWithoutSuccessor: closed('a determination event', {
+    ...aboutVacancy,
+    by: oneOf(['returningOfficer', 'body'] as const),
+    outcome: oneOf(['successor', 'vacant', 'noSuccession'] as const),
+    successor: NullC,
+  }),
+  announcement: closed('an announcement event', aboutVacancy),
+  objection: closed('an objection event', {
+    ...aboutVacancy,
+    against: oneOf(['determination', 'inaction'] as const),
+    form: oneOf(['written', 'onRecord', 'oral', 'email'] as const),
+    reasonedOn: nullable(IsoDateC),
+    ownRights: BooleanC,
+    supporters: CountC,
+  }),
+  decision: closed('a decision event', { ...aboutVacancy, decision: oneOf(['confirm', 'annul', 'modify'] as const) }),
+  modifyToSuccessor: closed('a decision event', { ...aboutVacancy, decision: exactly('modify'), ...ModifiedC, successor: CandidateIdC }),
+  modifyToVacant: closed('a decision event', {
+    ...aboutVacancy,
+    decision: exactly('modify'),
+    outcome: oneOf(['successor', 'vacant'] as const),
+    successor: NullC,
+  }),
+  final: closed('a final event', aboutVacancy),
 } as const
 
 const isRecord = (u: unknown): u is Record<string, unknown> => typeof u === 'object' && u !== null && !Array.isArray(u)
@@ -89,8 +128,22 @@ const isRecord = (u: unknown): u is Record<string, unknown> => typeof u === 'obj
 const codecFor = (u: Record<string, unknown>): t.Mixed | null => {
   const type = u['type']
   if (typeof type !== 'string' || !(EVENT_TAGS as ReadonlyArray<string>).includes(type)) return null
-  if (type === 'memberLeft') return u['cause'] === 'seatWaiver' ? EVENT_CODECS.seatWaiver : EVENT_CODECS.memberLeft
-  return EVENT_CODECS[type as Exclude<EventTag, 'memberLeft'>]
+  switch (type) {
+    case 'memberLeft': {
+      const cause = u['cause']
+      if (cause === 'seatWaiver') return EVENT_CODECS.seatWaiver
+      if (GROUND_CAUSES.includes(cause as DepartureCause)) return EVENT_CODECS.memberLeftGround
+      return OTHER_CAUSES.includes(cause as DepartureCause) ? EVENT_CODECS.memberLeft : EVENT_CODECS.memberLeftAnyCause
+    }
+    case 'determination':
+      return u['outcome'] === 'successor' ? EVENT_CODECS.determination : EVENT_CODECS.determinationWithoutSuccessor
+    case 'bodyDecision':
+    case 'courtDecision':
+      if (u['decision'] !== 'modify') return EVENT_CODECS.decision
+      return u['outcome'] === 'successor' ? EVENT_CODECS.modifyToSuccessor : EVENT_CODECS.modifyToVacant
+    default:
+      return EVENT_CODECS[type as Exclude<EventTag, 'memberLeft' | 'determination' | 'bodyDecision' | 'courtDecision'>]
+  }
 }
 
 type WireEvent = { readonly type: EventTag } & Record<string, unknown>
@@ -141,6 +194,17 @@ const BodyC = closed(
   { eligibleVoters: CountC },
 )
 
+const VacancyQueryC = closed('a query', { vacancy: CandidateIdC, asOf: IsoDateC })
+const StateQueryC = closed('a query', { state: closed('a state query', { asOf: IsoDateC }) })
+
+/** `{vacancy, asOf}` or `{state: {asOf}}`. @category codecs @since 0.1.0 */
+export const QueryC = new t.Type<t.TypeOf<typeof VacancyQueryC> | t.TypeOf<typeof StateQueryC>, unknown, unknown>(
+  'a query',
+  (u): u is t.TypeOf<typeof VacancyQueryC> | t.TypeOf<typeof StateQueryC> => VacancyQueryC.is(u),
+  (u, c) => (isRecord(u) && 'state' in u ? StateQueryC.validate(u, c) : VacancyQueryC.validate(u, c)),
+  t.identity,
+)
+
 /** The whole case document as it is on the wire. @category codecs @since 0.1.0 */
 export const WireCaseC = closed(
   'a case',
@@ -149,7 +213,7 @@ export const WireCaseC = closed(
     body: BodyC,
     lists: arrayOf(ListC, 1),
     events: arrayOf(EventC),
-    query: closed('a query', { vacancy: CandidateIdC, asOf: IsoDateC }),
+    query: QueryC,
   },
   {
     lot: closed('a lot', { seed: StringC }),
@@ -162,16 +226,25 @@ export type WireCase = t.TypeOf<typeof WireCaseC>
 
 const toEvent = (e: WireEvent, index: number): CaseEvent => {
   const { type, ...rest } = e
-  if (type === 'memberLeft') {
-    const { written, to, ...other } = rest
-    return {
-      _tag: 'memberLeft',
-      index,
-      ...(other as object),
-      waiver: written === undefined ? null : { written, to },
-    } as CaseEvent
+  switch (type) {
+    case 'memberLeft': {
+      const { written, to, effective, finalJudgment, ...other } = rest
+      return {
+        _tag: 'memberLeft',
+        index,
+        ...(other as object),
+        waiver: written === undefined ? null : { written, to },
+        effective: effective ?? null,
+        finalJudgment: finalJudgment === true,
+        synthetic: false,
+      } as CaseEvent
+    }
+    case 'bodyDecision':
+    case 'courtDecision':
+      return { _tag: type, index, outcome: null, successor: null, ...(rest as object) } as CaseEvent
+    default:
+      return { _tag: type, index, ...(rest as object) } as CaseEvent
   }
-  return { _tag: type, index, ...(rest as object) } as CaseEvent
 }
 
 /**
@@ -205,7 +278,7 @@ export const fromWire = (w: WireCase): Case => ({
     }),
   ),
   events: w.events.map(toEvent),
-  query: w.query,
+  query: 'state' in w.query ? { vacancy: null, asOf: w.query.state.asOf } : w.query,
   lotSeed: w.lot?.seed ?? null,
   incompatibility: w.interpretation?.incompatibility ?? 'proofPeriod',
 })

@@ -11,9 +11,8 @@
 import type { CandidateId } from '../domain/brand.js'
 import type { Case } from '../domain/case.js'
 import { type CaseError, caseError, eventPath } from '../domain/error.js'
-import { type CaseEvent, type Ground, isCandidateEvent } from '../domain/events.js'
-import { endsMembership } from '../rules/triggers.js'
-import { applicationOrder } from '../engine/order.js'
+import { type CaseEvent, isCandidateEvent, isIncompatibilityFact } from '../domain/events.js'
+import { recordCase } from '../procedure/record.js'
 import { indexCandidates } from '../engine/determine.js'
 
 const candidateField = (e: CaseEvent): { field: string; id: CandidateId }[] => {
@@ -26,6 +25,14 @@ const candidateField = (e: CaseEvent): { field: string; id: CandidateId }[] => {
         ...e.among.map((id, i) => ({ field: `among[${i}]`, id })),
         { field: 'winner', id: e.winner },
       ]
+    case 'determination':
+    case 'bodyDecision':
+    case 'courtDecision':
+      return [{ field: 'vacancy', id: e.vacancy }, ...(e.successor === null ? [] : [{ field: 'successor', id: e.successor }])]
+    case 'announcement':
+    case 'objection':
+    case 'final':
+      return [{ field: 'vacancy', id: e.vacancy }]
     default:
       return [{ field: 'candidate', id: e.candidate }]
   }
@@ -64,7 +71,7 @@ const structure = (c: Case): CaseError[] => {
   if (start > end) errors.push(caseError('body.term.end', 'invalidTerm', `the term ends (${end}) before it starts (${start})`))
   c.events.forEach((e) => {
     // Facts about candidates may predate the term (a party exit after the list
-    // was set up, before the election); departures and lots lie within it.
+    // was set up, before the election); departures, lots and the procedure lie within it.
     const early = isCandidateEvent(e) ? false : e.date < start
     if (early || e.date > end)
       errors.push(caseError(eventPath(e.index, 'date'), 'outsideTerm', `${e.date} is outside the term ${start} to ${end}`))
@@ -80,90 +87,32 @@ const references = (c: Case): CaseError[] => {
   for (const e of c.events) {
     for (const { field, id } of candidateField(e))
       if (!index.has(id)) errors.push(caseError(eventPath(e.index, field), 'unknownReference', `no candidate with id ${id}`))
-    if (e._tag !== 'memberLeft' && e._tag !== 'lotDrawn' && index.get(e.candidate)?.candidate.elected === true)
+    if (isCandidateEvent(e) && !isIncompatibilityFact(e) && index.get(e.candidate)?.candidate.elected === true)
       errors.push(
         caseError(eventPath(e.index, 'candidate'), 'wrongKind', `${e.candidate} was elected: a member leaves with memberLeft`),
       )
   }
-  if (!index.has(c.query.vacancy)) errors.push(caseError('query.vacancy', 'unknownReference', `no candidate with id ${c.query.vacancy}`))
-  return errors
-}
-
-const openKey = (id: CandidateId, ground: Ground): string => `${id}\u0000${ground}`
-
-const rules = (c: Case): CaseError[] => {
-  const index = indexCandidates(c.lists)
-  const errors: CaseError[] = []
-  const gone = new Set<CandidateId>()
-  const open = new Set<string>()
-  const lotFor = new Set<CandidateId>()
-  const departedOn = new Map<CandidateId, string>()
-  for (const e of applicationOrder(c.events)) {
-    switch (e._tag) {
-      case 'memberLeft':
-        if (gone.has(e.member))
-          errors.push(caseError(eventPath(e.index), 'memberLeftTwice', `${e.member} has already left the body`, 'kwg34.1.s1.trigger'))
-        if (endsMembership(e)) gone.add(e.member)
-        if (!departedOn.has(e.member)) departedOn.set(e.member, e.date)
-        break
-      case 'candidateWaiverRevoked':
-        errors.push(caseError(eventPath(e.index), 'waiverRevoked', 'a waiver cannot be revoked (§ 34 Abs. 2 Nr. 2 Hs. 2 KWG)', 'kwg34.2.n2'))
-        break
-      case 'candidateLeftGroup': {
-        const seat = index.get(e.candidate)
-        if (seat !== undefined && (seat.list.group === null || !seat.candidate.memberAtSetUp))
-          errors.push(
-            caseError(
-              eventPath(e.index),
-              'cannotLeaveGroup',
-              seat.list.group === null
-                ? `the list of ${e.candidate} has no party or voter group`
-                : `${e.candidate} was not a member of the party or voter group when the list was set up`,
-              'kwg34.2.n1',
-            ),
-          )
-        break
-      }
-      case 'candidateGroundArose':
-        open.add(openKey(e.candidate, e.ground))
-        break
-      case 'candidateGroundEnded':
-        if (!open.delete(openKey(e.candidate, e.ground)))
-          errors.push(caseError(eventPath(e.index), 'groundNotOpen', `no open ground ${e.ground} for ${e.candidate} to end`, 'kwg34.2.n3.ground'))
-        break
-      case 'incompatibilityNotified':
-      case 'incompatibilityProven':
-        if (!open.has(openKey(e.candidate, 'incompatibility')))
-          errors.push(caseError(eventPath(e.index), 'groundNotOpen', `no open incompatibility for ${e.candidate}`, 'kwg34.2.n3.ground'))
-        break
-      case 'lotDrawn': {
-        if (c.body.electionMode === 'proportional')
-          errors.push(caseError(eventPath(e.index), 'lotInProportional', 'no lot in a proportional election: equal votes go by list position (§ 34 Abs. 1 Satz 1 Hs. 2 KWG)', 'kwg34.1a.lot'))
-        const departed = departedOn.get(e.vacancy)
-        if (departed === undefined || departed > e.date)
-          errors.push(caseError(eventPath(e.index), 'lotBeforeVacancy', `no vacancy of ${e.vacancy} on ${e.date} to draw a lot for`, 'kwg34.1a.lot'))
-        if (!e.among.includes(e.winner))
-          errors.push(caseError(eventPath(e.index, 'winner'), 'lotWinnerNotAmong', `${e.winner} is not among the candidates the lot was drawn among`, 'kwg34.1a.lot'))
-        if (lotFor.has(e.vacancy))
-          errors.push(caseError(eventPath(e.index), 'lotDrawnTwice', `the lot for the vacancy of ${e.vacancy} was already drawn`, 'kwg34.1a.lot'))
-        lotFor.add(e.vacancy)
-        break
-      }
-      default:
-        break
-    }
-  }
+  if (c.query.vacancy !== null && !index.has(c.query.vacancy)) errors.push(caseError('query.vacancy', 'unknownReference', `no candidate with id ${c.query.vacancy}`))
   return errors
 }
 
 /**
+ * The structure and reference errors of a decoded case: a case with any of
+ * them cannot be replayed at all.
+ *
+ * @category consistency @since 0.1.0
+ */
+export const checkStructure = (c: Case): ReadonlyArray<CaseError> => [...structure(c), ...references(c)]
+
+/**
  * All consistency errors of a decoded case, structure first; empty when the
  * case is consistent. References are checked before the rules that rely on
- * them.
+ * them; the rules are checked event by event in application order
+ * (`recordCase`).
  *
  * @category consistency @since 0.1.0
  */
 export const checkConsistency = (c: Case): ReadonlyArray<CaseError> => {
   const first = [...structure(c), ...references(c)]
-  return first.length > 0 ? first : rules(c)
+  return first.length > 0 ? first : recordCase(c, null).rejected
 }

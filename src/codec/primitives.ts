@@ -99,3 +99,11 @@ export const arrayOf = <A>(codec: t.Type<A, unknown, unknown>, min = 0): t.Type<
     },
     t.identity,
   )
+
+/** Exactly `null`. @category codecs @since 0.1.0 */
+export const NullC = new t.Type<null, null, unknown>(
+  'null',
+  (u): u is null => u === null,
+  (u, c) => (u === null ? t.success(null) : t.failure(u, c, `expected null, got ${describe(u)}`)),
+  t.identity,
+)

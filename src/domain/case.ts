@@ -62,9 +62,14 @@ export interface ElectionList {
   readonly candidates: ReadonlyArray<Candidate>
 }
 
-/** @category model @since 0.1.0 */
+/**
+ * The question: the determination for the vacancy left by `vacancy`, or
+ * (`vacancy` null) the state of the body, on `asOf`.
+ *
+ * @category model @since 0.1.0
+ */
 export interface Query {
-  readonly vacancy: CandidateId
+  readonly vacancy: CandidateId | null
   readonly asOf: IsoDate
 }
 

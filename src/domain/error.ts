@@ -33,7 +33,21 @@ export type ErrorCode =
   | 'lotWinnerNotAmong'
   | 'lotMismatch'
   | 'lotDrawnTwice'
-  | 'tooLarge'
+  | 'noVacancy'
+  | 'alreadyDetermined'
+  | 'bodyNotCompetent'
+  | 'alreadyCalled'
+  | 'nothingToAnnounce'
+  | 'objectionNotAnnounced'
+  | 'objectionLate'
+  | 'objectionForm'
+  | 'objectionUnreasoned'
+  | 'objectionSupport'
+  | 'objectionNoInaction'
+  | 'noObjection'
+  | 'noBodyDecision'
+  | 'noReview'
+  | 'alreadyFinal'
 
 /** @category model @since 0.1.0 */
 export interface CaseError {

@@ -48,6 +48,12 @@ export interface MemberLeft extends Dated {
   readonly cause: DepartureCause
   /** present exactly for cause `seatWaiver` */
   readonly waiver: WaiverForm | null
+  /** a later date the member names for a seat waiver (§ 33 Abs. 3 Nr. 1) */
+  readonly effective: IsoDate | null
+  /** a final judgment establishes the ground (§ 33 Abs. 3 Nr. 2) */
+  readonly finalJudgment: boolean
+  /** made by the engine: an elected member's incompatibility proof expired (§ 23 Abs. 2 Satz 3) */
+  readonly synthetic: boolean
 }
 /** @category model @since 0.1.0 */
 export interface CandidateLeftGroup extends Dated {
@@ -99,6 +105,57 @@ export interface LotDrawn extends Dated {
   readonly winner: CandidateId
 }
 
+/** Who records a determination: the returning officer, or the body when he stayed inactive (§ 34 Abs. 4 Satz 3). @category model @since 0.1.0 */
+export type Determiner = 'returningOfficer' | 'body'
+
+/** A recorded outcome. @category model @since 0.1.0 */
+export type RecordedOutcome = 'successor' | 'vacant' | 'noSuccession'
+
+/** @category model @since 0.1.0 */
+export interface DeterminationRecorded extends Dated {
+  readonly _tag: 'determination'
+  readonly vacancy: CandidateId
+  readonly by: Determiner
+  readonly outcome: RecordedOutcome
+  readonly successor: CandidateId | null
+}
+/** @category model @since 0.1.0 */
+export interface Announcement extends Dated {
+  readonly _tag: 'announcement'
+  readonly vacancy: CandidateId
+}
+/** Form of an objection (§ 25 Abs. 2 KWG: in writing or on record). @category model @since 0.1.0 */
+export type ObjectionForm = 'written' | 'onRecord' | 'oral' | 'email'
+/** @category model @since 0.1.0 */
+export interface Objection extends Dated {
+  readonly _tag: 'objection'
+  readonly vacancy: CandidateId
+  readonly against: 'determination' | 'inaction'
+  readonly form: ObjectionForm
+  readonly reasonedOn: IsoDate | null
+  readonly ownRights: boolean
+  readonly supporters: number
+}
+/** @category model @since 0.1.0 */
+export type ReviewDecision = 'confirm' | 'annul' | 'modify'
+/** The body's (§ 26) or the court's (§ 27) decision. @category model @since 0.1.0 */
+export interface Decision extends Dated {
+  readonly _tag: 'bodyDecision' | 'courtDecision'
+  readonly vacancy: CandidateId
+  readonly decision: ReviewDecision
+  /** for `modify`: the new outcome */
+  readonly outcome: 'successor' | 'vacant' | null
+  readonly successor: CandidateId | null
+}
+/** @category model @since 0.1.0 */
+export interface Final extends Dated {
+  readonly _tag: 'final'
+  readonly vacancy: CandidateId
+}
+
+/** An event of the procedure (§ 34 Abs. 3–6 KWG). @category model @since 0.1.0 */
+export type ProcedureEvent = DeterminationRecorded | Announcement | Objection | Decision | Final
+
 /** An event about a candidate who is not (yet) a member. @category model @since 0.1.0 */
 export type CandidateEvent =
   | CandidateLeftGroup
@@ -111,7 +168,7 @@ export type CandidateEvent =
   | IncompatibilityProven
 
 /** @category model @since 0.1.0 */
-export type CaseEvent = MemberLeft | CandidateEvent | LotDrawn
+export type CaseEvent = MemberLeft | CandidateEvent | LotDrawn | ProcedureEvent
 
 /** @category model @since 0.1.0 */
 export type EventTag = CaseEvent['_tag']
@@ -128,6 +185,12 @@ export const EVENT_TAGS: ReadonlyArray<EventTag> = [
   'incompatibilityNotified',
   'incompatibilityProven',
   'lotDrawn',
+  'determination',
+  'announcement',
+  'objection',
+  'bodyDecision',
+  'courtDecision',
+  'final',
 ]
 
 // -------------------------------------------------------------------------------------
@@ -141,7 +204,9 @@ export const memberLeft = (
   member: CandidateId,
   cause: DepartureCause,
   waiver: WaiverForm | null = null,
-): MemberLeft => ({ _tag: 'memberLeft', index, date, member, cause, waiver })
+  effective: IsoDate | null = null,
+  finalJudgment = false,
+): MemberLeft => ({ _tag: 'memberLeft', index, date, member, cause, waiver, effective, finalJudgment, synthetic: false })
 
 /** @category constructors @since 0.1.0 */
 export const candidateLeftGroup = (index: number, date: IsoDate, candidate: CandidateId): CandidateLeftGroup => ({
@@ -227,8 +292,28 @@ export const isMemberLeft = (e: CaseEvent): e is MemberLeft => e._tag === 'membe
 /** @category refinements @since 0.1.0 */
 export const isLotDrawn = (e: CaseEvent): e is LotDrawn => e._tag === 'lotDrawn'
 
+const CANDIDATE_TAGS: ReadonlySet<EventTag> = new Set<EventTag>([
+  'candidateLeftGroup',
+  'candidateWaived',
+  'candidateWaiverRevoked',
+  'candidateDied',
+  'candidateGroundArose',
+  'candidateGroundEnded',
+  'incompatibilityNotified',
+  'incompatibilityProven',
+])
+
 /** @category refinements @since 0.1.0 */
-export const isCandidateEvent = (e: CaseEvent): e is CandidateEvent => !isMemberLeft(e) && !isLotDrawn(e)
+export const isCandidateEvent = (e: CaseEvent): e is CandidateEvent => CANDIDATE_TAGS.has(e._tag)
+
+/** @category refinements @since 0.1.0 */
+export const isProcedureEvent = (e: CaseEvent): e is ProcedureEvent => !isCandidateEvent(e) && !isMemberLeft(e) && !isLotDrawn(e)
+
+/** The incompatibility facts of § 23 Abs. 2, which may also name a member. @category refinements @since 0.1.0 */
+export const isIncompatibilityFact = (e: CaseEvent): boolean =>
+  e._tag === 'incompatibilityNotified' ||
+  e._tag === 'incompatibilityProven' ||
+  ((e._tag === 'candidateGroundArose' || e._tag === 'candidateGroundEnded') && e.ground === 'incompatibility')
 
 /**
  * Whether a seat waiver has legal effect: written and addressed to the

@@ -17,13 +17,14 @@ import { type Either, left, right } from 'fp-ts/lib/Either.js'
 import type { CandidateId } from '../domain/brand.js'
 import type { Candidate, Case, ElectionList } from '../domain/case.js'
 import { type Determination, type Disregarded, isPending } from '../domain/determination.js'
-import { caseError, eventPath, type Failure, rejected } from '../domain/error.js'
+import { type CaseError, caseError, eventPath, type Failure, rejected as rejected_ } from '../domain/error.js'
 import { type CandidateEvent, isCandidateEvent, isLotDrawn, isMemberLeft, type LotDrawn, type MemberLeft } from '../domain/events.js'
 import { sortNorms } from '../domain/norms.js'
 import { disregardedFact } from '../rules/exclusions.js'
 import { decideVacancy } from '../rules/succession.js'
 import { classifyDeparture, endsMembership } from '../rules/triggers.js'
 import { applicationOrder } from './order.js'
+import { type CaseRecord, type Recorded, recordCase } from '../procedure/record.js'
 
 /** A candidate with the list that named them. @category model @since 0.1.0 */
 export interface Seat {
@@ -38,10 +39,29 @@ export const indexCandidates = (lists: ReadonlyArray<ElectionList>): ReadonlyMap
   return index
 }
 
+/** One vacancy: the departure and its determination — recorded, or due. @category model @since 0.1.0 */
+export interface Decided {
+  readonly departure: MemberLeft
+  readonly determination: Determination
+  /** the recorded determination the state follows (§ 34 Abs. 5), or null when it is due */
+  readonly recorded: Recorded | null
+}
+
 /** Every vacancy decided up to the decision date, in order. @category model @since 0.1.0 */
 export interface Decisions {
-  readonly determinations: ReadonlyArray<{ readonly departure: MemberLeft; readonly determination: Determination }>
+  readonly determinations: ReadonlyArray<Decided>
   readonly memberCount: number
+  /** events rejected while deciding (lenient mode only) */
+  readonly rejected: ReadonlyArray<CaseError>
+  readonly record: CaseRecord
+}
+
+/** @category model @since 0.1.0 */
+export interface DecideOptions {
+  /** reject a broken event and go on (state replay), instead of failing (determination query) */
+  readonly lenient?: boolean
+  /** decide this vacancy lawfully even if a determination is recorded for it */
+  readonly ignoreRecordOf?: CandidateId | null
 }
 
 const blocked = (departure: MemberLeft, blocker: Determination, before: number): Determination => {
@@ -64,16 +84,42 @@ const blocked = (departure: MemberLeft, blocker: Determination, before: number):
     : { ...base, _tag: 'lotRequired', rules }
 }
 
+/** The recorded determination as a determination value (nothing is recomputed). */
+const fromRecord = (departure: MemberLeft, list: ElectionList, r: Recorded, before: number): Determination => {
+  const base = {
+    vacancy: departure.member,
+    list: list.id,
+    cause: departure.cause,
+    considered: [],
+    tie: null,
+    awaiting: null,
+    blockedBy: null,
+    disregarded: [],
+    rules: sortNorms(['kwg34.3.s1', 'kwg34.5']),
+  }
+  switch (r.outcome) {
+    case 'successor':
+      return { ...base, _tag: 'successor', successor: r.successor as CandidateId, memberCount: { before, after: before } }
+    case 'vacant':
+      return { ...base, _tag: 'vacant', memberCount: { before, after: before - 1 } }
+    case 'noSuccession':
+      return { ...base, _tag: 'noSuccession', reason: departure.cause === 'merger' ? 'kwg33.1.n4' : 'kwg33.2', memberCount: { before, after: before } }
+  }
+}
+
 /**
  * Decide every vacancy that arose on or before `query.asOf`. The case must
- * have passed the consistency checks (`checkConsistency`).
+ * have passed the structure checks (`checkStructure`); in strict mode also
+ * the rules (`checkConsistency`).
  *
  * @category engine @since 0.1.0
  */
-export const decideAll = (c: Case): Either<Failure, Decisions> => {
+export const decideAll = (c: Case, options: DecideOptions = {}): Either<Failure, Decisions> => {
   const asOf = c.query.asOf
+  const lenient = options.lenient === true
+  const record = recordCase(c, asOf)
   const index = indexCandidates(c.lists)
-  const facts = applicationOrder(c.events.filter((e) => e.date <= asOf))
+  const facts = applicationOrder(c.events.filter((e) => e.date <= asOf && !record.rejectedEvents.has(e.index)))
   const factsByCandidate = new Map<CandidateId, CandidateEvent[]>()
   const disregarded: Disregarded[] = []
   const lots = new Map<CandidateId, LotDrawn>()
@@ -96,56 +142,74 @@ export const decideAll = (c: Case): Either<Failure, Decisions> => {
         called.add(k.id)
         members.add(k.id)
       }
+  const standing = (member: CandidateId): Recorded | null =>
+    member === options.ignoreRecordOf ? null : (record.vacancies.get(member)?.standing ?? null)
+  // A recorded successor was called on the date of the determination, before
+  // any determination that is only due now (§ 34 Abs. 5, reading R6).
+  for (const v of record.vacancies.values()) {
+    const r = standing(v.departure.member)
+    if (r?.successor != null) {
+      called.add(r.successor)
+      members.add(r.successor)
+    }
+  }
   const pending = new Map<string, Determination>()
-  const determinations: Array<{ departure: MemberLeft; determination: Determination }> = []
+  const determinations: Decided[] = []
+  const rejected: CaseError[] = []
   let memberCount = c.body.statutoryMemberCount
   const noFacts: ReadonlyArray<CandidateEvent> = []
-  for (const departure of facts.filter(isMemberLeft)) {
+  const departures = applicationOrder([...facts.filter(isMemberLeft), ...record.synthetic.filter((d) => d.date <= asOf)])
+  for (const departure of departures) {
     const seat = index.get(departure.member)
     if (seat === undefined || !members.has(departure.member)) {
-      return left(
-        rejected([
-          caseError(
-            eventPath(departure.index, 'member'),
-            'notAMember',
-            `${departure.member} is not a member on ${departure.date} (neither elected nor a successor determined before)`,
-            'kwg34.1.s1.trigger',
-          ),
-        ]),
+      const error = caseError(
+        eventPath(departure.index, 'member'),
+        'notAMember',
+        `${departure.member} is not a member on ${departure.date} (neither elected nor a successor determined before)`,
+        'kwg34.1.s1.trigger',
       )
+      if (!lenient) return left(rejected_([error]))
+      rejected.push(error)
+      continue
     }
+    const recorded = standing(departure.member)
     const drawn = lots.get(departure.member) ?? null
     const blocker = pending.get(seat.list.id)
     const decided =
-      blocker !== undefined && classifyDeparture(departure)._tag === 'succession'
-        ? right(blocked(departure, blocker, memberCount))
-        : decideVacancy({
-            departure,
-            list: seat.list,
-            pool: seat.list.candidates.filter((k) => !called.has(k.id)),
-            factsOf: (k) => factsByCandidate.get(k.id) ?? noFacts,
-            asOf,
-            mode: c.body.electionMode,
-            reading: c.incompatibility,
-            seed: c.lotSeed,
-            drawn,
-            memberCountBefore: memberCount,
-            disregarded,
-          })
-    if (decided._tag === 'Left') return left(rejected([decided.left]))
-    const d = decided.right
-    if (drawn !== null && d.tie?.resolvedBy !== 'lotDrawn') {
-      return left(
-        rejected([
-          caseError(
-            eventPath(drawn.index, 'among'),
-            'lotMismatch',
-            `no tie among eligible candidates to be drawn by lot for the vacancy of ${departure.member} on ${asOf}`,
-            'kwg34.1a.lot',
-          ),
-        ]),
-      )
+      recorded !== null
+        ? right(fromRecord(departure, seat.list, recorded, memberCount))
+        : blocker !== undefined && classifyDeparture(departure)._tag === 'succession'
+          ? right(blocked(departure, blocker, memberCount))
+          : decideVacancy({
+              departure,
+              list: seat.list,
+              pool: seat.list.candidates.filter((k) => !called.has(k.id)),
+              factsOf: (k) => factsByCandidate.get(k.id) ?? noFacts,
+              asOf,
+              mode: c.body.electionMode,
+              reading: c.incompatibility,
+              seed: c.lotSeed,
+              drawn,
+              memberCountBefore: memberCount,
+              disregarded,
+            })
+    const mismatch =
+      decided._tag === 'Left'
+        ? decided.left
+        : recorded === null && drawn !== null && decided.right.tie?.resolvedBy !== 'lotDrawn'
+          ? caseError(
+              eventPath(drawn.index, 'among'),
+              'lotMismatch',
+              `no tie among eligible candidates to be drawn by lot for the vacancy of ${departure.member} on ${asOf}`,
+              'kwg34.1a.lot',
+            )
+          : null
+    if (mismatch !== null) {
+      if (!lenient) return left(rejected_([mismatch]))
+      rejected.push(mismatch)
+      continue
     }
+    const d = (decided as { right: Determination }).right
     if (endsMembership(departure)) members.delete(departure.member)
     if (d._tag === 'successor') {
       called.add(d.successor)
@@ -153,9 +217,9 @@ export const decideAll = (c: Case): Either<Failure, Decisions> => {
     }
     if (d._tag === 'vacant') memberCount = d.memberCount.after
     if (isPending(d) && !pending.has(seat.list.id)) pending.set(seat.list.id, d)
-    determinations.push({ departure, determination: d })
+    determinations.push({ departure, determination: d, recorded })
   }
-  return right({ determinations, memberCount })
+  return right({ determinations, memberCount, rejected, record })
 }
 
 /**
@@ -165,17 +229,20 @@ export const decideAll = (c: Case): Either<Failure, Decisions> => {
  * @category engine @since 0.1.0
  */
 export const determine = (c: Case): Either<Failure, Determination> => {
-  const all = decideAll(c)
+  const vacancy = c.query.vacancy
+  if (vacancy === null)
+    return left(rejected_([caseError('query', 'invalidValue', 'this case asks for the state of the body (query.state): replay it instead')]))
+  const all = decideAll(c, { ignoreRecordOf: vacancy })
   if (all._tag === 'Left') return all
-  const mine = all.right.determinations.filter((x) => x.departure.member === c.query.vacancy)
+  const mine = all.right.determinations.filter((x) => x.departure.member === vacancy)
   const last = mine[mine.length - 1]
   return last === undefined
     ? left(
-        rejected([
+        rejected_([
           caseError(
             'query.vacancy',
             'noDeparture',
-            `${c.query.vacancy} has not left the body on or before ${c.query.asOf}`,
+            `${vacancy} has not left the body on or before ${c.query.asOf}`,
             'kwg34.1.s1.trigger',
           ),
         ]),

@@ -1,7 +1,13 @@
-// Generators of valid cases (wire format v1) that reach every branch of the
-// decision: ties, exhausted lists, each exclusion ground under each reading,
-// majority elections and lots, several vacancies. Valid by construction:
-// every generated case passes the consistency checks.
+/**
+ * Generators of valid cases (wire format v1) that reach every branch of the
+ * decision: ties, exhausted lists, each exclusion ground under each reading,
+ * majority elections and lots, several vacancies. Valid by construction:
+ * every generated case passes the consistency checks. Used by the property
+ * tests and by `nachruecken fuzz` (differential fuzzing), which is why
+ * fast-check is a runtime dependency.
+ *
+ * @since 0.1.0
+ */
 import fc from 'fast-check'
 
 export type Json = Record<string, unknown>

@@ -1,0 +1,33 @@
+// The benchmarks measure the library as `tsc` compiles it, not as tsx runs it
+// (tsx keeps function names by wrapping closures in `__name(…)` calls, which
+// costs time in the codecs). So `src/` and `bench/` are transpiled, file by
+// file with TypeScript's own emitter and the project's target, into a private
+// cache under node_modules/.cache; `dist/` is left alone. Type errors are the
+// business of `npm run typecheck`, not of the bench.
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { dirname, join, relative } from 'node:path'
+import ts from 'typescript'
+
+const sources = (dir: string): string[] =>
+  readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
+    const p = join(dir, e.name)
+    if (e.isDirectory()) return sources(p)
+    return e.name.endsWith('.ts') && !e.name.endsWith('.d.ts') && !e.name.endsWith('.test.ts') ? [p] : []
+  })
+
+/** Transpile `src/` and `bench/` of `root` into `out`; returns the number of files. */
+export const compile = (root: string, out: string): number => {
+  rmSync(out, { recursive: true, force: true })
+  const files = [...sources(join(root, 'src')), ...sources(join(root, 'bench'))]
+  for (const file of files) {
+    const js = ts.transpileModule(readFileSync(file, 'utf8'), {
+      fileName: file,
+      compilerOptions: { target: ts.ScriptTarget.ES2022, module: ts.ModuleKind.ESNext, esModuleInterop: true, sourceMap: false },
+    }).outputText
+    const target = join(out, relative(root, file)).replace(/\.ts$/, '.js')
+    mkdirSync(dirname(target), { recursive: true })
+    writeFileSync(target, js)
+  }
+  writeFileSync(join(out, 'package.json'), '{ "type": "module", "private": true }\n')
+  return files.length
+}

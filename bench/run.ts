@@ -1,0 +1,245 @@
+// `npm run bench`: compiles the library as tsc would (bench/compile.ts),
+// generates the synthetic term, runs (a), (b) and (c) each in a fresh process
+// and (d) by spawning the CLI, and prints one table (Markdown).
+//
+// Benchmarks are ratios within one run on a shared, noisy machine; nothing
+// here is a test, and no time is ever asserted.
+import { spawnSync } from 'node:child_process'
+import { existsSync, mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs'
+import { availableParallelism, cpus, totalmem } from 'node:os'
+import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { compile } from './compile.js'
+import { median } from './measure.js'
+import { stateTerm, vacancyCase } from './synth.js'
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..')
+const cache = join(root, 'node_modules', '.cache', 'nachruecken-bench')
+const data = join(cache, 'data')
+const log = (s: string): void => {
+  process.stderr.write(`${s}\n`)
+}
+
+// -------------------------------------------------------------------------------------
+// formatting
+// -------------------------------------------------------------------------------------
+
+const num = (x: number, digits = 0): string => x.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits })
+const time = (ns: number): string =>
+  ns < 1e3 ? `${num(ns, ns < 10 ? 1 : 0)} ns` : ns < 1e6 ? `${num(ns / 1e3, ns < 1e4 ? 2 : 1)} µs` : ns < 1e9 ? `${num(ns / 1e6, ns < 1e7 ? 2 : 1)} ms` : `${num(ns / 1e9, 2)} s`
+const ms = (x: number): string => time(x * 1e6)
+const times = (r: number): string => `${num(r, r < 10 ? 2 : r < 100 ? 1 : 0)}×`
+const yes = (ok: boolean): string => (ok ? 'met' : '**not met**')
+
+type Row = readonly [string, string, string, string, string, string, string, string, string]
+const HEAD: Row = ['', 'measure', 'size', 'subject', 'baseline', 'ratio', 'growth per 10×', 'target', 'met']
+
+const table = (rows: ReadonlyArray<Row>): string => {
+  const all = [HEAD, ...rows]
+  const width = HEAD.map((_, i) => Math.max(...all.map((r) => [...r[i]].length)))
+  const line = (r: Row): string => `| ${r.map((c, i) => c + ' '.repeat((width[i] as number) - [...c].length)).join(' | ')} |`
+  return [line(HEAD), `|${width.map((w) => '-'.repeat(w + 2)).join('|')}|`, ...rows.map(line)].join('\n')
+}
+
+// -------------------------------------------------------------------------------------
+// child processes
+// -------------------------------------------------------------------------------------
+
+const hasTaskset = spawnSync('taskset', ['-c', '0', process.execPath, '-e', '0']).status === 0
+
+const section = <A>(which: string, pin = false): A => {
+  const script = join(cache, 'bench', 'sections.js')
+  const args = ['--expose-gc', script, which, data]
+  const [cmd, argv] = pin && hasTaskset ? ['taskset', ['-c', '0', process.execPath, ...args]] : [process.execPath, args]
+  const r = spawnSync(cmd, argv, { cwd: root, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 })
+  if (r.status !== 0) throw new Error(`section ${which} failed (${r.status}):\n${r.stderr}`)
+  const out = JSON.parse(r.stdout.trim().split('\n').pop() as string) as { elapsedMs: number; result: A }
+  log(`  (${which}) took ${ms(out.elapsedMs)}`)
+  return out.result
+}
+
+interface PairResult {
+  readonly subjectNs: number
+  readonly baselineNs: number
+  readonly ratio: number
+}
+interface AResult {
+  readonly rows: ReadonlyArray<{ n: number; events: number; determine: PairResult; decide: PairResult }>
+}
+interface BResult {
+  readonly name: string
+  readonly lines: number
+  readonly bytes: number
+  readonly subjectMs: number
+  readonly baselineMs: number
+  readonly ratio: number
+}
+interface Replay {
+  readonly ms: number
+  readonly parseMs: number
+  readonly decodeMs: number
+  readonly decideMs: number
+  readonly encodeMs: number
+  readonly determinations: number
+  readonly outcomes: Record<string, number>
+  readonly failures: number
+}
+interface CResult {
+  readonly bodies: number
+  readonly inputBytes: number
+  readonly cold: Replay
+  readonly warmMs: number
+  readonly rssBeforeMb: number
+  readonly maxRssMb: number
+  readonly heapPeakMb: number
+  readonly perVacancy: { cases: number; coldMs: number; warmMs: number; failures: number }
+  readonly maxRssAfterApiMb: number
+}
+
+// -------------------------------------------------------------------------------------
+// (d) the CLI's start-up
+// -------------------------------------------------------------------------------------
+
+const wall = (cmd: string, args: ReadonlyArray<string>): { ms: number; status: number | null; stdout: string } => {
+  const t0 = process.hrtime.bigint()
+  const r = spawnSync(cmd, args, { cwd: root, encoding: 'utf8' })
+  return { ms: Number(process.hrtime.bigint() - t0) / 1e6, status: r.status, stdout: r.stdout }
+}
+
+const startUp = (runs = 15): { cliMs: number; importMs: number; nodeMs: number; ok: boolean; stale: string | null } => {
+  const cli = ['bin/nachruecken.js', 'determine', 'spec/examples/musterstadt.case.json']
+  const imp = ['--input-type=module', '-e', "await import('./dist/src/cli/main.js')"]
+  const bare = ['-e', '0']
+  const first = wall(process.execPath, cli)
+  const ok = first.status === 0 && first.stdout.includes('"successor"')
+  for (let i = 0; i < 2; i++) {
+    wall(process.execPath, bare)
+    wall(process.execPath, imp)
+    wall(process.execPath, cli)
+  }
+  const c: number[] = []
+  const m: number[] = []
+  const n: number[] = []
+  for (let i = 0; i < runs; i++) {
+    n.push(wall(process.execPath, bare).ms)
+    m.push(wall(process.execPath, imp).ms)
+    c.push(wall(process.execPath, cli).ms)
+  }
+  return { cliMs: median(c), importMs: median(m), nodeMs: median(n), ok, stale: staleDist() }
+}
+
+/** A source file newer than its compiled form in dist/ (the CLI runs dist/). */
+const staleDist = (): string | null => {
+  const walk = (dir: string): string[] =>
+    readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walk(join(dir, e.name)) : e.name.endsWith('.ts') ? [join(dir, e.name)] : []))
+  for (const file of walk(join(root, 'src'))) {
+    const js = join(root, 'dist', file.slice(root.length + 1)).replace(/\.ts$/, '.js')
+    if (!existsSync(js) || statSync(js).mtimeMs < statSync(file).mtimeMs) return file.slice(root.length + 1)
+  }
+  return null
+}
+
+// -------------------------------------------------------------------------------------
+
+const machine = (): string => {
+  const model = cpus()[0]?.model.trim() ?? 'unknown CPU'
+  return `${availableParallelism()} CPUs (${model}), ${num(totalmem() / 2 ** 30, 1)} GiB, node ${process.version}`
+}
+
+const main = (): void => {
+  const started = performance.now()
+  log('compiling src/ and bench/ …')
+  compile(root, cache)
+  mkdirSync(data, { recursive: true })
+
+  log('generating the state-wide term …')
+  const term = stateTerm()
+  const caseLines: string[] = []
+  const vacancyLines: string[] = []
+  let candidates = 0
+  let facts = 0
+  let seats = 0
+  for (const body of term) {
+    caseLines.push(JSON.stringify(body.kase))
+    for (const v of body.vacancies) vacancyLines.push(JSON.stringify(vacancyCase(body, v)))
+    candidates += body.candidates
+    seats += body.seats
+    facts += (body.kase['events'] as unknown[]).length - body.vacancies.length
+  }
+  writeFileSync(join(data, 'term-cases.ndjson'), `${caseLines.join('\n')}\n`)
+  writeFileSync(join(data, 'vacancy-cases.ndjson'), `${vacancyLines.join('\n')}\n`)
+
+  log('(a) determine against a bare scan …')
+  const a = section<AResult>('a')
+  log('(b) the line protocol against JSON.parse + JSON.stringify …')
+  const b = section<BResult>('b')
+  log(`(c) the state-wide term${hasTaskset ? ' (pinned to CPU 0)' : ''} …`)
+  const c = section<CResult>('c', true)
+  log('(d) the CLI start-up …')
+  const d = startUp()
+
+  const rows: Row[] = []
+  const aRows = (key: 'determine' | 'decide', label: string): void => {
+    a.rows.forEach((r, i) => {
+      const prev = a.rows[i - 1]
+      const growth = prev === undefined ? null : r[key].subjectNs / prev[key].subjectNs
+      const ok = r[key].ratio <= 5 && (growth === null || growth <= 12)
+      rows.push([
+        i === 0 ? 'a' : '',
+        i === 0 ? label : '',
+        `${num(r.n)} candidates`,
+        time(r[key].subjectNs),
+        time(r[key].baselineNs),
+        times(r[key].ratio),
+        growth === null ? '–' : times(growth),
+        '≤ 5×, growth ≤ 12×',
+        yes(ok),
+      ])
+    })
+  }
+  aRows('determine', '`determine` (decoded case) vs bare scan')
+  aRows('decide', '`decide` (decode + determine + encode) vs bare scan')
+  const perSec = (lines: number, msx: number): string => `${num(lines / (msx / 1000))}/s`
+  rows.push([
+    'b',
+    b.name.startsWith('oracle') ? 'oracle line protocol vs JSON.parse + JSON.stringify' : 'decideText per line (stand-in) vs JSON.parse + JSON.stringify',
+    `${num(b.lines)} cases, ${num(b.bytes / 1048576, 1)} MB`,
+    `${ms(b.subjectMs)} (${perSec(b.lines, b.subjectMs)})`,
+    `${ms(b.baselineMs)} (${perSec(b.lines, b.baselineMs)})`,
+    times(b.ratio),
+    '',
+    '≤ 2×',
+    yes(b.ratio <= 2),
+  ])
+  const cold = c.cold
+  const termSize = `${num(c.bodies)} bodies, ${num(candidates)} candidates, ${num(cold.determinations)} vacancies`
+  rows.push(['c', 'state-wide term, replayed: parse + decode + `decideAll` + encode, first run', termSize, ms(cold.ms), '', '', '', '≤ 1 s', yes(cold.ms <= 1000)])
+  rows.push(['', '· of which JSON.parse / decode / decideAll / encode', '', `${ms(cold.parseMs)} / ${ms(cold.decodeMs)} / ${ms(cold.decideMs)} / ${ms(cold.encodeMs)}`, '', '', '', '', ''])
+  rows.push(['', 'the same, warm (median of 3 more runs)', '', ms(c.warmMs), '', '', '', '≤ 1 s', yes(c.warmMs <= 1000)])
+  rows.push(['', 'peak memory (maxRSS; heap used at most)', `${num(c.inputBytes / 1048576, 1)} MB of JSON`, `${num(c.maxRssMb)} MB (heap ${num(c.heapPeakMb)} MB)`, `${num(c.rssBeforeMb)} MB before`, '', '', '≤ 512 MB', yes(c.maxRssMb <= 512)])
+  rows.push(['', 'each vacancy asked alone: `decideText` per vacancy case, first run / warm', `${num(c.perVacancy.cases)} cases`, `${ms(c.perVacancy.coldMs)} / ${ms(c.perVacancy.warmMs)}`, '', '', '', '(none)', ''])
+  rows.push(['d', '`nachruecken determine musterstadt` (spawn, median of 15) vs `node -e 0`', '1 case', ms(d.cliMs), ms(d.nodeMs), times(d.cliMs / d.nodeMs), '', '≤ 300 ms', yes(d.ok && d.cliMs <= 300)])
+  rows.push(['', '· of which importing dist/src/cli/main.js (spawn, median of 15)', '', ms(d.importMs), ms(d.nodeMs), times(d.importMs / d.nodeMs), '', '', ''])
+
+  const outcomes = Object.entries(cold.outcomes).map(([k, v]) => `${k} ${num(v)}`).join(', ')
+  const notes = [
+    `(a) one proportional list, half elected, facts about a tenth of the candidates; bare scan = one loop for the not-elected candidate with the most votes. Median of 7 alternating batches of ≥ 25 ms.`,
+    `(b) ${b.name}; every fourth vacancy case of the term. Median of 5 alternating passes.`,
+    `(c) ${num(seats)} seats, ${num(facts)} candidate facts (waivers, party exits, deaths, loss of eligibility); outcomes ${outcomes}; ${cold.failures + c.perVacancy.failures} cases rejected. ${hasTaskset ? 'Pinned to one core (taskset -c 0).' : 'Not pinned (no taskset).'}`,
+    `(d) ${d.ok ? 'the CLI answered with the determination' : '**the CLI did not answer as expected**'}; it runs dist/ (npm run build)${d.stale === null ? '' : `, which is older than ${d.stale}`}.`,
+  ]
+  const out = [
+    `Nachrücken benchmarks — ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC — ${machine()}`,
+    '',
+    table(rows),
+    '',
+    ...notes.map((n) => `- ${n}`),
+    '',
+  ].join('\n')
+  process.stdout.write(out)
+  writeFileSync(join(cache, 'last-run.json'), JSON.stringify({ a, b, c, d, candidates, seats, facts }, null, 2))
+  writeFileSync(join(cache, 'last-run.md'), out)
+  log(`bench took ${ms(performance.now() - started)}`)
+}
+
+main()

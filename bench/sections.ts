@@ -1,0 +1,257 @@
+// The measurements (a), (b) and (c). Each runs in its own process, started by
+// run.ts from the compiled copy (`node …/bench/sections.js a|b|c <dir>`),
+// and prints one JSON object on stdout.
+import { readdirSync, readFileSync } from 'node:fs'
+import { fileURLToPath, pathToFileURL } from 'node:url'
+import { join } from 'node:path'
+import type { Candidate, Case } from '../src/domain/case.js'
+import { decide, decideAll, decideText, decodeCase, determine, encodeDetermination, encodeFailure } from '../src/index.js'
+import { keep, median, pair } from './measure.js'
+import { listCase } from './synth.js'
+
+// -------------------------------------------------------------------------------------
+// (a) determine against a bare linear scan
+// -------------------------------------------------------------------------------------
+
+/** The floor: one pass over the candidates, the not-elected one with the most votes (first on equal votes). */
+export const bareScan = (candidates: ReadonlyArray<Candidate>): Candidate | undefined => {
+  let best: Candidate | undefined
+  for (let i = 0; i < candidates.length; i++) {
+    const k = candidates[i] as Candidate
+    if (!k.elected && (best === undefined || k.votes > best.votes)) best = k
+  }
+  return best
+}
+
+export const SIZES = [10, 100, 1000, 10000] as const
+
+const sectionA = (): unknown => {
+  const rows = SIZES.map((n) => {
+    const wire = listCase(n)
+    const decoded = decodeCase(wire)
+    if (decoded._tag === 'Left') throw new Error(`listCase(${n}) does not decode: ${JSON.stringify(decoded.left.errors[0])}`)
+    const c: Case = decoded.right
+    const candidates = (c.lists[0] as Case['lists'][number]).candidates
+    const check = determine(c)
+    if (check._tag === 'Left') throw new Error(`listCase(${n}) is rejected: ${JSON.stringify(check.left.errors[0])}`)
+    const engine = pair(() => determine(c), () => bareScan(candidates))
+    const whole = pair(() => decide(wire), () => bareScan(candidates))
+    return { n, events: c.events.length, determine: engine, decide: whole }
+  })
+  return { rows }
+}
+
+// -------------------------------------------------------------------------------------
+// (b) the oracle's line protocol against JSON.parse + JSON.stringify
+// -------------------------------------------------------------------------------------
+
+type Handler = (line: string) => unknown
+
+const HANDLER_NAMES = ['handleLine', 'respondLine', 'answerLine', 'processLine', 'handle', 'respond'] as const
+const FACTORY_NAMES = ['createOracle', 'createSession', 'createHandler', 'oracle', 'session'] as const
+
+const asHandler = (x: unknown): Handler | null => (typeof x === 'function' && x.length >= 1 ? (x as Handler) : null)
+
+/**
+ * The oracle's line handler, when `src/oracle/` exports one: a function
+ * `(line: string) => string` (or a promise of it) named as in HANDLER_NAMES,
+ * or a factory named as in FACTORY_NAMES returning an object with such a
+ * method. It must answer a `run` line with `{"seq": …, "result": …}`.
+ */
+const findOracle = async (): Promise<{ name: string; handle: Handler } | null> => {
+  const dir = fileURLToPath(new URL('../src/oracle/', import.meta.url))
+  let files: string[]
+  try {
+    files = readdirSync(dir).filter((f) => /\.(js|ts)$/.test(f) && !f.endsWith('.d.ts') && !f.includes('.test.'))
+  } catch {
+    return null
+  }
+  for (const file of files.sort()) {
+    let mod: Record<string, unknown>
+    try {
+      mod = (await import(pathToFileURL(join(dir, file)).href)) as Record<string, unknown>
+    } catch {
+      continue
+    }
+    for (const name of HANDLER_NAMES) {
+      const h = asHandler(mod[name])
+      if (h !== null) return { name: `src/oracle/${file.replace(/\.js$/, '.ts')}: ${name}`, handle: h }
+    }
+    for (const name of FACTORY_NAMES) {
+      const f = mod[name]
+      if (typeof f !== 'function') continue
+      try {
+        const o = (f as () => unknown)() as Record<string, unknown> | null
+        for (const m of HANDLER_NAMES) {
+          const h = o === null || typeof o !== 'object' ? null : asHandler(o[m])
+          if (h !== null) return { name: `src/oracle/${file.replace(/\.js$/, '.ts')}: ${name}().${m}`, handle: h.bind(o) }
+        }
+      } catch {
+        // not a factory without arguments
+      }
+    }
+  }
+  return null
+}
+
+const isThenable = (x: unknown): x is PromiseLike<unknown> =>
+  typeof x === 'object' && x !== null && typeof (x as { then?: unknown }).then === 'function'
+
+/** One pass over the stream; milliseconds. */
+const streamPass = async (lines: ReadonlyArray<string>, handle: Handler, async: boolean): Promise<number> => {
+  const t0 = performance.now()
+  if (async) for (const line of lines) keep(await handle(line))
+  else for (const line of lines) keep(handle(line))
+  return performance.now() - t0
+}
+
+const jsonPass: Handler = (line) => JSON.stringify(JSON.parse(line))
+
+/** The stand-in until the oracle exists: decideText per line, the answer serialised. */
+const decideTextPass: Handler = (line) => {
+  const r = decideText(line)
+  return JSON.stringify(r._tag === 'Right' ? r.right : encodeFailure(r.left))
+}
+
+const sectionB = async (dir: string): Promise<unknown> => {
+  const all = readFileSync(join(dir, 'vacancy-cases.ndjson'), 'utf8').trimEnd().split('\n')
+  // every fourth vacancy case of the term: bodies of every size, in term order
+  const cases = all.filter((_, i) => i % 4 === 0)
+  const oracle = await findOracle()
+  let lines: string[] = cases
+  let handle: Handler = decideTextPass
+  let name = 'stand-in: decideText per line (no oracle line handler in src/oracle/ yet)'
+  let async = false
+  if (oracle !== null) {
+    const runLines = cases.map((c, i) => `{"cmd":"run","seq":${i},"case":${c}}`)
+    try {
+      const started = oracle.handle('{"cmd":"start","version":1}')
+      if (isThenable(started)) await started
+      let answer = oracle.handle(runLines[0] as string)
+      async = isThenable(answer)
+      if (async) answer = await answer
+      const text = typeof answer === 'string' ? answer : JSON.stringify(answer)
+      const parsed = JSON.parse(text) as { seq?: unknown; result?: unknown }
+      if (parsed.seq !== 0 || parsed.result === undefined) throw new Error(`unexpected answer ${text.slice(0, 80)}`)
+      lines = runLines
+      handle = oracle.handle
+      name = `oracle line handler (${oracle.name})`
+    } catch (e) {
+      name = `stand-in: decideText per line (the oracle handler ${oracle.name} failed: ${e instanceof Error ? e.message : String(e)})`
+    }
+  }
+  const bytes = lines.reduce((n, l) => n + Buffer.byteLength(l) + 1, 0)
+  // warm-up, then alternate baseline and subject passes
+  await streamPass(lines, jsonPass, false)
+  await streamPass(lines, handle, async)
+  const s: number[] = []
+  const b: number[] = []
+  const r: number[] = []
+  for (let i = 0; i < 5; i++) {
+    const tb = await streamPass(lines, jsonPass, false)
+    const ts = await streamPass(lines, handle, async)
+    b.push(tb)
+    s.push(ts)
+    r.push(ts / tb)
+  }
+  return { name, lines: lines.length, bytes, subjectMs: median(s), baselineMs: median(b), ratio: median(r) }
+}
+
+// -------------------------------------------------------------------------------------
+// (c) a state-wide term
+// -------------------------------------------------------------------------------------
+
+const mb = (bytes: number): number => Math.round((bytes / 1048576) * 10) / 10
+
+const sectionC = (dir: string): unknown => {
+  const gc = (globalThis as { gc?: () => void }).gc
+  const texts = readFileSync(join(dir, 'term-cases.ndjson'), 'utf8').trimEnd().split('\n')
+  gc?.()
+  const rssBefore = process.memoryUsage().rss
+  let heapPeak = 0
+  const replay = (): { ms: number; parseMs: number; decodeMs: number; decideMs: number; encodeMs: number; determinations: number; outcomes: Record<string, number>; failures: number } => {
+    let parseMs = 0
+    let decodeMs = 0
+    let decideMs = 0
+    let encodeMs = 0
+    let determinations = 0
+    let failures = 0
+    const outcomes: Record<string, number> = {}
+    const t0 = performance.now()
+    for (let i = 0; i < texts.length; i++) {
+      const a = performance.now()
+      const u = JSON.parse(texts[i] as string) as unknown
+      const b = performance.now()
+      const c = decodeCase(u)
+      const d = performance.now()
+      parseMs += b - a
+      decodeMs += d - b
+      if (c._tag === 'Left') {
+        failures += 1
+        continue
+      }
+      const all = decideAll(c.right)
+      const e = performance.now()
+      decideMs += e - d
+      if (all._tag === 'Left') {
+        failures += 1
+        continue
+      }
+      for (const x of all.right.determinations) {
+        const w = encodeDetermination(x.determination)
+        outcomes[w.outcome] = (outcomes[w.outcome] ?? 0) + 1
+        keep(w)
+      }
+      determinations += all.right.determinations.length
+      encodeMs += performance.now() - e
+      if (i % 100 === 0) heapPeak = Math.max(heapPeak, process.memoryUsage().heapUsed)
+    }
+    return { ms: performance.now() - t0, parseMs, decodeMs, decideMs, encodeMs, determinations, outcomes, failures }
+  }
+  const cold = replay()
+  const warmRuns = [replay(), replay(), replay()]
+  const warm = warmRuns.map((x) => x.ms)
+  const maxRssReplay = process.resourceUsage().maxRSS * 1024
+
+  // The same vacancies asked one at a time through the public API, each as a case text of its own.
+  const vacancyTexts = readFileSync(join(dir, 'vacancy-cases.ndjson'), 'utf8').trimEnd().split('\n')
+  let apiFailures = 0
+  const perVacancy = (): number => {
+    const t0 = performance.now()
+    for (const text of vacancyTexts) {
+      const r = decideText(text)
+      if (r._tag === 'Left') apiFailures += 1
+      keep(r)
+    }
+    return performance.now() - t0
+  }
+  const apiCold = perVacancy()
+  const apiWarm = [perVacancy(), perVacancy()]
+  return {
+    bodies: texts.length,
+    inputBytes: texts.reduce((n, t) => n + Buffer.byteLength(t) + 1, 0),
+    cold,
+    warmMs: median(warm),
+    warmAll: warm,
+    rssBeforeMb: mb(rssBefore),
+    maxRssMb: mb(maxRssReplay),
+    heapPeakMb: mb(heapPeak),
+    perVacancy: { cases: vacancyTexts.length, coldMs: apiCold, warmMs: median(apiWarm), failures: apiFailures / 3 },
+    maxRssAfterApiMb: mb(process.resourceUsage().maxRSS * 1024),
+  }
+}
+
+// -------------------------------------------------------------------------------------
+
+const main = async (): Promise<void> => {
+  const [which, dir = '.'] = process.argv.slice(2)
+  const t0 = performance.now()
+  const result = which === 'a' ? sectionA() : which === 'b' ? await sectionB(dir) : which === 'c' ? sectionC(dir) : null
+  if (result === null) throw new Error('usage: sections.js a|b|c <data dir>')
+  process.stdout.write(`${JSON.stringify({ section: which, elapsedMs: performance.now() - t0, result })}\n`)
+}
+
+if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  await main()
+}
+

@@ -1,0 +1,21 @@
+/**
+ * What this implementation says about itself in the line protocol: name,
+ * version, language, the readings of `interpretation.incompatibility` it
+ * supports (both) and the conformance levels (both).
+ *
+ * @since 0.1.0
+ */
+import type { ImplementationInfo } from './protocol.js'
+
+/**
+ * Our implementation info, for the given package version.
+ *
+ * @category constructors @since 0.1.0
+ */
+export const ourInfo = (version: string): ImplementationInfo => ({
+  name: 'nachruecken',
+  version,
+  language: 'typescript',
+  readings: { incompatibility: ['proofPeriod', 'exclude'] },
+  levels: ['core', 'full'],
+})

@@ -1,0 +1,85 @@
+/**
+ * The Nachrücken line protocol, version 1 (spec/protocol.md): the messages a
+ * runner sends to an implementation and the answers it gets back, as types.
+ * Newline-delimited JSON over standard input and output, one request per
+ * line, one response line per request, in order. JSON Schemas:
+ * spec/schema/protocol-request.schema.json, protocol-response.schema.json.
+ *
+ * @since 0.1.0
+ */
+import type { CaseError } from '../index.js'
+
+/** The protocol version this module speaks. @category model @since 0.1.0 */
+export const PROTOCOL_VERSION = 1
+
+/** Conformance levels: core = outcome, successor, memberCount.after; full = core plus considered. @category model @since 0.1.0 */
+export type Level = 'core' | 'full'
+
+/** @category model @since 0.1.0 */
+export const LEVELS: ReadonlyArray<Level> = ['core', 'full']
+
+/** What an implementation says about itself in its answer to `start`. @category model @since 0.1.0 */
+export interface ImplementationInfo {
+  readonly name: string
+  readonly version: string
+  readonly language: string
+  readonly homepage?: string
+  /** The values of `interpretation.incompatibility` it supports. */
+  readonly readings: { readonly incompatibility: ReadonlyArray<string> }
+  readonly levels: ReadonlyArray<Level>
+}
+
+/** @category model @since 0.1.0 */
+export interface StartRequest {
+  readonly cmd: 'start'
+  readonly version: number
+}
+
+/** @category model @since 0.1.0 */
+export interface RunRequest {
+  readonly cmd: 'run'
+  readonly seq: number
+  readonly case: unknown
+}
+
+/** @category model @since 0.1.0 */
+export interface StopRequest {
+  readonly cmd: 'stop'
+}
+
+/** @category model @since 0.1.0 */
+export type Request = StartRequest | RunRequest | StopRequest
+
+/** The answer to `start`. @category model @since 0.1.0 */
+export type StartResponse =
+  | { readonly ready: true; readonly version: number; readonly implementation: ImplementationInfo }
+  | { readonly ready: false; readonly version: number; readonly message: string }
+
+/** The error document (`nachruecken.error/1`) as it travels in `result`. @category model @since 0.1.0 */
+export interface ErrorResult {
+  readonly format: 'nachruecken.error/1'
+  readonly errors: ReadonlyArray<Pick<CaseError, 'path' | 'rule'> & Partial<Pick<CaseError, 'code' | 'message'>>>
+}
+
+/** The answer to `run`. `seq` is echoed (null when the request could not be read). @category model @since 0.1.0 */
+export type RunResponse =
+  | { readonly seq: number | null; readonly result: unknown }
+  | { readonly seq: number | null; readonly skipped: true; readonly message: string }
+  | { readonly seq: number | null; readonly errored: true; readonly message: string }
+
+/** The answer to `stop` (optional: the implementation may simply exit). @category model @since 0.1.0 */
+export interface StopResponse {
+  readonly ok: true
+}
+
+/** Any response line. @category model @since 0.1.0 */
+export type Response = StartResponse | RunResponse | StopResponse
+
+/** @category constructors @since 0.1.0 */
+export const startRequest = (): StartRequest => ({ cmd: 'start', version: PROTOCOL_VERSION })
+
+/** @category constructors @since 0.1.0 */
+export const runRequest = (seq: number, c: unknown): RunRequest => ({ cmd: 'run', seq, case: c })
+
+/** @category constructors @since 0.1.0 */
+export const stopRequest = (): StopRequest => ({ cmd: 'stop' })

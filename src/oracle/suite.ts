@@ -1,0 +1,120 @@
+/**
+ * Loading the conformance suite (spec/conformance/): one JSON file per
+ * vector in `vectors/`, sorted by file name, and the suite's own version in
+ * `VERSION`. A file that cannot be read or does not have the vector's shape
+ * (spec/conformance/README.md) is a problem of the suite, reported with the
+ * file name, never an exception.
+ *
+ * @since 0.1.0
+ */
+import { readdirSync, readFileSync } from 'node:fs'
+import { basename, dirname, join } from 'node:path'
+import type { Level } from './protocol.js'
+
+/** What a vector expects. @category model @since 0.1.0 */
+export type Expected =
+  | { readonly determination: Readonly<Record<string, unknown>> }
+  | { readonly error: { readonly path: string; readonly rule?: string | null } }
+
+/** One conformance vector. @category model @since 0.1.0 */
+export interface Vector {
+  readonly id: string
+  readonly description: string
+  readonly norms: ReadonlyArray<string>
+  readonly readings: ReadonlyArray<string>
+  readonly level: Level
+  readonly case: unknown
+  readonly expected: Expected
+  /** The file name. */
+  readonly file: string
+}
+
+/** @category model @since 0.1.0 */
+export interface SuiteProblem {
+  readonly file: string
+  readonly message: string
+}
+
+/** @category model @since 0.1.0 */
+export interface Suite {
+  /** The content of `VERSION` next to the vectors folder, or null. */
+  readonly version: string | null
+  readonly vectors: ReadonlyArray<Vector>
+  readonly problems: ReadonlyArray<SuiteProblem>
+}
+
+const isRecord = (u: unknown): u is Record<string, unknown> => typeof u === 'object' && u !== null && !Array.isArray(u)
+const isStrings = (u: unknown): u is string[] => Array.isArray(u) && u.every((x) => typeof x === 'string')
+
+const expectedOf = (u: unknown): Expected | null => {
+  if (!isRecord(u)) return null
+  if (isRecord(u['determination'])) return { determination: u['determination'] }
+  const e = u['error']
+  if (!isRecord(e) || typeof e['path'] !== 'string') return null
+  const rule = e['rule']
+  if (rule !== undefined && rule !== null && typeof rule !== 'string') return null
+  return { error: rule === undefined ? { path: e['path'] } : { path: e['path'], rule } }
+}
+
+/**
+ * The shape of one parsed vector file: the vector, or what is wrong with it.
+ *
+ * @category parsing @since 0.1.0
+ */
+export const vectorOf = (u: unknown, file: string): Vector | string => {
+  if (!isRecord(u)) return 'a vector is a JSON object'
+  const { id, description, norms, readings, level } = u
+  if (typeof id !== 'string') return '"id" must be a string'
+  if (typeof description !== 'string') return '"description" must be a string'
+  if (!isStrings(norms)) return '"norms" must be an array of norm ids'
+  if (!isStrings(readings)) return '"readings" must be an array of strings'
+  if (level !== 'core' && level !== 'full') return '"level" must be "core" or "full"'
+  if (!('case' in u)) return '"case" is missing'
+  const expected = expectedOf(u['expected'])
+  if (expected === null) return '"expected" must be {"determination": {…}} or {"error": {"path": …, "rule": …}}'
+  return { id, description, norms, readings, level, case: u['case'], expected, file }
+}
+
+const readText = (path: string): string | null => {
+  try {
+    return readFileSync(path, 'utf8')
+  } catch {
+    return null
+  }
+}
+
+/**
+ * Load the vectors of a folder (usually spec/conformance/vectors).
+ *
+ * @category oracle @since 0.1.0
+ */
+export const loadSuite = (vectorsDir: string): Suite => {
+  let files: string[]
+  try {
+    files = readdirSync(vectorsDir)
+      .filter((f) => f.endsWith('.json'))
+      .sort()
+  } catch (e) {
+    return { version: null, vectors: [], problems: [{ file: vectorsDir, message: `cannot read the folder (${(e as NodeJS.ErrnoException).code ?? 'error'})` }] }
+  }
+  const vectors: Vector[] = []
+  const problems: SuiteProblem[] = []
+  for (const file of files) {
+    const text = readText(join(vectorsDir, file))
+    let u: unknown
+    try {
+      u = JSON.parse(text ?? '')
+    } catch (e) {
+      problems.push({ file, message: text === null ? 'cannot read the file' : `not JSON: ${(e as Error).message}` })
+      continue
+    }
+    const v = vectorOf(u, file)
+    if (typeof v === 'string') problems.push({ file, message: v })
+    else vectors.push(v)
+  }
+  const version = readText(join(dirname(vectorsDir), 'VERSION'))?.trim() ?? null
+  return { version: version === '' ? null : version, vectors, problems }
+}
+
+/** The id a vector file must have: its name without `.json`. @category oracle @since 0.1.0 */
+export const idOfFile = (file: string): string => basename(file, '.json')
