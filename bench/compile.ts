@@ -15,16 +15,22 @@ const sources = (dir: string): string[] =>
     return e.name.endsWith('.ts') && !e.name.endsWith('.d.ts') && !e.name.endsWith('.test.ts') ? [p] : []
   })
 
-/** Transpile `src/` and `bench/` of `root` into `out`; returns the number of files. */
-export const compile = (root: string, out: string): number => {
-  rmSync(out, { recursive: true, force: true })
-  const files = [...sources(join(root, 'src')), ...sources(join(root, 'bench'))]
-  for (const file of files) {
+/**
+ * Transpile `<srcRoot>/src` and `<benchRoot>/bench` into `out/src` and
+ * `out/bench`; returns the number of files.
+ */
+export const compile = (srcRoot: string, benchRoot: string, out: string): number => {
+  for (const dir of ['src', 'bench']) rmSync(join(out, dir), { recursive: true, force: true })
+  const files = [
+    ...sources(join(srcRoot, 'src')).map((f) => [f, relative(srcRoot, f)] as const),
+    ...sources(join(benchRoot, 'bench')).map((f) => [f, relative(benchRoot, f)] as const),
+  ]
+  for (const [file, rel] of files) {
     const js = ts.transpileModule(readFileSync(file, 'utf8'), {
       fileName: file,
       compilerOptions: { target: ts.ScriptTarget.ES2022, module: ts.ModuleKind.ESNext, esModuleInterop: true, sourceMap: false },
     }).outputText
-    const target = join(out, relative(root, file)).replace(/\.ts$/, '.js')
+    const target = join(out, rel).replace(/\.ts$/, '.js')
     mkdirSync(dirname(target), { recursive: true })
     writeFileSync(target, js)
   }

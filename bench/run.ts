@@ -8,7 +8,7 @@ import { spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs'
 import { availableParallelism, cpus, totalmem } from 'node:os'
 import { dirname, join } from 'node:path'
-import { fileURLToPath } from 'node:url'
+import { fileURLToPath, pathToFileURL } from 'node:url'
 import { compile } from './compile.js'
 import { median } from './measure.js'
 import { stateTerm, vacancyCase } from './synth.js'
@@ -16,6 +16,16 @@ import { stateTerm, vacancyCase } from './synth.js'
 const root = join(dirname(fileURLToPath(import.meta.url)), '..')
 const cache = join(root, 'node_modules', '.cache', 'nachruecken-bench')
 const data = join(cache, 'data')
+
+// `--src <dir>`: measure the src/ of another tree (a prototype of a change) with these benchmarks.
+// `--only a,c`: run only some sections.
+const argv = process.argv.slice(2)
+const option = (name: string): string | null => {
+  const i = argv.indexOf(name)
+  return i >= 0 ? (argv[i + 1] ?? null) : null
+}
+const srcRoot = option('--src') ?? root
+const only = new Set((option('--only') ?? 'a,b,c,d').split(','))
 const log = (s: string): void => {
   process.stderr.write(`${s}\n`)
 }
@@ -36,7 +46,7 @@ const HEAD: Row = ['', 'measure', 'size', 'subject', 'baseline', 'ratio', 'growt
 
 const table = (rows: ReadonlyArray<Row>): string => {
   const all = [HEAD, ...rows]
-  const width = HEAD.map((_, i) => Math.max(...all.map((r) => [...r[i]].length)))
+  const width = HEAD.map((_, i) => Math.max(...all.map((r) => [...(r[i] as string)].length)))
   const line = (r: Row): string => `| ${r.map((c, i) => c + ' '.repeat((width[i] as number) - [...c].length)).join(' | ')} |`
   return [line(HEAD), `|${width.map((w) => '-'.repeat(w + 2)).join('|')}|`, ...rows.map(line)].join('\n')
 }
@@ -108,7 +118,9 @@ const wall = (cmd: string, args: ReadonlyArray<string>): { ms: number; status: n
 
 const startUp = (runs = 15): { cliMs: number; importMs: number; nodeMs: number; ok: boolean; stale: string | null } => {
   const cli = ['bin/nachruecken.js', 'determine', 'spec/examples/musterstadt.case.json']
-  const imp = ['--input-type=module', '-e', "await import('./dist/src/cli/main.js')"]
+  const importer = join(cache, 'import-cli.mjs')
+  writeFileSync(importer, `await import(${JSON.stringify(pathToFileURL(join(root, 'dist', 'src', 'cli', 'main.js')).href)})\n`)
+  const imp = [importer]
   const bare = ['-e', '0']
   const first = wall(process.execPath, cli)
   const ok = first.status === 0 && first.stdout.includes('"successor"')
@@ -148,8 +160,8 @@ const machine = (): string => {
 
 const main = (): void => {
   const started = performance.now()
-  log('compiling src/ and bench/ …')
-  compile(root, cache)
+  log(`compiling ${srcRoot === root ? '' : `${srcRoot}/`}src/ and bench/ …`)
+  compile(srcRoot, root, cache)
   mkdirSync(data, { recursive: true })
 
   log('generating the state-wide term …')
@@ -169,67 +181,88 @@ const main = (): void => {
   writeFileSync(join(data, 'term-cases.ndjson'), `${caseLines.join('\n')}\n`)
   writeFileSync(join(data, 'vacancy-cases.ndjson'), `${vacancyLines.join('\n')}\n`)
 
-  log('(a) determine against a bare scan …')
-  const a = section<AResult>('a')
-  log('(b) the line protocol against JSON.parse + JSON.stringify …')
-  const b = section<BResult>('b')
-  log(`(c) the state-wide term${hasTaskset ? ' (pinned to CPU 0)' : ''} …`)
-  const c = section<CResult>('c', true)
-  log('(d) the CLI start-up …')
-  const d = startUp()
-
   const rows: Row[] = []
-  const aRows = (key: 'determine' | 'decide', label: string): void => {
-    a.rows.forEach((r, i) => {
-      const prev = a.rows[i - 1]
-      const growth = prev === undefined ? null : r[key].subjectNs / prev[key].subjectNs
-      const ok = r[key].ratio <= 5 && (growth === null || growth <= 12)
-      rows.push([
-        i === 0 ? 'a' : '',
-        i === 0 ? label : '',
-        `${num(r.n)} candidates`,
-        time(r[key].subjectNs),
-        time(r[key].baselineNs),
-        times(r[key].ratio),
-        growth === null ? '–' : times(growth),
-        '≤ 5×, growth ≤ 12×',
-        yes(ok),
-      ])
-    })
-  }
-  aRows('determine', '`determine` (decoded case) vs bare scan')
-  aRows('decide', '`decide` (decode + determine + encode) vs bare scan')
-  const perSec = (lines: number, msx: number): string => `${num(lines / (msx / 1000))}/s`
-  rows.push([
-    'b',
-    b.name.startsWith('oracle') ? 'oracle line protocol vs JSON.parse + JSON.stringify' : 'decideText per line (stand-in) vs JSON.parse + JSON.stringify',
-    `${num(b.lines)} cases, ${num(b.bytes / 1048576, 1)} MB`,
-    `${ms(b.subjectMs)} (${perSec(b.lines, b.subjectMs)})`,
-    `${ms(b.baselineMs)} (${perSec(b.lines, b.baselineMs)})`,
-    times(b.ratio),
-    '',
-    '≤ 2×',
-    yes(b.ratio <= 2),
-  ])
-  const cold = c.cold
-  const termSize = `${num(c.bodies)} bodies, ${num(candidates)} candidates, ${num(cold.determinations)} vacancies`
-  rows.push(['c', 'state-wide term, replayed: parse + decode + `decideAll` + encode, first run', termSize, ms(cold.ms), '', '', '', '≤ 1 s', yes(cold.ms <= 1000)])
-  rows.push(['', '· of which JSON.parse / decode / decideAll / encode', '', `${ms(cold.parseMs)} / ${ms(cold.decodeMs)} / ${ms(cold.decideMs)} / ${ms(cold.encodeMs)}`, '', '', '', '', ''])
-  rows.push(['', 'the same, warm (median of 3 more runs)', '', ms(c.warmMs), '', '', '', '≤ 1 s', yes(c.warmMs <= 1000)])
-  rows.push(['', 'peak memory (maxRSS; heap used at most)', `${num(c.inputBytes / 1048576, 1)} MB of JSON`, `${num(c.maxRssMb)} MB (heap ${num(c.heapPeakMb)} MB)`, `${num(c.rssBeforeMb)} MB before`, '', '', '≤ 512 MB', yes(c.maxRssMb <= 512)])
-  rows.push(['', 'each vacancy asked alone: `decideText` per vacancy case, first run / warm', `${num(c.perVacancy.cases)} cases`, `${ms(c.perVacancy.coldMs)} / ${ms(c.perVacancy.warmMs)}`, '', '', '', '(none)', ''])
-  rows.push(['d', '`nachruecken determine musterstadt` (spawn, median of 15) vs `node -e 0`', '1 case', ms(d.cliMs), ms(d.nodeMs), times(d.cliMs / d.nodeMs), '', '≤ 300 ms', yes(d.ok && d.cliMs <= 300)])
-  rows.push(['', '· of which importing dist/src/cli/main.js (spawn, median of 15)', '', ms(d.importMs), ms(d.nodeMs), times(d.importMs / d.nodeMs), '', '', ''])
+  const notes: string[] = []
+  const results: Record<string, unknown> = { candidates, seats, facts }
 
-  const outcomes = Object.entries(cold.outcomes).map(([k, v]) => `${k} ${num(v)}`).join(', ')
-  const notes = [
-    `(a) one proportional list, half elected, facts about a tenth of the candidates; bare scan = one loop for the not-elected candidate with the most votes. Median of 7 alternating batches of ≥ 25 ms.`,
-    `(b) ${b.name}; every fourth vacancy case of the term. Median of 5 alternating passes.`,
-    `(c) ${num(seats)} seats, ${num(facts)} candidate facts (waivers, party exits, deaths, loss of eligibility); outcomes ${outcomes}; ${cold.failures + c.perVacancy.failures} cases rejected. ${hasTaskset ? 'Pinned to one core (taskset -c 0).' : 'Not pinned (no taskset).'}`,
-    `(d) ${d.ok ? 'the CLI answered with the determination' : '**the CLI did not answer as expected**'}; it runs dist/ (npm run build)${d.stale === null ? '' : `, which is older than ${d.stale}`}.`,
-  ]
+  if (only.has('a')) {
+    log('(a) determine against a bare scan …')
+    const a = section<AResult>('a')
+    results['a'] = a
+    const aRows = (key: 'determine' | 'decide', label: string): void => {
+      a.rows.forEach((r, i) => {
+        const prev = a.rows[i - 1]
+        const growth = prev === undefined ? null : r[key].subjectNs / prev[key].subjectNs
+        const ok = r[key].ratio <= 5 && (growth === null || growth <= 12)
+        rows.push([
+          i === 0 ? 'a' : '',
+          i === 0 ? label : '',
+          `${num(r.n)} candidates`,
+          time(r[key].subjectNs),
+          time(r[key].baselineNs),
+          times(r[key].ratio),
+          growth === null ? '–' : times(growth),
+          '≤ 5×, growth ≤ 12×',
+          yes(ok),
+        ])
+      })
+    }
+    aRows('determine', '`determine` (decoded case) vs bare scan')
+    aRows('decide', '`decide` (decode + determine + encode) vs bare scan')
+    notes.push(
+      '(a) one proportional list, half elected, facts about a tenth of the candidates; bare scan = one loop for the not-elected candidate with the most votes. Median of 7 alternating batches of ≥ 25 ms; growth = time at n ÷ time at n/10 (12× allows for noise; 10× is linear).',
+    )
+  }
+
+  if (only.has('b')) {
+    log('(b) the line protocol against JSON.parse + JSON.stringify …')
+    const b = section<BResult>('b')
+    results['b'] = b
+    const perSec = (lines: number, msx: number): string => `${num(lines / (msx / 1000))}/s`
+    rows.push([
+      'b',
+      b.name.startsWith('oracle') ? '`oracle` line protocol vs JSON.parse + JSON.stringify' : '`decideText` per line (stand-in) vs JSON.parse + JSON.stringify',
+      `${num(b.lines)} cases, ${num(b.bytes / 1048576, 1)} MB`,
+      `${ms(b.subjectMs)} (${perSec(b.lines, b.subjectMs)})`,
+      `${ms(b.baselineMs)} (${perSec(b.lines, b.baselineMs)})`,
+      times(b.ratio),
+      '',
+      '≤ 2×',
+      yes(b.ratio <= 2),
+    ])
+    notes.push(`(b) ${b.name}; the stream is every fourth vacancy case of the term (c), one request per line. Median of 5 alternating passes.`)
+  }
+
+  if (only.has('c')) {
+    log(`(c) the state-wide term${hasTaskset ? ' (pinned to CPU 0)' : ''} …`)
+    const c = section<CResult>('c', true)
+    results['c'] = c
+    const cold = c.cold
+    const termSize = `${num(c.bodies)} bodies, ${num(candidates)} candidates, ${num(cold.determinations)} vacancies`
+    rows.push(['c', 'state-wide term replayed: JSON.parse + decode + `decideAll` + encode, first run', termSize, ms(cold.ms), '', '', '', '≤ 1 s', yes(cold.ms <= 1000)])
+    rows.push(['', '· of which JSON.parse / decode / decideAll / encode', '', `${ms(cold.parseMs)} / ${ms(cold.decodeMs)} / ${ms(cold.decideMs)} / ${ms(cold.encodeMs)}`, '', '', '', '', ''])
+    rows.push(['', 'the same, warm (median of 3 more runs)', '', ms(c.warmMs), '', '', '', '≤ 1 s', yes(c.warmMs <= 1000)])
+    rows.push(['', 'peak memory: maxRSS (heap used at most)', `${num(c.inputBytes / 1048576, 1)} MB of JSON`, `${num(c.maxRssMb)} MB (heap ${num(c.heapPeakMb)} MB)`, `${num(c.rssBeforeMb)} MB before`, '', '', '≤ 512 MB', yes(c.maxRssMb <= 512)])
+    rows.push(['', 'each vacancy asked alone: `decideText` per vacancy case, first run / warm', `${num(c.perVacancy.cases)} cases`, `${ms(c.perVacancy.coldMs)} / ${ms(c.perVacancy.warmMs)}`, '', '', '', '(none)', ''])
+    const outcomes = Object.entries(cold.outcomes).map(([k, v]) => `${k} ${num(v)}`).join(', ')
+    notes.push(
+      `(c) ${num(seats)} seats, ${num(facts)} candidate facts (waivers, some without effect, party exits, deaths, loss of eligibility); outcomes: ${outcomes}; ${cold.failures + c.perVacancy.failures} cases rejected. ${hasTaskset ? 'One process pinned to one core (taskset -c 0).' : 'One process, not pinned (no taskset).'} "before" is the RSS with the JSON texts loaded, before the replay.`,
+    )
+  }
+
+  if (only.has('d')) {
+    log('(d) the CLI start-up …')
+    const d = startUp()
+    results['d'] = d
+    rows.push(['d', '`nachruecken determine musterstadt.case.json` (spawn) vs `node -e 0`', '1 case', ms(d.cliMs), ms(d.nodeMs), times(d.cliMs / d.nodeMs), '', '≤ 300 ms', yes(d.ok && d.cliMs <= 300)])
+    rows.push(['', '· of which loading dist/src/cli/main.js (spawn, import only)', '', ms(d.importMs), ms(d.nodeMs), times(d.importMs / d.nodeMs), '', '', ''])
+    notes.push(
+      `(d) median of 15 alternating spawns after 2 warm-ups; ${d.ok ? 'the CLI answered with the determination' : '**the CLI did not answer as expected**'}; the CLI runs dist/ (npm run build)${d.stale === null ? '' : `, which is older than ${d.stale}`}.`,
+    )
+  }
+
   const out = [
-    `Nachrücken benchmarks — ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC — ${machine()}`,
+    `Nachrücken benchmarks — ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC — ${machine()}${srcRoot === root ? '' : ` — src/ from ${srcRoot}`}`,
     '',
     table(rows),
     '',
@@ -237,7 +270,7 @@ const main = (): void => {
     '',
   ].join('\n')
   process.stdout.write(out)
-  writeFileSync(join(cache, 'last-run.json'), JSON.stringify({ a, b, c, d, candidates, seats, facts }, null, 2))
+  writeFileSync(join(cache, 'last-run.json'), JSON.stringify(results, null, 2))
   writeFileSync(join(cache, 'last-run.md'), out)
   log(`bench took ${ms(performance.now() - started)}`)
 }

@@ -1,8 +1,8 @@
 // The measurements (a), (b) and (c). Each runs in its own process, started by
 // run.ts from the compiled copy (`node …/bench/sections.js a|b|c <dir>`),
 // and prints one JSON object on stdout.
-import { readdirSync, readFileSync } from 'node:fs'
-import { fileURLToPath, pathToFileURL } from 'node:url'
+import { readFileSync } from 'node:fs'
+import { pathToFileURL } from 'node:url'
 import { join } from 'node:path'
 import type { Candidate, Case } from '../src/domain/case.js'
 import { decide, decideAll, decideText, decodeCase, determine, encodeDetermination, encodeFailure } from '../src/index.js'
@@ -47,61 +47,36 @@ const sectionA = (): unknown => {
 
 type Handler = (line: string) => unknown
 
-const HANDLER_NAMES = ['handleLine', 'respondLine', 'answerLine', 'processLine', 'handle', 'respond'] as const
-const FACTORY_NAMES = ['createOracle', 'createSession', 'createHandler', 'oracle', 'session'] as const
-
-const asHandler = (x: unknown): Handler | null => (typeof x === 'function' && x.length >= 1 ? (x as Handler) : null)
-
 /**
- * The oracle's line handler, when `src/oracle/` exports one: a function
- * `(line: string) => string` (or a promise of it) named as in HANDLER_NAMES,
- * or a factory named as in FACTORY_NAMES returning an object with such a
- * method. It must answer a `run` line with `{"seq": …, "result": …}`.
+ * The oracle's line step, as `nachruecken oracle` runs it (src/oracle/serve.ts):
+ * `respond(line, info)`, then the response serialised as one line. Null while
+ * src/oracle/ does not have it (the oracle is being built in parallel).
  */
 const findOracle = async (): Promise<{ name: string; handle: Handler } | null> => {
-  const dir = fileURLToPath(new URL('../src/oracle/', import.meta.url))
-  let files: string[]
   try {
-    files = readdirSync(dir).filter((f) => /\.(js|ts)$/.test(f) && !f.endsWith('.d.ts') && !f.includes('.test.'))
+    const respondModule = (await import(new URL('../src/oracle/respond.js', import.meta.url).href)) as Record<string, unknown>
+    const infoModule = (await import(new URL('../src/oracle/info.js', import.meta.url).href)) as Record<string, unknown>
+    const respond = respondModule['respond']
+    const ourInfo = infoModule['ourInfo']
+    if (typeof respond !== 'function' || typeof ourInfo !== 'function') return null
+    const info = (ourInfo as (v: string) => unknown)('0.0.0-bench')
+    const answer = respond as (line: string, info: unknown) => { response: unknown } | null
+    return {
+      name: 'src/oracle/respond.ts `respond` + JSON.stringify of the response, as serve.ts does per line',
+      handle: (line) => {
+        const reply = answer(line, info)
+        return reply === null ? '' : `${JSON.stringify(reply.response)}\n`
+      },
+    }
   } catch {
     return null
   }
-  for (const file of files.sort()) {
-    let mod: Record<string, unknown>
-    try {
-      mod = (await import(pathToFileURL(join(dir, file)).href)) as Record<string, unknown>
-    } catch {
-      continue
-    }
-    for (const name of HANDLER_NAMES) {
-      const h = asHandler(mod[name])
-      if (h !== null) return { name: `src/oracle/${file.replace(/\.js$/, '.ts')}: ${name}`, handle: h }
-    }
-    for (const name of FACTORY_NAMES) {
-      const f = mod[name]
-      if (typeof f !== 'function') continue
-      try {
-        const o = (f as () => unknown)() as Record<string, unknown> | null
-        for (const m of HANDLER_NAMES) {
-          const h = o === null || typeof o !== 'object' ? null : asHandler(o[m])
-          if (h !== null) return { name: `src/oracle/${file.replace(/\.js$/, '.ts')}: ${name}().${m}`, handle: h.bind(o) }
-        }
-      } catch {
-        // not a factory without arguments
-      }
-    }
-  }
-  return null
 }
 
-const isThenable = (x: unknown): x is PromiseLike<unknown> =>
-  typeof x === 'object' && x !== null && typeof (x as { then?: unknown }).then === 'function'
-
 /** One pass over the stream; milliseconds. */
-const streamPass = async (lines: ReadonlyArray<string>, handle: Handler, async: boolean): Promise<number> => {
+const streamPass = (lines: ReadonlyArray<string>, handle: Handler): number => {
   const t0 = performance.now()
-  if (async) for (const line of lines) keep(await handle(line))
-  else for (const line of lines) keep(handle(line))
+  for (const line of lines) keep(handle(line))
   return performance.now() - t0
 }
 
@@ -120,36 +95,26 @@ const sectionB = async (dir: string): Promise<unknown> => {
   const oracle = await findOracle()
   let lines: string[] = cases
   let handle: Handler = decideTextPass
-  let name = 'stand-in: decideText per line (no oracle line handler in src/oracle/ yet)'
-  let async = false
+  let name = 'stand-in: decideText per line + JSON.stringify (src/oracle/respond.ts is not there yet)'
   if (oracle !== null) {
     const runLines = cases.map((c, i) => `{"cmd":"run","seq":${i},"case":${c}}`)
-    try {
-      const started = oracle.handle('{"cmd":"start","version":1}')
-      if (isThenable(started)) await started
-      let answer = oracle.handle(runLines[0] as string)
-      async = isThenable(answer)
-      if (async) answer = await answer
-      const text = typeof answer === 'string' ? answer : JSON.stringify(answer)
-      const parsed = JSON.parse(text) as { seq?: unknown; result?: unknown }
-      if (parsed.seq !== 0 || parsed.result === undefined) throw new Error(`unexpected answer ${text.slice(0, 80)}`)
-      lines = runLines
-      handle = oracle.handle
-      name = `oracle line handler (${oracle.name})`
-    } catch (e) {
-      name = `stand-in: decideText per line (the oracle handler ${oracle.name} failed: ${e instanceof Error ? e.message : String(e)})`
-    }
+    const text = String(oracle.handle(runLines[0] as string))
+    const parsed = JSON.parse(text) as { seq?: unknown; result?: unknown }
+    if (parsed.seq !== 0 || parsed.result === undefined) throw new Error(`the oracle answers a run line with ${text.slice(0, 120)}`)
+    lines = runLines
+    handle = oracle.handle
+    name = `oracle: ${oracle.name}`
   }
   const bytes = lines.reduce((n, l) => n + Buffer.byteLength(l) + 1, 0)
   // warm-up, then alternate baseline and subject passes
-  await streamPass(lines, jsonPass, false)
-  await streamPass(lines, handle, async)
+  streamPass(lines, jsonPass)
+  streamPass(lines, handle)
   const s: number[] = []
   const b: number[] = []
   const r: number[] = []
   for (let i = 0; i < 5; i++) {
-    const tb = await streamPass(lines, jsonPass, false)
-    const ts = await streamPass(lines, handle, async)
+    const tb = streamPass(lines, jsonPass)
+    const ts = streamPass(lines, handle)
     b.push(tb)
     s.push(ts)
     r.push(ts / tb)

@@ -17,6 +17,8 @@ import { decodeCase } from './codec/case.js'
 import { encodeDetermination, type WireDetermination } from './codec/determination.js'
 import { parseJson } from './codec/json.js'
 import { determine } from './engine/determine.js'
+import { type Audit, auditCase } from './procedure/audit.js'
+import { type BodyState, stateOf } from './procedure/state.js'
 
 /** @category model @since 0.1.0 */
 export const ERROR_FORMAT = 'nachruecken.error/1'
@@ -74,6 +76,31 @@ export const decideText = (text: string): Either<Failure, WireDetermination> => 
   const u = parseJson(text)
   return u._tag === 'Left' ? u : decide(u.right)
 }
+
+/**
+ * Replay a parsed case: the state of the body on `query.asOf` (either query).
+ * Events that break a rule are listed in `rejected`, not fatal.
+ *
+ * @category api @since 0.1.0
+ */
+export const replay = (u: unknown): Either<Failure, { readonly case: Case; readonly state: BodyState }> =>
+  guard(() => {
+    const c = decodeCase(u, { rules: false })
+    if (c._tag === 'Left') return c
+    const s = stateOf(c.right)
+    return s._tag === 'Left' ? s : right({ case: c.right, state: s.right })
+  })
+
+/**
+ * Audit a parsed case: every recorded determination that deviates from the law.
+ *
+ * @category api @since 0.1.0
+ */
+export const audit = (u: unknown): Either<Failure, { readonly case: Case; readonly audit: Audit }> =>
+  guard(() => {
+    const c = decodeCase(u, { rules: false })
+    return c._tag === 'Left' ? c : right({ case: c.right, audit: auditCase(c.right) })
+  })
 
 /**
  * Validate a parsed case without deciding it.

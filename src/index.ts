@@ -37,6 +37,16 @@ export type {
   Ground,
   MemberLeft,
   WaiverForm,
+  Announcement,
+  Decision,
+  DeterminationRecorded,
+  Determiner,
+  Final,
+  Objection,
+  ObjectionForm,
+  ProcedureEvent,
+  RecordedOutcome,
+  ReviewDecision,
 } from './domain/events.js'
 export {
   candidateDied,
@@ -50,7 +60,9 @@ export {
   isCandidateEvent,
   isEffectiveWaiver,
   isLotDrawn,
+  isIncompatibilityFact,
   isMemberLeft,
+  isProcedureEvent,
   lotDrawn,
   memberLeft,
 } from './domain/events.js'
@@ -82,9 +94,10 @@ export { decideVacancy } from './rules/succession.js'
 
 // engine
 export { decideAll, determine } from './engine/determine.js'
+export type { DecideOptions, Decided, Decisions } from './engine/determine.js'
 
 // codecs
-export { CASE_FORMAT, decodeCase, WireCaseC } from './codec/case.js'
+export { CASE_FORMAT, decodeCase, QueryC, WireCaseC } from './codec/case.js'
 export type { WireCase } from './codec/case.js'
 export { DETERMINATION_FORMAT, encodeDetermination, WireDeterminationC } from './codec/determination.js'
 export type { WireDetermination } from './codec/determination.js'
@@ -94,6 +107,17 @@ export { parseJson } from './codec/json.js'
 export { cite, CITATIONS } from './explain/citations.js'
 export { explainShort } from './explain/short.js'
 
+// the procedure over a term
+export type { Audit, Finding } from './procedure/audit.js'
+export { auditCase } from './procedure/audit.js'
+export { leftOn } from './procedure/leaving.js'
+export { supportQuorum } from './procedure/quorum.js'
+export type { CaseRecord, Change, MemberProof, Recorded, Review, VacancyRecord } from './procedure/record.js'
+export { OBJECTION_PERIOD_DAYS, recordCase } from './procedure/record.js'
+export type { BodyState, Seat, Tenure, TenureBasis, VacancyState, VacancyStatus } from './procedure/state.js'
+export { stateOf } from './procedure/state.js'
+export { AUDIT_FORMAT, encodeAudit, encodeState, STATE_FORMAT } from './codec/state.js'
+
 // the whole job
-export { decide, decideCase, decideText, encodeFailure, ERROR_FORMAT, validate } from './api.js'
+export { audit, decide, decideCase, decideText, encodeFailure, ERROR_FORMAT, replay, validate } from './api.js'
 export type { ErrorDocument } from './api.js'

@@ -16,6 +16,8 @@ export interface Vector {
   readonly expected:
     | { readonly determination: Record<string, unknown> }
     | { readonly error: { readonly path: string; readonly rule?: string | null } }
+    | { readonly state: Record<string, unknown> }
+    | { readonly audit: Record<string, unknown> }
   readonly file: string
 }
 

@@ -5,6 +5,8 @@
  *     nachruecken validate <file|->    check a case without deciding it
  *     nachruecken explain <file|->     a short German explanation
  *     nachruecken schema case|determination|error
+ *     nachruecken oracle | conformance --impl <cmd> | fuzz --impl <cmd>   (src/cli/oracle.ts)
+ *     nachruecken replay <file|-> [--format json|text] | audit <file|->     (src/cli/procedure.ts)
  *     nachruecken --help | --version
  *
  * Exit status: 0 for any decision (also vacant, lotRequired, awaitingProof,
@@ -20,19 +22,13 @@ import { fileURLToPath } from 'node:url'
 import { decideCase, encodeFailure, validate } from '../api.js'
 import { encodeDetermination } from '../codec/determination.js'
 import { parseJson } from '../codec/json.js'
-import type { Failure } from '../domain/error.js'
 import { explainShort } from '../explain/short.js'
+import { conformanceCommand, fuzzCommand, nodeOracleIo, oracleCommand } from './oracle.js'
+import { EXIT, type Io, readInput, reportFailure, usage } from './io.js'
+import { auditCommand, replayCommand } from './procedure.js'
 
-/** Where the CLI reads and writes. @category model @since 0.1.0 */
-export interface Io {
-  readonly readStdin: () => Promise<string>
-  readonly readFile: (path: string) => string
-  readonly out: (s: string) => void
-  readonly err: (s: string) => void
-}
-
-/** Exit statuses. @category model @since 0.1.0 */
-export const EXIT = { ok: 0, rejected: 1, usage: 2 } as const
+export type { Io } from './io.js'
+export { EXIT } from './io.js'
 
 const findRoot = (): string => {
   let dir = dirname(fileURLToPath(import.meta.url))
@@ -58,33 +54,33 @@ Usage:
   nachruecken --help               this text
   nachruecken --version            the version
 
+The procedure over a term (spec/procedure.md):
+  nachruecken replay <file|-> [--format json|text]
+                                   the state of the body on the query date: members,
+                                   seats over time, vacancies, objections, reviews;
+                                   exit 1 when events were rejected (listed)
+  nachruecken audit <file|->       recorded determinations that deviate from the law
+
+Test oracle (spec/protocol.md, spec/conformance/README.md):
+  nachruecken oracle               this implementation speaking the line protocol
+  nachruecken conformance --impl "<command>" [--level core|full]
+      [--report json|junit|markdown] [--out DIR] [--timeout SECONDS] [--vectors DIR]
+                                   run the conformance suite against any implementation
+                                   speaking the protocol; exit 0 only when all pass
+  nachruecken fuzz --impl "<command>" [--runs N] [--seed S] [--path P] [--timeout SECONDS]
+                                   differential fuzzing against this implementation;
+                                   prints a minimal disagreement as a vector skeleton
+  (exit 0 conforms / agrees; 1 a vector fails / a disagreement; 2 usage or
+  the implementation cannot be started)
+
 A file of "-" reads standard input.
 Exit status: 0 a decision was made (successor, vacant, noSuccession,
 lotRequired, awaitingProof) or the case is valid; 1 the case is inconsistent
 or breaks a rule; 2 unreadable input or a usage error.
 `
 
-const reportFailure = (io: Io, f: Failure): number => {
-  for (const e of f.errors) {
-    const where = e.path === '' ? '(document)' : e.path
-    io.err(`${where}: ${e.message}${e.rule === null ? '' : ` [${e.rule}]`}\n`)
-  }
-  return f._tag === 'unreadable' ? EXIT.usage : EXIT.rejected
-}
 
-const readInput = async (io: Io, file: string): Promise<{ ok: true; text: string } | { ok: false; message: string }> => {
-  try {
-    return { ok: true, text: file === '-' ? await io.readStdin() : io.readFile(file) }
-  } catch (e) {
-    const code = typeof e === 'object' && e !== null && 'code' in e ? String((e as { code: unknown }).code) : ''
-    return { ok: false, message: `cannot read ${file}${code === '' ? '' : ` (${code})`}` }
-  }
-}
 
-const usage = (io: Io, message: string): number => {
-  io.err(`${message}\nTry: nachruecken --help\n`)
-  return EXIT.usage
-}
 
 /**
  * Run the CLI with the given arguments (without `node` and the script).
@@ -119,6 +115,13 @@ const run = async (argv: ReadonlyArray<string>, io: Io): Promise<number> => {
     io.out(readFileSync(join(root, 'spec', 'schema', `${which}.schema.json`), 'utf8'))
     return EXIT.ok
   }
+  // the test oracle (src/cli/oracle.ts)
+  if (command === 'oracle') return oracleCommand(rest, root, nodeOracleIo(io))
+  if (command === 'conformance') return conformanceCommand(rest, root, nodeOracleIo(io))
+  if (command === 'fuzz') return fuzzCommand(rest, nodeOracleIo(io))
+  // the procedure over a term (src/cli/procedure.ts)
+  if (command === 'replay') return replayCommand(rest, io)
+  if (command === 'audit') return auditCommand(rest, io)
   if (command !== 'determine' && command !== 'validate' && command !== 'explain') return usage(io, `unknown command: ${command}`)
   if (rest.length !== 1 || rest[0] === undefined) return usage(io, `${command} needs exactly one file (or - for standard input)`)
   const input = await readInput(io, rest[0])

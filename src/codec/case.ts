@@ -19,7 +19,7 @@ import {
   EVENT_TAGS,
   type EventTag,
 } from '../domain/events.js'
-import { checkConsistency } from './consistency.js'
+import { checkConsistency, checkStructure } from './consistency.js'
 import { reportErrors } from './report.js'
 import { closed, describe } from './strict.js'
 import {
@@ -285,14 +285,16 @@ export const fromWire = (w: WireCase): Case => ({
 
 /**
  * Decode a parsed JSON value as a case: `unreadable` when it does not match
- * the wire format, `rejected` when it is inconsistent.
+ * the wire format, `rejected` when it is inconsistent. With `rules: false`
+ * only the structure and the references are checked (a replay reports the
+ * events that break a rule instead).
  *
  * @category codecs @since 0.1.0
  */
-export const decodeCase = (u: unknown): Either<Failure, Case> => {
+export const decodeCase = (u: unknown, options: { readonly rules?: boolean } = {}): Either<Failure, Case> => {
   const decoded = WireCaseC.decode(u)
   if (decoded._tag === 'Left') return left(unreadable(reportErrors(decoded.left)))
   const c = fromWire(decoded.right)
-  const errors = checkConsistency(c)
+  const errors = options.rules === false ? checkStructure(c) : checkConsistency(c)
   return errors.length > 0 ? left(rejected(errors)) : right(c)
 }

@@ -21,7 +21,7 @@ const CAUSES = ['death', 'statusNotAcquired', 'seatWaiver', 'eligibilityLost', '
 
 /** null with weight `none`, a value with weight 1 (fc.option's freq means the opposite). */
 const sometimes = <A>(arb: fc.Arbitrary<A>, none: number): fc.Arbitrary<A | null> =>
-  fc.oneof({ weight: none, arbitrary: fc.constant(null) }, { weight: 1, arbitrary: arb })
+  fc.oneof({ withCrossShrink: true }, { weight: none, arbitrary: fc.constant(null) }, { weight: 1, arbitrary: arb })
 
 const later = (dates: ReadonlyArray<string>, from: string): ReadonlyArray<string> => dates.filter((d) => d >= from)
 

@@ -86,6 +86,8 @@ const readingOf = (c: unknown): string => {
 
 /** Why the implementation cannot answer the vector, by its own declaration; null if it can. */
 const declaredSkip = (v: Vector, info: ImplementationInfo, level: Level): string | null => {
+  if (!('determination' in v.expected) && !('error' in v.expected))
+    return 'protocol version 1 carries determinations and errors only (not the state or audit of spec/procedure.md)'
   const reading = readingOf(v.case)
   if (!info.readings.incompatibility.includes(reading)) return `the implementation does not support the reading incompatibility=${reading}`
   if (level === 'full' && v.level === 'full' && !info.levels.includes('full')) return 'the implementation does not support level full'

@@ -33,13 +33,20 @@ export interface LineProcess {
   readonly stderrTail: () => ReadonlyArray<string>
 }
 
-/** A line longer than this is garbage (and the process is killed). @category model @since 0.1.0 */
+/** By default, a line longer than this is garbage (and the process is killed). @category model @since 0.1.0 */
 export const MAX_LINE = 64 * 1024 * 1024
 const STDERR_LINES = 20
 
 const live = new Set<() => void>()
 let exitHookInstalled = false
-const killAllOnExit = (): void => {
+
+/**
+ * Kill every process started here that is still running (also done when
+ * this process exits, so that no implementation outlives its runner).
+ *
+ * @category oracle @since 0.1.0
+ */
+export const killAll = (): void => {
   for (const kill of live) kill()
 }
 
@@ -57,7 +64,7 @@ const killGroup = (child: ChildProcess): void => {
  *
  * @category oracle @since 0.1.0
  */
-export const spawnLines = (command: Command, cwd?: string): LineProcess => {
+export const spawnLines = (command: Command, cwd?: string, maxLine: number = MAX_LINE): LineProcess => {
   const child = spawn(command.program, [...command.args], {
     cwd,
     env: { ...process.env, ...command.env },
@@ -93,7 +100,7 @@ export const spawnLines = (command: Command, cwd?: string): LineProcess => {
   live.add(kill)
   if (!exitHookInstalled) {
     exitHookInstalled = true
-    process.on('exit', killAllOnExit)
+    process.on('exit', killAll)
   }
 
   child.on('error', (e) => finish({ _tag: 'spawnError', message: e.message }))
@@ -115,7 +122,7 @@ export const spawnLines = (command: Command, cwd?: string): LineProcess => {
       buffer = buffer.slice(nl + 1)
       nl = buffer.indexOf('\n')
     }
-    if (buffer.length > MAX_LINE) {
+    if (buffer.length > maxLine) {
       buffer = ''
       finish({ _tag: 'overlong' })
       kill()

@@ -60,5 +60,5 @@ export const reportMarkdown = (r: ConformanceReport, details = 10): string => {
     for (const [reason, ids] of byReason) lines.push(`- ${reason}: ${ids.join(', ')}`)
     lines.push('')
   }
-  return lines.join('\n')
+  return `${lines.join('\n').trimEnd()}\n`
 }

@@ -3,7 +3,8 @@
  * any number of `run`s, `stop`. Every request waits at most the per-case
  * timeout. An implementation that crashes, hangs or prints garbage is
  * killed, the case gets a `failed` answer saying what happened, and the next
- * case starts a fresh process. After a few starts in a row that fail, the
+ * case starts a fresh process (the answer to `start` may take longer than a
+ * case: a slow runtime is not a hang). After a few starts in a row that fail, the
  * session gives up and answers every further case at once, so a broken
  * command can never hang the runner.
  *
@@ -23,9 +24,13 @@ export type Hello =
 
 /** @category model @since 0.1.0 */
 export interface SessionOptions {
-  /** Per request, in milliseconds. */
+  /** Per case, in milliseconds. */
   readonly timeoutMs: number
+  /** For the answer to `start` (a process may start slowly); default the larger of `timeoutMs` and 30 s. */
+  readonly startTimeoutMs?: number
   readonly cwd?: string
+  /** A longer line on standard output is garbage (default 64 MiB). */
+  readonly maxLine?: number
   /** Give up after this many failed starts in a row (default 3). */
   readonly maxStartFailures?: number
 }
@@ -53,7 +58,7 @@ const describe = (e: Exclude<LineEvent, { _tag: 'line' }>, timeoutMs: number): s
     case 'spawnError':
       return `cannot start the implementation: ${e.message}`
     case 'overlong':
-      return 'printed a line longer than 64 MiB'
+      return 'printed an overlong line (no newline in sight)'
   }
 }
 
@@ -65,6 +70,7 @@ const describe = (e: Exclude<LineEvent, { _tag: 'line' }>, timeoutMs: number): s
  */
 export const openSession = (command: Command, options: SessionOptions): Session => {
   const maxStartFailures = options.maxStartFailures ?? 3
+  const startTimeoutMs = options.startTimeoutMs ?? Math.max(options.timeoutMs, 30_000)
   type Running = { readonly _tag: 'ready'; readonly info: ImplementationInfo; readonly proc: LineProcess }
   type Failed = Hello & { readonly _tag: 'failed' }
   let current: Running | null = null
@@ -78,10 +84,10 @@ export const openSession = (command: Command, options: SessionOptions): Session 
     if (lastFailure !== null && startFailures >= maxStartFailures)
       return { ...lastFailure, message: `gave up after ${startFailures} failed starts; the last: ${lastFailure.message}` }
     starts++
-    const proc = spawnLines(command, options.cwd)
+    const proc = spawnLines(command, options.cwd, options.maxLine)
     proc.send(JSON.stringify(startRequest()))
-    const e = await proc.next(options.timeoutMs)
-    const decoded = e._tag === 'line' ? decodeHello(e.line) : left(describe(e, options.timeoutMs))
+    const e = await proc.next(startTimeoutMs)
+    const decoded = e._tag === 'line' ? decodeHello(e.line) : left(describe(e, startTimeoutMs))
     if (decoded._tag === 'Right') {
       startFailures = 0
       current = { _tag: 'ready', info: decoded.right, proc }

@@ -15,6 +15,9 @@ import type { Level } from './protocol.js'
 export type Expected =
   | { readonly determination: Readonly<Record<string, unknown>> }
   | { readonly error: { readonly path: string; readonly rule?: string | null } }
+  /** The state of the body or an audit (spec/procedure.md): not carried by protocol version 1. */
+  | { readonly state: Readonly<Record<string, unknown>> }
+  | { readonly audit: Readonly<Record<string, unknown>> }
 
 /** One conformance vector. @category model @since 0.1.0 */
 export interface Vector {
@@ -49,6 +52,8 @@ const isStrings = (u: unknown): u is string[] => Array.isArray(u) && u.every((x)
 const expectedOf = (u: unknown): Expected | null => {
   if (!isRecord(u)) return null
   if (isRecord(u['determination'])) return { determination: u['determination'] }
+  if (isRecord(u['state'])) return { state: u['state'] }
+  if (isRecord(u['audit'])) return { audit: u['audit'] }
   const e = u['error']
   if (!isRecord(e) || typeof e['path'] !== 'string') return null
   const rule = e['rule']
@@ -71,7 +76,7 @@ export const vectorOf = (u: unknown, file: string): Vector | string => {
   if (level !== 'core' && level !== 'full') return '"level" must be "core" or "full"'
   if (!('case' in u)) return '"case" is missing'
   const expected = expectedOf(u['expected'])
-  if (expected === null) return '"expected" must be {"determination": {…}} or {"error": {"path": …, "rule": …}}'
+  if (expected === null) return '"expected" must be {"determination": {…}}, {"error": {"path": …, "rule": …}}, {"state": {…}} or {"audit": {…}}'
   return { id, description, norms, readings, level, case: u['case'], expected, file }
 }
 

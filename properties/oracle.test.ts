@@ -1,0 +1,230 @@
+// Proof across languages (issue 4): the conformance runner and the
+// differential fuzzer against the independent Python implementation
+// (spec/conformance/harness-python), against our own `nachruecken oracle`,
+// against each of the Python harness's five seeded bugs, and against an
+// implementation that crashes, hangs and prints garbage.
+import { execFileSync, spawnSync } from 'node:child_process'
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import Ajv2020 from 'ajv/dist/2020.js'
+import { afterAll, describe, expect, it } from 'vitest'
+import { type Command } from '../src/oracle/command-line.js'
+import { type ConformanceReport, runConformance } from '../src/oracle/conformance.js'
+import { fuzz, type FuzzReport } from '../src/oracle/fuzz.js'
+import { type Level, runRequest, startRequest, stopRequest } from '../src/oracle/protocol.js'
+import { openSession, type Session } from '../src/oracle/session.js'
+import { EXPECTED_TODO } from '../src/oracle/skeleton.js'
+import { loadSuite, type Suite } from '../src/oracle/suite.js'
+import { ROOT, VECTOR_DIR } from './support/vectors.js'
+
+const HARNESS = join(ROOT, 'spec', 'conformance', 'harness-python', 'harness.py')
+const MISBEHAVING = join(ROOT, 'properties', 'support', 'misbehaving_impl.py')
+const BIN = join(ROOT, 'bin', 'nachruecken.js')
+const BUGS = ['rank-by-position', 'ignore-waiver-form', 'exit-before-setup', 'no-count-reduction', 'lot-among-all'] as const
+/** The first norm at which each bug shows (classification of the fuzzer). */
+const BUG_NORMS: Record<(typeof BUGS)[number], ReadonlyArray<string>> = {
+  'rank-by-position': ['kwg34.1.s1.rank', 'kwg34.1.s1.tie', 'kwg34.1a.rank', 'kwg34.1a.lot'],
+  'ignore-waiver-form': ['kwg34.2.n2', 'kwg33.2'],
+  'exit-before-setup': ['kwg34.2.n1'],
+  'no-count-reduction': ['kwg34.1.s2.count'],
+  'lot-among-all': ['kwg34.1a.lot'],
+}
+const SEED = 20261129
+
+const python = spawnSync('python3', ['--version']).status === 0
+const built = existsSync(join(ROOT, 'dist', 'src', 'cli', 'oracle.js'))
+const spawning = process.env['NACHRUECKEN_MUTATION'] !== '1'
+
+const harness = (bug?: string): Command => ({ program: 'python3', args: bug === undefined ? [HARNESS] : [HARNESS, '--bug', bug], env: {} })
+const ourOracle: Command = { program: process.execPath, args: [BIN, 'oracle'], env: {} }
+const sessions: Session[] = []
+const session = (c: Command, timeoutMs = 10_000, startTimeoutMs = 20_000): Session => {
+  const s = openSession(c, { timeoutMs, startTimeoutMs })
+  sessions.push(s)
+  return s
+}
+afterAll(async () => {
+  for (const s of sessions) await s.close()
+})
+
+const suite = loadSuite(VECTOR_DIR)
+const conformance = (c: Command, level: Level, s: Suite = suite): Promise<ConformanceReport> =>
+  runConformance({ session: session(c), commandText: c.args.join(' '), suite: s, level })
+/** Selected vectors that did not pass (vectors of a kind protocol version 1 does not carry are not selected). */
+const failing = (r: ConformanceReport): string[] => r.cases.filter((c) => c.selected && c.status !== 'pass').map((c) => c.id)
+
+/** The decisive list of a case: the list of the queried vacancy; its candidates not yet called (not elected). */
+const decisivePool = (c: unknown): number => {
+  const k = c as { query: { vacancy: string }; lists: Array<{ candidates: Array<{ id: string; elected: boolean }> }> }
+  const list = k.lists.find((l) => l.candidates.some((x) => x.id === k.query.vacancy))
+  return list === undefined ? Infinity : list.candidates.filter((x) => !x.elected).length
+}
+
+describe.skipIf(!spawning || !python)('conformance: the Python implementation (another language)', () => {
+  it('passes every vector at core and at full level', async () => {
+    for (const level of ['core', 'full'] as const) {
+      const r = await conformance(harness(), level)
+      expect(failing(r), level).toEqual([])
+      expect(r.summary).toMatchObject({ pass: r.summary.selected, fail: 0, error: 0, conforms: true })
+      expect(r.summary.selected).toBeGreaterThan(100)
+      expect(r.implementation?.language).toBe('python')
+    }
+  })
+
+  it.each(BUGS.map((b) => [b] as const))('fails with the seeded bug %s, per norm', async (bug) => {
+    const r = await conformance(harness(bug), 'core')
+    expect(r.summary.conforms).toBe(false)
+    expect(r.summary.fail).toBeGreaterThan(0)
+    expect(r.summary.error).toBe(0)
+    const failed = r.cases.filter((c) => c.status === 'fail')
+    // the failures are shown with their differences and counted under the norms of the failing vectors
+    expect(failed.every((c) => c.differences.length > 0)).toBe(true)
+    expect(r.norms.reduce((n, row) => n + row.fail, 0)).toBeGreaterThanOrEqual(failed.length)
+  })
+})
+
+describe.skipIf(!spawning || !built)('conformance: our own oracle (nachruecken oracle)', () => {
+  it('passes every vector at full level', async () => {
+    const r = await conformance(ourOracle, 'full')
+    expect(failing(r)).toEqual([])
+    expect(r.implementation).toMatchObject({ name: 'nachruecken', language: 'typescript', levels: ['core', 'full'] })
+  })
+})
+
+describe.skipIf(!spawning || !python)('fuzz: finds each seeded bug and shrinks it', () => {
+  const found = new Map<string, FuzzReport>()
+
+  it.each(BUGS.map((b) => [b] as const))('%s: found within 1,000 runs, at most three candidates on the decisive list', async (bug) => {
+    const r = await fuzz({ session: session(harness(bug)), commandText: `python3 harness.py --bug ${bug}`, runs: 1000, seed: SEED })
+    expect(r._tag).toBe('disagreement')
+    if (r._tag !== 'disagreement') return
+    found.set(bug, r)
+    expect(r.runs).toBeLessThanOrEqual(1000)
+    expect(decisivePool(r.case)).toBeLessThanOrEqual(3)
+    expect(BUG_NORMS[bug]).toContain(r.divergence.norm)
+    expect(r.skeleton).toMatchObject({ case: r.case, expected: EXPECTED_TODO, level: expect.stringMatching(/^(core|full)$/) })
+    expect(r.skeleton['id']).toMatch(/^[a-z0-9-]+$/)
+    expect(r.replay).toMatchObject({ seed: SEED, path: expect.stringMatching(/^\d+(:\d+)*$/) })
+  })
+
+  it('the printed seed and path replay exactly the shrunk case', async () => {
+    const first = found.get('exit-before-setup')
+    expect(first?._tag).toBe('disagreement')
+    if (first?._tag !== 'disagreement') return
+    const again = await fuzz({
+      session: session(harness('exit-before-setup')),
+      commandText: 'replay',
+      runs: 1000,
+      seed: first.replay.seed,
+      path: first.replay.path,
+    })
+    expect(again._tag === 'disagreement' ? again.case : null).toEqual(first.case)
+  })
+
+  it('finds no disagreement between the correct Python implementation and ours', async () => {
+    const r = await fuzz({ session: session(harness()), commandText: 'python3 harness.py', runs: 300, seed: SEED })
+    expect(r).toMatchObject({ _tag: 'agreed', runs: 300 })
+  })
+})
+
+describe.skipIf(!spawning || !python)('a misbehaving implementation is reported, restarted and never hangs the runner', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'nachruecken-conformance-'))
+  const vectorsDir = join(dir, 'vectors')
+  const behaviours = ['ok', 'crash', 'ok', 'hang', 'ok', 'garbage', 'array', 'wrong-seq', 'skip', 'errored', 'no-result', 'bad-format', 'log-stdout', 'reject', 'ok']
+  // fixtures for the runner, not conformance vectors: the misbehaving implementation answers canned results
+  execFileSync('mkdir', ['-p', vectorsDir])
+  behaviours.forEach((name, i) => {
+    const id = `fx-${String(i + 1).padStart(3, '0')}`
+    const expected = name === 'reject' ? { error: { path: 'events[0]', rule: 'kwg34.2.n2' } } : { determination: { outcome: 'vacant', memberCount: { after: 2 } } }
+    writeFileSync(join(vectorsDir, `${id}.json`), JSON.stringify({ id, description: `behaviour ${name}`, norms: [], readings: [], level: 'core', case: { body: { name } }, expected }))
+  })
+  writeFileSync(join(vectorsDir, 'fx-exclude.json'), JSON.stringify({ id: 'fx-exclude', description: 'a reading it does not support', norms: ['kwg34.2.n3.ground'], readings: ['R1.exclude'], level: 'core', case: { body: { name: 'ok' }, interpretation: { incompatibility: 'exclude' } }, expected: { determination: { outcome: 'vacant' } } }))
+  writeFileSync(join(vectorsDir, 'fx-full.json'), JSON.stringify({ id: 'fx-full', description: 'level full, which it does not support', norms: [], readings: [], level: 'full', case: { body: { name: 'ok' } }, expected: { determination: { outcome: 'vacant', considered: [] } } }))
+  writeFileSync(join(vectorsDir, 'fx-state.json'), JSON.stringify({ id: 'fx-state', description: 'a state vector', norms: [], readings: [], level: 'core', case: {}, expected: { state: { legalMemberCount: 3 } } }))
+  writeFileSync(join(vectorsDir, 'zz-broken.json'), '{ not json')
+  const fixtures = loadSuite(vectorsDir)
+  const misbehaving = (mode = 'normal'): Command => ({ program: 'python3', args: [MISBEHAVING, mode], env: {} })
+
+  it('each failure is an error of that case only; the next case gets a fresh process', async () => {
+    const s = session(misbehaving(), 1500)
+    const t0 = Date.now()
+    const r = await runConformance({ session: s, commandText: 'misbehaving', suite: fixtures, level: 'full' })
+    expect(Date.now() - t0).toBeLessThan(60_000)
+    const status = Object.fromEntries(r.cases.map((c) => [c.description.replace('behaviour ', ''), c.status]))
+    const byId = Object.fromEntries(r.cases.map((c) => [c.id, c]))
+    expect(r.cases.filter((c) => c.description === 'behaviour ok').map((c) => c.status)).toEqual(['pass', 'pass', 'pass', 'pass'])
+    expect(status).toMatchObject({ crash: 'error', hang: 'error', garbage: 'error', array: 'error', 'wrong-seq': 'error', skip: 'skip', errored: 'error', 'no-result': 'error', 'bad-format': 'error', 'log-stdout': 'error', reject: 'pass' })
+    expect(byId['fx-002']?.message).toMatch(/exited \(status 3\)/)
+    expect(byId['fx-002']?.stderr).toContain('Traceback: boom')
+    expect(byId['fx-004']?.message).toMatch(/no answer within 1\.5 s/)
+    expect(byId['fx-006']?.message).toMatch(/not a JSON line/)
+    expect(byId['fx-008']?.message).toMatch(/answered seq 108 while seq 8 was asked/)
+    expect(byId['zz-broken']).toMatchObject({ status: 'error', message: expect.stringMatching(/broken: not JSON/) })
+    expect(byId['fx-exclude']).toMatchObject({ status: 'skip', selected: false, message: expect.stringMatching(/incompatibility=exclude/) })
+    expect(byId['fx-full']).toMatchObject({ status: 'skip', selected: false, message: expect.stringMatching(/level full/) })
+    expect(byId['fx-state']).toMatchObject({ status: 'skip', selected: false, message: expect.stringMatching(/protocol version 1/) })
+    expect(s.starts()).toBeGreaterThanOrEqual(8)
+    expect(r.summary.conforms).toBe(false)
+  })
+
+  it.each([
+    ['not-ready', /not ready: only protocol version 0/],
+    ['hang-start', /no answer within 1 s/],
+    ['garbage-start', /not JSON/],
+    ['exit-start', /exited \(status 4\)/],
+    ['old-version', /protocol version 0/],
+  ])('an implementation that cannot be started (%s) gives an error for every case, at once', async (mode, message) => {
+    const t0 = Date.now()
+    const r = await runConformance({ session: session(misbehaving(mode), 1000, mode === 'hang-start' ? 1000 : 20_000), commandText: mode, suite: fixtures, level: 'core' })
+    expect(Date.now() - t0).toBeLessThan(mode === 'hang-start' ? 5000 : 20_000)
+    expect(r.startProblem).toMatch(message)
+    expect(r.cases.every((c) => c.status === 'error')).toBe(true)
+    expect(r.summary.conforms).toBe(false)
+  })
+
+  it('a command that does not exist is reported, and the session gives up after three starts', async () => {
+    const s = session({ program: join(dir, 'no-such-implementation'), args: [], env: {} }, 1000)
+    for (let i = 0; i < 5; i++) expect((await s.run({}))._tag).toBe('failed')
+    expect(s.starts()).toBe(3)
+    const last = await s.run({})
+    expect(last._tag === 'failed' ? last.message : '').toMatch(/gave up after 3 failed starts; the last: start: cannot start the implementation: spawn .* ENOENT/)
+  })
+
+  it('fuzz reports an implementation that cannot be started, and one that fails, as such', async () => {
+    expect(await fuzz({ session: session(misbehaving('exit-start'), 1000), commandText: 'x', runs: 10, seed: 1 })).toMatchObject({ _tag: 'unavailable' })
+    const r = await fuzz({ session: session(misbehaving(), 5000), commandText: 'x', runs: 10, seed: 1 })
+    // the misbehaving implementation answers "vacant" to everything: a disagreement, shrunk, classified
+    expect(r._tag).toBe('disagreement')
+  })
+})
+
+describe('the protocol messages match their JSON Schemas', () => {
+  const ajv = new Ajv2020.default({ strict: true, allErrors: true })
+  const schema = (name: string): object => JSON.parse(readFileSync(join(ROOT, 'spec', 'schema', `${name}.schema.json`), 'utf8')) as object
+  const request = ajv.compile(schema('protocol-request'))
+  const response = ajv.compile(schema('protocol-response'))
+
+  it('the runner sends valid requests; malformed ones are refused', () => {
+    for (const r of [startRequest(), runRequest(7, { any: 'case' }), runRequest(0, 'a deliberately broken case'), stopRequest()]) expect(request(r), JSON.stringify(r)).toBe(true)
+    for (const r of [{ cmd: 'start' }, { cmd: 'run', seq: -1, case: {} }, { cmd: 'run', seq: 1 }, { cmd: 'halt' }, { cmd: 'stop', extra: 1 }]) expect(request(r), JSON.stringify(r)).toBe(false)
+  })
+
+  it.skipIf(!spawning || !python || !built)('the responses of our oracle and of the Python implementation are valid', () => {
+    const lines = [
+      JSON.stringify(startRequest()),
+      ...suite.vectors.slice(0, 40).map((v, i) => JSON.stringify(runRequest(i, v.case))),
+      '{"cmd":"start","version":2}',
+      'not json',
+      JSON.stringify(stopRequest()),
+    ].join('\n')
+    for (const [cmd, args] of [
+      ['python3', [HARNESS]],
+      [process.execPath, [BIN, 'oracle']],
+    ] as const) {
+      const out = execFileSync(cmd, args, { input: `${lines}\n`, encoding: 'utf8' }).trim().split('\n')
+      expect(out.length, cmd).toBe(44)
+      for (const l of out) expect(response(JSON.parse(l)), `${cmd}: ${l.slice(0, 200)} ${ajv.errorsText(response.errors)}`).toBe(true)
+    }
+  })
+})

@@ -1,0 +1,43 @@
+/**
+ * What every command of the CLI shares: where it reads and writes, the exit
+ * statuses, reading a file or standard input, reporting errors.
+ *
+ * @since 0.1.0
+ */
+import type { Failure } from '../domain/error.js'
+
+/** Where the CLI reads and writes. @category model @since 0.1.0 */
+export interface Io {
+  readonly readStdin: () => Promise<string>
+  readonly readFile: (path: string) => string
+  readonly out: (s: string) => void
+  readonly err: (s: string) => void
+}
+
+/** Exit statuses. @category model @since 0.1.0 */
+export const EXIT = { ok: 0, rejected: 1, usage: 2 } as const
+
+/** Errors on stderr as `path: message [norm]`; the exit status for the failure. @category cli @since 0.1.0 */
+export const reportFailure = (io: Io, f: Failure): number => {
+  for (const e of f.errors) {
+    const where = e.path === '' ? '(document)' : e.path
+    io.err(`${where}: ${e.message}${e.rule === null ? '' : ` [${e.rule}]`}\n`)
+  }
+  return f._tag === 'unreadable' ? EXIT.usage : EXIT.rejected
+}
+
+/** A file, or standard input for `-`. @category cli @since 0.1.0 */
+export const readInput = async (io: Io, file: string): Promise<{ ok: true; text: string } | { ok: false; message: string }> => {
+  try {
+    return { ok: true, text: file === '-' ? await io.readStdin() : io.readFile(file) }
+  } catch (e) {
+    const code = typeof e === 'object' && e !== null && 'code' in e ? String((e as { code: unknown }).code) : ''
+    return { ok: false, message: `cannot read ${file}${code === '' ? '' : ` (${code})`}` }
+  }
+}
+
+/** A usage error: the message and a hint, exit 2. @category cli @since 0.1.0 */
+export const usage = (io: Io, message: string): number => {
+  io.err(`${message}\nTry: nachruecken --help\n`)
+  return EXIT.usage
+}

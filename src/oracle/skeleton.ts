@@ -1,0 +1,53 @@
+/**
+ * A disagreement found by `nachruecken fuzz`, as a ready-to-add vector
+ * skeleton (spec/conformance/README.md): the minimal case, the norm at which
+ * the two implementations diverge, a hint at the readings involved — and
+ * `expected` deliberately left as a note, because the expected result must
+ * be worked out by hand from the law, never copied from a program's output.
+ * The suite lint rejects the skeleton until a person has done that.
+ *
+ * @since 0.1.0
+ */
+import { isNormId } from '../index.js'
+import type { Divergence } from './classify.js'
+
+/** How to find the same case again. @category model @since 0.1.0 */
+export interface Replay {
+  readonly seed: number
+  readonly path: string
+  readonly command: string
+}
+
+/** The text left in `expected`. @category model @since 0.1.0 */
+export const EXPECTED_TODO =
+  'TODO: work out the expected determination (or error) by hand from the law (spec/law/kwg-34.txt) and spec/readings.md; never copy it from either implementation'
+
+const isRecord = (u: unknown): u is Record<string, unknown> => typeof u === 'object' && u !== null && !Array.isArray(u)
+
+const readingsHint = (c: unknown, norm: string): string[] => {
+  const out: string[] = []
+  if (norm === 'kwg34.2.n1') out.push('R2')
+  if (norm === 'kwg34.2.n2' || norm === 'kwg33.2') out.push('R3')
+  if (norm === 'kwg34.2.n3.ground' || norm === 'kwg34.3.s2') {
+    const i = isRecord(c) ? c['interpretation'] : undefined
+    out.push(`R1.${isRecord(i) && typeof i['incompatibility'] === 'string' ? i['incompatibility'] : 'proofPeriod'}`)
+  }
+  const events = isRecord(c) && Array.isArray(c['events']) ? (c['events'] as unknown[]) : []
+  if (events.filter((e) => isRecord(e) && e['type'] === 'memberLeft').length > 1) out.push('R6')
+  return out
+}
+
+/**
+ * The vector skeleton for a shrunk case.
+ *
+ * @category oracle @since 0.1.0
+ */
+export const vectorSkeleton = (c: unknown, divergence: Divergence, replay: Replay): Record<string, unknown> => ({
+  id: `todo-fuzz-${Math.abs(replay.seed)}`,
+  description: `TODO: say in one sentence what this case shows (found by nachruecken fuzz --seed ${replay.seed} --path ${replay.path}; the implementations diverge at ${divergence.where}, ${divergence.norm})`,
+  norms: ['kwg34.1.s1.trigger', divergence.norm].filter((n, i, all) => isNormId(n) && all.indexOf(n) === i),
+  readings: readingsHint(c, divergence.norm),
+  level: divergence.where.startsWith('considered') ? 'full' : 'core',
+  case: c,
+  expected: EXPECTED_TODO,
+})

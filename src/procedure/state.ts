@@ -1,0 +1,214 @@
+/**
+ * The state of the body on a date — event-sourced from the case: members and
+ * their seats, the legal member count, the vacancies with their procedure,
+ * pending proofs, the seat occupancy over the term, rejected events
+ * (`kwg34.3.s1`, `kwg34.3.s2`, `kwg34.5`, `kwg34.6`, `kwg33.3`, `kwg33.4`,
+ * `kwg23.1`).
+ *
+ * > § 34 Abs. 6 KWG: Wird die Feststellung des Wahlleiters im
+ * > Wahlprüfungsverfahren geändert, so wird hierdurch die Rechtswirksamkeit
+ * > der bisherigen Beschlüsse der Vertretungskörperschaft und der bisherigen
+ * > Tätigkeit des zu Unrecht nachgerückten Vertreters nicht berührt.
+ *
+ * @example
+ * import { stateOf } from './state.js'
+ * stateOf(theCase) // Either<Failure, BodyState>
+ *
+ * @since 0.1.0
+ */
+import { type Either, left, right } from 'fp-ts/lib/Either.js'
+import type { CandidateId, IsoDate, ListId } from '../domain/brand.js'
+import type { Case } from '../domain/case.js'
+import { addDays } from '../domain/date.js'
+import type { Determination } from '../domain/determination.js'
+import type { CaseError, Failure } from '../domain/error.js'
+import type { DepartureCause, MemberLeft } from '../domain/events.js'
+import type { NormId } from '../domain/norms.js'
+import { decideAll } from '../engine/determine.js'
+import { leftOn } from './leaving.js'
+import { type MemberProof, OBJECTION_PERIOD_DAYS, type Recorded, type Review, type VacancyRecord } from './record.js'
+
+/** @category model @since 0.1.0 */
+export type TenureBasis = 'election' | 'determination' | 'due'
+
+/** Who held a seat from when to when (`to`: the last day held, or null). @category model @since 0.1.0 */
+export interface Tenure {
+  readonly member: CandidateId
+  readonly from: IsoDate
+  readonly to: IsoDate | null
+  readonly basis: TenureBasis
+  readonly endedBy: 'departure' | 'review' | null
+}
+
+/** @category model @since 0.1.0 */
+export interface Seat {
+  readonly seat: number
+  readonly list: ListId
+  readonly tenures: ReadonlyArray<Tenure>
+}
+
+/** @category model @since 0.1.0 */
+export type VacancyStatus = 'open' | 'due' | 'determined' | 'underReview' | 'final' | 'noSuccession'
+
+/** @category model @since 0.1.0 */
+export interface VacancyState {
+  readonly vacancy: CandidateId
+  readonly list: ListId
+  readonly cause: DepartureCause
+  readonly arose: IsoDate
+  readonly event: number | null
+  readonly leftOn: IsoDate | null
+  readonly status: VacancyStatus
+  readonly determination: Omit<Recorded, 'event'> | null
+  readonly due: { readonly outcome: Determination['_tag']; readonly successor: CandidateId | null; readonly blockedBy: CandidateId | null } | null
+  readonly announced: IsoDate | null
+  readonly objectionPeriodEnds: IsoDate | null
+  readonly objections: ReadonlyArray<{ readonly event: number; readonly against: 'determination' | 'inaction' }>
+  readonly review: Review | null
+}
+
+/** @category model @since 0.1.0 */
+export interface BodyState {
+  readonly asOf: IsoDate
+  readonly legalMemberCount: number
+  readonly counts: { readonly occupied: number; readonly open: number; readonly unfilled: number }
+  readonly members: ReadonlyArray<{ readonly member: CandidateId; readonly list: ListId; readonly since: IsoDate; readonly basis: TenureBasis }>
+  readonly vacancies: ReadonlyArray<VacancyState>
+  readonly pendingProofs: ReadonlyArray<MemberProof>
+  readonly seats: ReadonlyArray<Seat>
+  readonly rejected: ReadonlyArray<CaseError>
+  readonly notes: ReadonlyArray<{ readonly rule: NormId; readonly text: string }>
+}
+
+const maxDate = (a: IsoDate, b: IsoDate): IsoDate => (a > b ? a : b)
+
+interface MutableSeat {
+  seat: number
+  list: ListId
+  tenures: Tenure[]
+}
+
+/**
+ * The state of the body on `query.asOf`. Rejected events are listed and
+ * otherwise ignored; the case must have passed the structure checks.
+ *
+ * @category procedure @since 0.1.0
+ */
+export const stateOf = (c: Case): Either<Failure, BodyState> => {
+  const asOf = c.query.asOf
+  const all = decideAll(c, { lenient: true })
+  if (all._tag === 'Left') return left(all.left)
+  const { determinations, record } = all.right
+  const seats: MutableSeat[] = []
+  const seatOf = new Map<CandidateId, MutableSeat>()
+  for (const list of c.lists)
+    for (const k of [...list.candidates].filter((x) => x.elected).sort((a, b) => a.position - b.position)) {
+      const seat: MutableSeat = { seat: seats.length + 1, list: list.id, tenures: [{ member: k.id, from: c.body.term.start, to: null, basis: 'election', endedBy: null }] }
+      seats.push(seat)
+      seatOf.set(k.id, seat)
+    }
+  const end = (seat: MutableSeat, member: CandidateId, lastDay: IsoDate, endedBy: 'departure' | 'review'): void => {
+    seat.tenures = seat.tenures.map((t) => (t.member === member && t.to === null ? { ...t, to: lastDay, endedBy } : t))
+  }
+  const begin = (seat: MutableSeat, member: CandidateId, from: IsoDate, basis: TenureBasis): void => {
+    if (from > asOf) return
+    seat.tenures.push({ member, from, to: null, basis, endedBy: null })
+    seatOf.set(member, seat)
+  }
+  const notes: Array<{ rule: NormId; text: string }> = []
+  const vacancies: VacancyState[] = []
+  let open = 0
+  let unfilled = c.body.statutoryMemberCount - seats.length
+  // an empty seat (recorded or due) leaves the legal member count once it is free (kwg34.1.s2.count)
+  let removed = 0
+  for (const { departure, determination, recorded } of determinations) {
+    const v = record.vacancies.get(departure.member)
+    const seat = seatOf.get(departure.member)
+    const gone = leftOn(departure, v, asOf)
+    const freeFrom = gone !== null && gone <= asOf ? gone : null
+    if (seat !== undefined && freeFrom !== null) end(seat, departure.member, addDays(freeFrom, -1), 'departure')
+    // the epochs of the seat: recorded determinations, changed by final reviews (none while due)
+    const epochs: Array<{ from: IsoDate; successor: CandidateId | null; basis: TenureBasis }> = []
+    let lastTo: Recorded | null = null
+    if (v !== undefined && v.changes.length > 0) {
+      const first = v.changes[0]?.from ?? null
+      if (first !== null) epochs.push({ from: first.date, successor: first.successor, basis: 'determination' })
+      for (const ch of v.changes) {
+        epochs.push({ from: ch.date, successor: ch.to?.successor ?? null, basis: 'determination' })
+        notes.push(reviewNote(departure, ch.date, ch.from))
+        lastTo = ch.to
+      }
+    }
+    // a determination recorded after the last change (after an annulment reopened the vacancy)
+    if (recorded !== null && recorded !== lastTo) epochs.push({ from: recorded.date, successor: recorded.successor, basis: 'determination' })
+    // none recorded: the engine issues the determination the returning officer owes (kwg34.3.s1)
+    if (recorded === null)
+      epochs.push({
+        from: epochs.length > 0 ? (epochs[epochs.length - 1] as { from: IsoDate }).from : departure.date,
+        successor: determination._tag === 'successor' ? determination.successor : null,
+        basis: 'due',
+      })
+    if (seat !== undefined && freeFrom !== null) {
+      let previous: CandidateId | null = null
+      for (const epoch of epochs) {
+        const from = maxDate(epoch.from, freeFrom)
+        if (previous !== null && previous !== epoch.successor) end(seat, previous, addDays(from, -1), 'review')
+        if (epoch.successor !== null && epoch.successor !== previous) begin(seat, epoch.successor, from, epoch.basis)
+        previous = epoch.successor
+      }
+    }
+    const status = statusOf(determination, recorded, v)
+    if (freeFrom !== null) {
+      if (determination._tag === 'noSuccession') unfilled += 1
+      else if (determination._tag === 'vacant') removed += 1
+      else if (determination._tag !== 'successor') open += 1
+    }
+    vacancies.push({
+      vacancy: departure.member,
+      list: determination.list,
+      cause: departure.cause,
+      arose: departure.date,
+      event: departure.synthetic ? null : departure.index,
+      leftOn: gone,
+      status,
+      determination: recorded === null ? null : { date: recorded.date, by: recorded.by, outcome: recorded.outcome, successor: recorded.successor },
+      due:
+        recorded === null
+          ? { outcome: determination._tag, successor: determination._tag === 'successor' ? determination.successor : null, blockedBy: determination.blockedBy }
+          : null,
+      announced: v?.announced ?? null,
+      objectionPeriodEnds: v?.announced == null ? null : addDays(v.announced, OBJECTION_PERIOD_DAYS),
+      objections: v?.objections ?? [],
+      review: v?.review ?? null,
+    })
+  }
+  const members = seats
+    .flatMap((s) => s.tenures.filter((t) => t.to === null).map((t) => ({ member: t.member, list: s.list, since: t.from, basis: t.basis })))
+  const rejected = [...record.rejected, ...all.right.rejected].sort((a, b) => a.path.localeCompare(b.path, 'en', { numeric: true }))
+  return right({
+    asOf,
+    legalMemberCount: c.body.statutoryMemberCount - removed,
+    counts: { occupied: members.length, open, unfilled },
+    members,
+    vacancies,
+    pendingProofs: record.proofs,
+    seats,
+    rejected,
+    notes,
+  })
+}
+
+const statusOf = (d: Determination, recorded: Recorded | null, v: VacancyRecord | undefined): VacancyStatus => {
+  if (recorded === null) return d._tag === 'noSuccession' ? 'noSuccession' : d._tag === 'successor' || d._tag === 'vacant' ? 'due' : 'open'
+  // the review proceedings run from the first admissible objection until the decision is final
+  if (v?.pendingObjection === true || (v?.review != null && v.review.final === null)) return 'underReview'
+  if (v?.review != null) return 'final'
+  return recorded.outcome === 'noSuccession' ? 'noSuccession' : 'determined'
+}
+
+const reviewNote = (departure: MemberLeft, date: IsoDate, from: Recorded | null): { rule: NormId; text: string } => ({
+  rule: 'kwg34.6',
+  text:
+    `The determination for the vacancy of ${departure.member} was changed in review proceedings with effect from ${date}. ` +
+    `The resolutions of the body and the acts${from?.successor == null ? '' : ` of ${from.successor}`} until then remain valid (§ 34 Abs. 6, § 33 Abs. 4 KWG).`,
+})
