@@ -91,7 +91,7 @@ describe('the returning officer inactive (kwg34.4.s3) and the rules of review (k
     expect(s.vacancies[0]).toMatchObject({ status: 'determined', determination: { by: 'body', successor: 'SPD-4' } })
   })
 
-  it('kwg25.1: too few supporters for 12,480 voters (100 needed), unless the objector claims own rights', () => {
+  it('kwg25.1 kwg25.2 kwg27 kwg34.5: too few supporters for 12,480 voters (100 needed), an objection by e-mail, reasons after the period, a court without the body, final without review', () => {
     const c = base()
     events(c).push({ date: '2023-08-20', type: 'determination', vacancy: 'SPD-1', by: 'returningOfficer', outcome: 'successor', successor: 'SPD-4' })
     events(c).push({ date: '2023-08-21', type: 'announcement', vacancy: 'SPD-1' })

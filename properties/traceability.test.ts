@@ -19,7 +19,8 @@ const filesUnder = (dir: string, ext: string): string[] =>
     e.isDirectory() ? filesUnder(join(dir, e.name), ext) : e.name.endsWith(ext) ? [join(dir, e.name)] : [],
   )
 
-const ruleSources = [...filesUnder(join(ROOT, 'src', 'rules'), '.ts'), ...filesUnder(join(ROOT, 'src', 'lot'), '.ts')]
+const ruleSources = ['rules', 'lot', 'procedure']
+  .flatMap((dir) => filesUnder(join(ROOT, 'src', dir), '.ts'))
   .map((f) => readFileSync(f, 'utf8'))
   .map((s) => s.slice(0, s.indexOf('*/') + 2)) // the module header
 const propertyTitles = filesUnder(join(ROOT, 'properties'), '.test.ts')
@@ -41,9 +42,8 @@ describe('the norm catalogue', () => {
     for (const n of catalogue) expect(n.citation).toMatch(/^§ \d+( Abs\. \d+a?)?( Satz \d)?( Hs\. \d)?( Nr\. \d)?( Alt\. \d)? KWG$/)
   })
 
-  const core = catalogue.filter((n) => n.scope === 'core')
-  it.each(core.map((n) => [n.id] as const))('%s has an implementing module, a property and a vector', (id) => {
-    expect(ruleSources.some((s) => mentions(s, id)), `a module header in src/rules or src/lot cites ${id}`).toBe(true)
+  it.each(catalogue.map((n) => [n.id] as const))('%s has an implementing module, a property and a vector', (id) => {
+    expect(ruleSources.some((s) => mentions(s, id)), `a module header in src/rules, src/lot or src/procedure cites ${id}`).toBe(true)
     expect(propertyTitles.some((t) => mentions(t, id)), `a property title names ${id}`).toBe(true)
     expect(vectorNorms.has(id), `a vector lists ${id}`).toBe(true)
   })

@@ -112,7 +112,7 @@ export const firstDivergence = (c: unknown, ours: unknown, theirs: Answer): Dive
   if (walk !== null) return walk
   if (o.outcome !== t.outcome) {
     const key = [o.outcome, t.outcome].find((x) => typeof x === 'string' && x in OUTCOME_NORMS) as string | undefined
-    return { norm: key === undefined ? rankingNorm(c, o.successor, t.successor) : (OUTCOME_NORMS[key] as string), where: 'outcome', ...seen }
+    return { norm: key === undefined ? '(unknown outcome)' : (OUTCOME_NORMS[key] as string), where: 'outcome', ...seen }
   }
   if (o.successor !== t.successor) return { norm: rankingNorm(c, o.successor, t.successor), where: 'successor', ...seen }
   if (o.after !== t.after) return { norm: 'kwg34.1.s2.count', where: 'memberCount.after', ...seen }
