@@ -149,7 +149,8 @@ export const bodyCase = (r: () => number, b: number, turnover: number): Syntheti
     const id = `B${b}-L${li + 1}`
     const won = listSeats[li] as number
     // a list names up to twice as many candidates as there are seats
-    const length = Math.max(won + 1, Math.min(2 * seats, Math.round(won * (1.8 + r() * 1.9) + 1 + r() * 3)))
+    // (a small group now and then names no more candidates than it wins seats)
+    const length = r() < 0.05 ? Math.max(1, won) : Math.max(won + 1, Math.min(2 * seats, Math.round(won * (2.2 + r() * 2.2) + 1 + r() * 3)))
     const base = 20 + Math.round(w * 800 * (1 + seats / 10))
     const candidates = Array.from({ length }, (_, i) => ({
       id: `${id}-${i + 1}`,

@@ -26,7 +26,8 @@ import { reportJunit, xmlEscape } from '../src/oracle/report-junit.js'
 import { reportMarkdown } from '../src/oracle/report-markdown.js'
 import { respond } from '../src/oracle/respond.js'
 import { serve } from '../src/oracle/serve.js'
-import { openSession } from '../src/oracle/session.js'
+import { openSession, type Session } from '../src/oracle/session.js'
+import { readingOf } from '../src/oracle/reading.js'
 import { EXPECTED_TODO, vectorSkeleton } from '../src/oracle/skeleton.js'
 import { loadSuite, type Vector, vectorOf } from '../src/oracle/suite.js'
 import { ROOT } from './support/vectors.js'
@@ -50,6 +51,10 @@ describe('--impl "<command>" is split like a shell splits words, without a shell
 
   it('refuses an empty command, an open quote and a trailing backslash', () => {
     for (const bad of ['', '   ', 'X=1', 'a "b', "a 'b", 'a\\']) expect(parseCommand(bad)._tag, bad).toBe('Left')
+  })
+
+  it('a backslash may start a word', () => {
+    expect(parseCommand('\\run me')).toEqual({ _tag: 'Right', right: { program: 'run', args: ['me'], env: {} } })
   })
 })
 
@@ -94,7 +99,8 @@ describe('the runner side of the protocol: reading answers', () => {
   it('the answer to start', () => {
     const ok = { ready: true, version: 1, implementation: { name: 'n', version: '1', language: 'l', homepage: 'h', readings: { incompatibility: ['exclude'] }, levels: ['core'] } }
     expect(decodeHello(JSON.stringify(ok))).toEqual({ _tag: 'Right', right: ok.implementation })
-    const { homepage: _, ...noHome } = ok.implementation
+    const noHome = { ...ok.implementation } as Partial<typeof ok.implementation>
+    delete noHome.homepage
     expect(decodeHello(JSON.stringify({ ...ok, implementation: noHome }))).toEqual({ _tag: 'Right', right: noHome })
     const bad: Array<[unknown, RegExp]> = [
       ['x', /not JSON/],
@@ -264,6 +270,7 @@ describe('the vector skeleton of a disagreement', () => {
       expected: EXPECTED_TODO,
     })
     expect(vectorSkeleton({}, d('kwg34.3.s2', 'outcome'), replay)).toMatchObject({ readings: ['R1.proofPeriod'], level: 'core' })
+    expect(vectorSkeleton({ interpretation: {} }, d('kwg34.3.s2'), replay)['readings']).toEqual(['R1.proofPeriod'])
     expect(vectorSkeleton(null, d('kwg34.2.n1'), replay)['readings']).toEqual(['R2'])
     expect(vectorSkeleton({ events: 1 }, d('kwg33.2'), replay)['readings']).toEqual(['R3'])
     expect(vectorSkeleton({}, d('kwg34.2.n2'), replay)['readings']).toEqual(['R3'])
@@ -309,13 +316,15 @@ describe('the reports: per norm, first differences, JUnit XML, badge', () => {
     caseReport('trig-001', 'error', { message: 'no answer <within> 10 s', stderr: ['Traceback \u0001 & "x"'], norms: ['kwg34.1.s1.trigger', 'kwg99.9'] }),
     caseReport('err-b-001', 'skip', { selected: false, message: 'reading exclude', norms: [] }),
     caseReport('err-b-002', 'skip', { message: 'it skipped', norms: [], description: '' }),
+    caseReport('err-b-003', 'skip', { norms: [] }),
+    caseReport('err-b-004', 'error', { message: null, description: '', norms: [] }),
   ]
   it('the table per norm counts each vector under each of its norms, unknown ids and (none) last', () => {
     expect(normTable(cases).map((r) => [r.norm, r.pass, r.fail, r.skip, r.error])).toEqual([
       ['kwg34.1.s1.trigger', 0, 0, 0, 1],
       ['kwg34.1.s1.rank', 1, 1, 0, 0],
       ['kwg99.9', 0, 0, 0, 1],
-      ['(none)', 0, 0, 2, 0],
+      ['(none)', 0, 0, 3, 1],
     ])
     expect(normTable([caseReport('a-1', 'pass')]).map((r) => r.norm)).toEqual(['kwg34.1.s1.rank'])
   })
@@ -323,13 +332,14 @@ describe('the reports: per norm, first differences, JUnit XML, badge', () => {
   it('Markdown: headline, table, first differences, the rest by id, skips by reason', () => {
     const md = reportMarkdown(report(cases), 1)
     expect(md).toMatch(/^# Conformance: nachruecken 9\.9\.9 \(typescript\)\n/)
-    expect(md).toContain('**1 passed**, 1 failed, 2 skipped, 1 errors of 5 (4 selected) — does not conform')
+    expect(md).toContain('**1 passed**, 1 failed, 3 skipped, 2 errors of 7 (6 selected) — does not conform')
     expect(md).toContain('| kwg34.1.s1.rank | § 34 Abs. 1 Satz 1 Hs. 1 KWG | 1 | 1 | 0 | 0 |')
-    expect(md).toContain('## First differences (1 of 2)')
+    expect(md).toContain('## First differences (1 of 3)')
     expect(md).toContain('- `successor`: expected "A-2", got "A-3"')
     expect(md).toContain('got (missing)')
     expect(md).toContain('…')
-    expect(md).toContain('Also not passing: trig-001')
+    expect(md).toContain('Also not passing: trig-001, err-b-004')
+    expect(md).toContain('- : err-b-003')
     expect(md).toContain('- reading exclude: err-b-001')
     const all = reportMarkdown(report(cases, { implementation: null, startProblem: 'start: gone', suite: { version: null, vectors: 5 } }))
     expect(all).toContain('# Conformance: impl --x')
@@ -341,7 +351,7 @@ describe('the reports: per norm, first differences, JUnit XML, badge', () => {
 
   it('JUnit XML: one suite per vector family, failures, errors and skips, escaped', () => {
     const xml = reportJunit(report(cases))
-    expect(xml).toMatch(/^<\?xml version="1\.0" encoding="UTF-8"\?>\n<testsuites name="nachruecken conformance \(suite 1\.0\.0, level core\)" tests="5" failures="1" errors="1" skipped="2" time="1\.234">/)
+    expect(xml).toMatch(/^<\?xml version="1\.0" encoding="UTF-8"\?>\n<testsuites name="nachruecken conformance \(suite 1\.0\.0, level core\)" tests="7" failures="1" errors="2" skipped="3" time="1\.234">/)
     expect(xml).toContain('<testsuite name="rank" tests="2" failures="1" errors="0" skipped="0" time="0.024">')
     expect(xml).toContain('<testcase classname="conformance.rank" name="rank-001" time="0.012"/>')
     expect(xml).toContain('<failure message="successor, considered" type="difference">successor: expected &quot;A-2&quot;')
@@ -355,7 +365,7 @@ describe('the reports: per norm, first differences, JUnit XML, badge', () => {
 
   it('the badge (shields.io endpoint format)', () => {
     expect(badge(report([caseReport('a-1', 'pass')]))).toEqual({ schemaVersion: 1, label: '§ 34 KWG core', message: '1/1 passed', color: 'brightgreen' })
-    expect(badge(report(cases))).toEqual({ schemaVersion: 1, label: '§ 34 KWG core', message: '1/4 passed, 2 skipped', color: 'orange' })
+    expect(badge(report(cases))).toEqual({ schemaVersion: 1, label: '§ 34 KWG core', message: '1/6 passed, 3 skipped', color: 'orange' })
     expect(badge(report([caseReport('a-1', 'fail')])).color).toBe('red')
   })
 })
@@ -390,11 +400,15 @@ describe('loading the suite', () => {
     const ok = { id: 'ok-001', description: 'fine', norms: [], readings: [], level: 'core', case: {}, expected: { error: { path: '', rule: null } } }
     writeFileSync(join(vectors, 'ok-001.json'), JSON.stringify(ok))
     writeFileSync(join(vectors, 'notes.txt'), 'ignored')
+    writeFileSync(join(vectors, 'shape-001.json'), '{"id": 5}')
     writeFileSync(join(dir, 'VERSION'), '\n')
     const s = loadSuite(vectors)
     expect(s.version).toBeNull()
     expect(s.vectors.map((v) => v.id)).toEqual(['ok-001'])
-    expect(s.problems).toEqual([{ file: 'a-folder.json', message: 'cannot read the file' }])
+    expect(s.problems).toEqual([
+      { file: 'a-folder.json', message: 'cannot read the file' },
+      { file: 'shape-001.json', message: '"id" must be a string' },
+    ])
     writeFileSync(join(dir, 'VERSION'), '2.1.0\n')
     expect(loadSuite(vectors).version).toBe('2.1.0')
     expect(loadSuite(join(dir, 'missing'))).toMatchObject({ version: null, vectors: [], problems: [{ message: 'cannot read the folder (ENOENT)' }] })
@@ -424,11 +438,17 @@ describe.skipIf(!spawning || !python)('processes: limits, clean-up, and a sessio
     const p = spawnLines(py('import sys; sys.stderr.write("one\\ntwo"); sys.stderr.flush(); sys.stdout.write("x" * 5000); sys.stdout.flush(); import time; time.sleep(30)'), undefined, 1000)
     expect(await p.next(10_000)).toEqual({ _tag: 'overlong' })
     expect(await p.exited(10_000)).toBe(true)
+    expect(await p.exited(1)).toBe(true)
     expect(p.stderrTail()).toEqual(['one', 'two'])
     p.send('ignored after the end')
     p.kill()
     const s = openSession(py('import sys; sys.stdout.write("x" * 5000); sys.stdout.flush(); import time; time.sleep(30)'), { timeoutMs: 10_000, maxLine: 1000 })
     expect(await s.start()).toMatchObject({ _tag: 'failed', message: expect.stringMatching(/overlong line/) })
+  })
+
+  it('a process killed by a signal is reported with the signal', async () => {
+    const s = openSession(py('import os, signal; os.kill(os.getpid(), signal.SIGKILL)'), { timeoutMs: 10_000 })
+    expect(await s.start()).toMatchObject({ _tag: 'failed', message: 'start: the implementation exited (signal SIGKILL)' })
   })
 
   it('killAll ends every process still running; closing an unstarted session does nothing', async () => {
@@ -465,5 +485,36 @@ describe.skipIf(!spawning || !python)('processes: limits, clean-up, and a sessio
     const conf = await runConformance({ session: t, commandText: 'x', suite: { version: null, vectors: [], problems: [] }, level: 'core', onProgress: (d, n) => seen.push(`${d}/${n}`), now: () => 0 })
     expect(conf.summary).toMatchObject({ total: 0, selected: 0, conforms: false })
     expect(seen).toContain('0/0')
+  })
+})
+
+describe('the runner and the fuzzer over a session without a process', () => {
+  const fake = (answer: (c: unknown) => Answer): Session => ({
+    start: async () => ({ _tag: 'ready', info: { ...info, readings: { incompatibility: ['proofPeriod'] } } }),
+    run: async (c) => answer(c),
+    close: async () => undefined,
+    starts: () => 1,
+  })
+
+  it('the reading a case asks for, also of a case too broken to say', () => {
+    expect(readingOf({ interpretation: { incompatibility: 'exclude' } })).toBe('exclude')
+    for (const c of [null, 'x', {}, { interpretation: 1 }, { interpretation: { incompatibility: 2 } }]) expect(readingOf(c)).toBe('proofPeriod')
+  })
+
+  it('conformance: broken cases are sent as they are; an unsupported reading is not selected', async () => {
+    const v = (id: string, c: unknown): Vector => ({ ...vector({ error: { path: '' } }, 'core'), id, file: `${id}.json`, case: c })
+    const r = await runConformance({
+      session: fake(() => errs([{ path: '', rule: null }])),
+      commandText: 'fake',
+      suite: { version: '1.0.0', vectors: [v('a-001', 'x'), v('a-002', { interpretation: 1 }), v('a-003', { interpretation: { incompatibility: 'exclude' } })], problems: [] },
+      level: 'core',
+    })
+    expect(r.cases.map((c) => [c.id, c.status, c.selected])).toEqual([['a-001', 'pass', true], ['a-002', 'pass', true], ['a-003', 'skip', false]])
+    expect(r.summary.conforms).toBe(true)
+  })
+
+  it('fuzz: two implementations that reject alike agree', async () => {
+    const r = await fuzz({ session: fake((c) => ({ _tag: 'result', result: ourResult(c) })), commandText: 'fake', runs: 20, seed: 3, arbitrary: fc.constantFrom('x', { interpretation: 1 }, null) })
+    expect(r).toMatchObject({ _tag: 'agreed', runs: 20 })
   })
 })

@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import Ajv2020 from 'ajv/dist/2020.js'
 import { afterAll, describe, expect, it } from 'vitest'
+import { conformanceCommand, fuzzCommand, oracleCommand, type OracleIo } from '../src/cli/oracle.js'
 import { type Command } from '../src/oracle/command-line.js'
 import { type ConformanceReport, runConformance } from '../src/oracle/conformance.js'
 import { fuzz, type FuzzReport } from '../src/oracle/fuzz.js'
@@ -226,5 +227,96 @@ describe('the protocol messages match their JSON Schemas', () => {
       expect(out.length, cmd).toBe(44)
       for (const l of out) expect(response(JSON.parse(l)), `${cmd}: ${l.slice(0, 200)} ${ajv.errorsText(response.errors)}`).toBe(true)
     }
+  })
+})
+
+describe.skipIf(!spawning || !python || !built)('the commands: nachruecken conformance, fuzz, oracle', () => {
+  const cli = (args: ReadonlyArray<string>): { code: number | null; out: string; err: string } => {
+    const r = spawnSync(process.execPath, [BIN, ...args], { cwd: ROOT, encoding: 'utf8', timeout: 120_000 })
+    return { code: r.status, out: r.stdout, err: r.stderr }
+  }
+  const impl = `python3 ${HARNESS}`
+
+  it('conformance passes against the Python implementation and writes the JSON report, JUnit XML, Markdown and the badge', () => {
+    const out = mkdtempSync(join(tmpdir(), 'nachruecken-reports-'))
+    const r = cli(['conformance', '--impl', impl, '--out', out, '--report', 'junit'])
+    expect(r.code, r.err).toBe(0)
+    expect(r.out).toMatch(/^<\?xml/)
+    expect(r.err).toMatch(/conformance: \d+ passed, 0 failed, \d+ skipped, 0 errors — conforms/)
+    expect(r.err.includes('    at '), 'no stack trace').toBe(false)
+    const json = JSON.parse(readFileSync(join(out, 'conformance.json'), 'utf8')) as ConformanceReport
+    expect(json).toMatchObject({ format: 'nachruecken.conformance-report/1', level: 'core', summary: { conforms: true, fail: 0, error: 0 } })
+    expect(json.suite.version).toBe(readFileSync(join(ROOT, 'spec', 'conformance', 'VERSION'), 'utf8').trim())
+    expect(JSON.parse(readFileSync(join(out, 'badge.json'), 'utf8'))).toMatchObject({ schemaVersion: 1, color: 'brightgreen' })
+    expect(readFileSync(join(out, 'conformance.junit.xml'), 'utf8')).toMatch(/<testsuites [^>]*failures="0" errors="0"/)
+    expect(readFileSync(join(out, 'conformance.md'), 'utf8')).toMatch(/\| kwg34\.1\.s1\.rank \|/)
+  })
+
+  it('conformance fails (exit 1) with a seeded bug and shows the first differences; json report on stdout', () => {
+    const r = cli(['conformance', '--impl', `NACHRUECKEN_BUG=no-count-reduction ${impl}`, '--level', 'full', '--report', 'markdown'])
+    expect(r.code).toBe(1)
+    expect(r.out).toMatch(/## First differences/)
+    expect(r.out).toMatch(/`memberCount\.after`: expected \d+, got \d+/)
+    const j = cli(['conformance', '--impl', `${impl} --bug lot-among-all`, '--report', 'json'])
+    expect(j.code).toBe(1)
+    expect((JSON.parse(j.out) as ConformanceReport).summary.fail).toBeGreaterThan(0)
+  })
+
+  it('fuzz prints the minimal disagreement as a vector skeleton with its replay (exit 1), agreement exits 0', () => {
+    const r = cli(['fuzz', '--impl', `${impl} --bug rank-by-position`, '--runs', '200', '--seed', '7'])
+    expect(r.code, r.err).toBe(1)
+    expect(r.out).toMatch(/first divergence: kwg34\.1(\.s1|a)\.(rank|tie|lot) at /)
+    expect(r.out).toMatch(/replay: nachruecken fuzz --impl '.*--bug rank-by-position' --seed 7 --path '[\d:]+'/)
+    const skeleton = JSON.parse(r.out.slice(r.out.indexOf('\n{') + 1)) as Record<string, unknown>
+    expect(skeleton).toMatchObject({ expected: EXPECTED_TODO, case: { format: 'nachruecken.case/1' } })
+    const ok = cli(['fuzz', '--impl', impl, '--runs', '50', '--seed', '7'])
+    expect(ok.code, ok.err).toBe(0)
+    expect(ok.err).toMatch(/agree on 50 generated cases \(seed 7\)/)
+  })
+
+  const inProcess = async (args: ReadonlyArray<string>): Promise<{ code: number; out: string; err: string }> => {
+    let out = ''
+    let err = ''
+    const io: OracleIo = {
+      out: (x) => (out += x),
+      err: (x) => (err += x),
+      stdinLines: () => ({ lines: (async function* () {})(), close: () => undefined }),
+      stderrIsTTY: false,
+      cwd: ROOT,
+    }
+    const [command, ...rest] = args
+    const code = command === 'oracle' ? await oracleCommand(rest, ROOT, io) : command === 'fuzz' ? await fuzzCommand(rest, io) : await conformanceCommand(rest, ROOT, io)
+    return { code, out, err }
+  }
+
+  it('usage errors and an implementation that cannot be started exit 2, without a stack trace', async () => {
+    const cases: Array<[string[], RegExp]> = [
+      [['conformance'], /needs --impl/],
+      [['conformance', '--impl', 'x "y'], /unterminated/],
+      [['conformance', '--impl', impl, '--level', 'strict'], /--level/],
+      [['conformance', '--impl', impl, '--report', 'html'], /--report/],
+      [['conformance', '--impl', impl, '--timeout', '0'], /--timeout/],
+      [['conformance', '--impl', impl, '--frobnicate'], /Unknown option/],
+      [['conformance', '--impl', impl, 'extra'], /unexpected argument/],
+      [['conformance', '--impl', 'no-such-implementation-here'], /could not be started: start: cannot start the implementation: spawn no-such-implementation-here ENOENT/],
+      [['fuzz'], /needs --impl/],
+      [['fuzz', '--impl', "'"], /unterminated/],
+      [['fuzz', '--impl', impl, '--runs', '1.5'], /--runs/],
+      [['fuzz', '--impl', impl, '--seed', 'x'], /--seed/],
+      [['fuzz', '--impl', impl, '--timeout', '-1'], /--timeout/],
+      [['fuzz', '--impl', 'no-such-implementation-here'], /cannot start/],
+      [['oracle', 'x'], /takes no arguments/],
+    ]
+    for (const [args, message] of cases) {
+      const r = await inProcess(args)
+      expect(r.code, args.join(' ')).toBe(2)
+      expect(r.err, args.join(' ')).toMatch(message)
+      expect(r.err.includes('    at '), 'no stack trace').toBe(false)
+    }
+  })
+
+  it('--help names the three commands', () => {
+    const r = cli(['--help'])
+    for (const c of ['nachruecken oracle', 'nachruecken conformance --impl', 'nachruecken fuzz --impl']) expect(r.out).toContain(c)
   })
 })

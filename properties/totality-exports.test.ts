@@ -194,11 +194,14 @@ const TYPED: Readonly<Record<string, (w: World) => Thunks>> = {
           api.decideVacancy({
             departure,
             list: seat.list,
-            pool: seat.list.candidates.filter((k) => !k.elected),
-            factsOf: (k) => factsOf(w.case, k.id),
-            asOf: w.case.query.asOf,
+            ranked: api.rankPool(
+              seat.list,
+              seat.list.candidates.filter((k) => !k.elected),
+              (k) => factsOf(w.case, k.id),
+              w.case.query.asOf,
+              w.case.incompatibility,
+            ),
             mode: w.case.body.electionMode,
-            reading: w.case.incompatibility,
             seed: w.case.lotSeed,
             drawn: null,
             memberCountBefore: w.case.body.statutoryMemberCount,
@@ -206,6 +209,8 @@ const TYPED: Readonly<Record<string, (w: World) => Thunks>> = {
           }),
       ]
     }),
+  rankPool: (w) =>
+    candidatesOf(w.case).slice(0, 1).map(({ list }) => () => api.rankPool(list, list.candidates, (k) => factsOf(w.case, k.id), w.case.query.asOf, w.case.incompatibility)),
   decideAll: (w) => [() => api.decideAll(w.case), () => api.decideAll(w.loose, { lenient: true }), () => api.decideAll(w.case, { ignoreRecordOf: w.case.query.vacancy })],
   determine: (w) => [() => api.determine(w.case)],
   encodeDetermination: (w) => w.determinations.map((d) => () => api.encodeDetermination(d)),

@@ -90,7 +90,7 @@ export { classifyDeparture, endsMembership } from './rules/triggers.js'
 export { standing } from './rules/exclusions.js'
 export { incompatibilityStanding } from './rules/incompatibility.js'
 export { byRank } from './rules/ranking.js'
-export { decideVacancy } from './rules/succession.js'
+export { decideVacancy, rankPool } from './rules/succession.js'
 
 // engine
 export { decideAll, determine } from './engine/determine.js'

@@ -4,7 +4,7 @@
  *
  * @since 0.1.0
  */
-import type { Failure } from '../domain/error.js'
+import { type Failure, printable } from '../domain/error.js'
 
 /** Where the CLI reads and writes. @category model @since 0.1.0 */
 export interface Io {
@@ -38,6 +38,6 @@ export const readInput = async (io: Io, file: string): Promise<{ ok: true; text:
 
 /** A usage error: the message and a hint, exit 2. @category cli @since 0.1.0 */
 export const usage = (io: Io, message: string): number => {
-  io.err(`${message}\nTry: nachruecken --help\n`)
+  io.err(`${printable(message)}\nTry: nachruecken --help\n`)
   return EXIT.usage
 }

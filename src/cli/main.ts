@@ -3,7 +3,7 @@
  *
  *     nachruecken determine <file|->   the determination as JSON on stdout
  *     nachruecken validate <file|->    check a case without deciding it
- *     nachruecken explain <file|->     a short German explanation
+ *     nachruecken explain <file|-> [--lang de|en] [--format text|markdown|html] | notice <file|-> …   (src/cli/teaching.ts)
  *     nachruecken schema case|determination|error
  *     nachruecken oracle | conformance --impl <cmd> | fuzz --impl <cmd>   (src/cli/oracle.ts)
  *     nachruecken replay <file|-> [--format json|text] | audit <file|->     (src/cli/procedure.ts)
@@ -22,10 +22,10 @@ import { fileURLToPath } from 'node:url'
 import { decideCase, encodeFailure, validate } from '../api.js'
 import { encodeDetermination } from '../codec/determination.js'
 import { parseJson } from '../codec/json.js'
-import { explainShort } from '../explain/short.js'
 import { conformanceCommand, fuzzCommand, nodeOracleIo, oracleCommand } from './oracle.js'
 import { EXIT, type Io, readInput, reportFailure, usage } from './io.js'
 import { auditCommand, replayCommand } from './procedure.js'
+import { explainCommand, noticeCommand } from './teaching.js'
 
 export type { Io } from './io.js'
 export { EXIT } from './io.js'
@@ -49,7 +49,13 @@ const HELP = `nachruecken — succession under § 34 KWG (Hesse)
 Usage:
   nachruecken determine <file|->   decide the case; the determination as JSON on stdout
   nachruecken validate <file|->    check a case against the format and its consistency
-  nachruecken explain <file|->     a short German explanation of the determination
+  nachruecken explain <file|-> [--lang de|en] [--format text|markdown|html]
+                                   the legal opinion in Gutachtenstil (Obersatz,
+                                   Voraussetzungen, Subsumtion, Ergebnis) on the
+                                   determination or on the state of the body
+  nachruecken notice <file|-> [--lang de|en] [--format text|markdown|html]
+                                   the public notice (Bekanntmachung) of the returning
+                                   officer's determination, with the remedies
   nachruecken schema <case|determination|error>   print a JSON Schema
   nachruecken --help               this text
   nachruecken --version            the version
@@ -122,7 +128,10 @@ const run = async (argv: ReadonlyArray<string>, io: Io): Promise<number> => {
   // the procedure over a term (src/cli/procedure.ts)
   if (command === 'replay') return replayCommand(rest, io)
   if (command === 'audit') return auditCommand(rest, io)
-  if (command !== 'determine' && command !== 'validate' && command !== 'explain') return usage(io, `unknown command: ${command}`)
+  // the teaching texts (src/cli/teaching.ts)
+  if (command === 'explain') return explainCommand(rest, io)
+  if (command === 'notice') return noticeCommand(rest, io)
+  if (command !== 'determine' && command !== 'validate') return usage(io, `unknown command: ${command}`)
   if (rest.length !== 1 || rest[0] === undefined) return usage(io, `${command} needs exactly one file (or - for standard input)`)
   const input = await readInput(io, rest[0])
   if (!input.ok) return usage(io, input.message)
@@ -139,10 +148,6 @@ const run = async (argv: ReadonlyArray<string>, io: Io): Promise<number> => {
     if (command === 'determine') io.out(`${JSON.stringify(encodeFailure(r.left), null, 2)}\n`)
     return reportFailure(io, r.left)
   }
-  io.out(
-    command === 'determine'
-      ? `${JSON.stringify(encodeDetermination(r.right.determination), null, 2)}\n`
-      : `${explainShort(r.right.case, r.right.determination).join('\n')}\n`,
-  )
+  io.out(`${JSON.stringify(encodeDetermination(r.right.determination), null, 2)}\n`)
   return EXIT.ok
 }

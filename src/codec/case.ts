@@ -12,7 +12,7 @@
 import { type Either, left, right } from 'fp-ts/lib/Either.js'
 import * as t from 'io-ts'
 import type { Case, ElectionList } from '../domain/case.js'
-import { rejected, unreadable, type Failure } from '../domain/error.js'
+import { caseError, rejected, unreadable, type Failure } from '../domain/error.js'
 import {
   type CaseEvent,
   type DepartureCause,
@@ -88,7 +88,7 @@ const EVENT_CODECS = {
     ...dated,
     type: StringC,
     vacancy: CandidateIdC,
-    among: arrayOf(CandidateIdC, 2),
+    among: arrayOf(CandidateIdC, 2, true),
     winner: CandidateIdC,
   }),
   determination: closed('a determination event', {
@@ -292,7 +292,13 @@ export const fromWire = (w: WireCase): Case => ({
  * @category codecs @since 0.1.0
  */
 export const decodeCase = (u: unknown, options: { readonly rules?: boolean } = {}): Either<Failure, Case> => {
-  const decoded = WireCaseC.decode(u)
+  let decoded: t.Validation<WireCase>
+  try {
+    decoded = WireCaseC.decode(u)
+  } catch (e) {
+    // a value that is not JSON (a throwing getter, a proxy): an error value, never an exception
+    return left(unreadable([caseError('', 'invalidValue', `not a JSON value: ${e instanceof Error ? e.message : String(e)}`)]))
+  }
   if (decoded._tag === 'Left') return left(unreadable(reportErrors(decoded.left)))
   const c = fromWire(decoded.right)
   const errors = options.rules === false ? checkStructure(c) : checkConsistency(c)

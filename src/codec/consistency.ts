@@ -13,6 +13,7 @@ import type { Case } from '../domain/case.js'
 import { type CaseError, caseError, eventPath } from '../domain/error.js'
 import { type CaseEvent, isCandidateEvent, isIncompatibilityFact } from '../domain/events.js'
 import { recordCase } from '../procedure/record.js'
+import { MAX_ERRORS } from './report.js'
 import { indexCandidates } from '../engine/determine.js'
 
 const candidateField = (e: CaseEvent): { field: string; id: CandidateId }[] => {
@@ -102,7 +103,7 @@ const references = (c: Case): CaseError[] => {
  *
  * @category consistency @since 0.1.0
  */
-export const checkStructure = (c: Case): ReadonlyArray<CaseError> => [...structure(c), ...references(c)]
+export const checkStructure = (c: Case): ReadonlyArray<CaseError> => [...structure(c), ...references(c)].slice(0, MAX_ERRORS)
 
 /**
  * All consistency errors of a decoded case, structure first; empty when the
@@ -114,5 +115,5 @@ export const checkStructure = (c: Case): ReadonlyArray<CaseError> => [...structu
  */
 export const checkConsistency = (c: Case): ReadonlyArray<CaseError> => {
   const first = [...structure(c), ...references(c)]
-  return first.length > 0 ? first : recordCase(c, null).rejected
+  return (first.length > 0 ? first : recordCase(c, null).rejected).slice(0, MAX_ERRORS)
 }

@@ -81,7 +81,7 @@ export const nullable = <A, O>(codec: t.Type<A, O, unknown>): t.Type<A | null, u
  *
  * @category codecs @since 0.1.0
  */
-export const arrayOf = <A>(codec: t.Type<A, unknown, unknown>, min = 0): t.Type<ReadonlyArray<A>, unknown, unknown> =>
+export const arrayOf = <A>(codec: t.Type<A, unknown, unknown>, min = 0, unique = false): t.Type<ReadonlyArray<A>, unknown, unknown> =>
   new t.Type<ReadonlyArray<A>, unknown, unknown>(
     min > 0 ? `an array of at least ${min} ${codec.name}` : `an array of ${codec.name}`,
     (u): u is ReadonlyArray<A> => Array.isArray(u) && u.length >= min && u.every((x) => codec.is(x)),
@@ -95,7 +95,9 @@ export const arrayOf = <A>(codec: t.Type<A, unknown, unknown>, min = 0): t.Type<
         if (r._tag === 'Left') errors.push(...r.left)
         else out.push(r.right)
       })
-      return errors.length > 0 ? t.failures(errors) : t.success(out)
+      if (errors.length > 0) return t.failures(errors)
+      const twice = unique ? out.find((x, i) => out.indexOf(x) !== i) : undefined
+      return twice === undefined ? t.success(out) : t.failure(u, c, `expected unique entries, got ${describe(twice)} twice`)
     },
     t.identity,
   )

@@ -68,11 +68,24 @@ export interface Failure {
   readonly errors: ReadonlyArray<CaseError>
 }
 
+// C0 and C1 controls, and the line and paragraph separators
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g
+
+/**
+ * A message on one line: control characters written as escapes (`\n`,
+ * `\u001b`), so that no input can break or forge a line of output.
+ *
+ * @category constructors @since 0.1.0
+ */
+export const printable = (s: string): string =>
+  s.replace(CONTROL, (ch) => (ch === '\n' ? '\\n' : ch === '\t' ? '\\t' : ch === '\r' ? '\\r' : `\\u${ch.charCodeAt(0).toString(16).padStart(4, '0')}`))
+
 /** @category constructors @since 0.1.0 */
 export const caseError = (path: string, code: ErrorCode, message: string, rule: NormId | null = null): CaseError => ({
-  path,
+  path: printable(path),
   code,
-  message,
+  message: printable(message),
   rule,
 })
 

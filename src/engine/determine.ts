@@ -21,7 +21,8 @@ import { type CaseError, caseError, eventPath, type Failure, rejected as rejecte
 import { type CandidateEvent, isCandidateEvent, isLotDrawn, isMemberLeft, type LotDrawn, type MemberLeft } from '../domain/events.js'
 import { sortNorms } from '../domain/norms.js'
 import { disregardedFact } from '../rules/exclusions.js'
-import { decideVacancy } from '../rules/succession.js'
+import { decideVacancy, rankPool } from '../rules/succession.js'
+import type { Ranked } from '../rules/selection.js'
 import { classifyDeparture, endsMembership } from '../rules/triggers.js'
 import { applicationOrder } from './order.js'
 import { type CaseRecord, type Recorded, recordCase } from '../procedure/record.js'
@@ -153,6 +154,15 @@ export const decideAll = (c: Case, options: DecideOptions = {}): Either<Failure,
       members.add(r.successor)
     }
   }
+  const rankedLists = new Map<ElectionList, ReadonlyArray<Ranked>>()
+  const rankedOf = (list: ElectionList): ReadonlyArray<Ranked> => {
+    let r = rankedLists.get(list)
+    if (r === undefined) {
+      r = rankPool(list, list.candidates, (k) => factsByCandidate.get(k.id) ?? noFacts, asOf, c.incompatibility)
+      rankedLists.set(list, r)
+    }
+    return r
+  }
   const pending = new Map<string, Determination>()
   const determinations: Decided[] = []
   const rejected: CaseError[] = []
@@ -183,11 +193,8 @@ export const decideAll = (c: Case, options: DecideOptions = {}): Either<Failure,
           : decideVacancy({
               departure,
               list: seat.list,
-              pool: seat.list.candidates.filter((k) => !called.has(k.id)),
-              factsOf: (k) => factsByCandidate.get(k.id) ?? noFacts,
-              asOf,
+              ranked: rankedOf(seat.list).filter((r) => !called.has(r.candidate.id)),
               mode: c.body.electionMode,
-              reading: c.incompatibility,
               seed: c.lotSeed,
               drawn,
               memberCountBefore: memberCount,

@@ -40,18 +40,22 @@ const VERDICT_DE: Readonly<Record<string, string>> = {
   'awaitingProof:kwg34.3.s2': 'Hinderungsgrund – Nachweis seiner Beseitigung binnen einer Woche abzuwarten',
 }
 
-const nameOf = (c: Case, id: CandidateId): string => {
-  for (const l of c.lists) for (const k of l.candidates) if (k.id === id) return `${k.name} (${id}, ${k.votes} Stimmen)`
-  return id
+type Names = (id: CandidateId) => string
+
+/** The candidates' names, looked up in one index (explaining n candidates stays linear). */
+const namesOf = (c: Case): Names => {
+  const index = new Map<CandidateId, string>()
+  for (const l of c.lists) for (const k of l.candidates) index.set(k.id, `${k.name} (${k.id}, ${k.votes} Stimmen)`)
+  return (id) => index.get(id) ?? id
 }
 
-const line = (c: Case, x: Considered, i: number): string =>
-  `${i + 1}. ${nameOf(c, x.candidate)}: ${VERDICT_DE[`${x.verdict}:${x.rule}`] ?? x.verdict} (${cite(x.rule)}).`
+const line = (nameOf: Names, x: Considered, i: number): string =>
+  `${i + 1}. ${nameOf(x.candidate)}: ${VERDICT_DE[`${x.verdict}:${x.rule}`] ?? x.verdict} (${cite(x.rule)}).`
 
-const result = (c: Case, d: Determination): string => {
+const result = (nameOf: Names, d: Determination): string => {
   switch (d._tag) {
     case 'successor':
-      return `Ergebnis: ${nameOf(c, d.successor)} rückt nach (${cite('kwg34.3.s1')}).`
+      return `Ergebnis: ${nameOf(d.successor)} rückt nach (${cite('kwg34.3.s1')}).`
     case 'vacant':
       return `Ergebnis: Der Wahlvorschlag ist erschöpft; der Sitz bleibt unbesetzt (${cite('kwg34.1.s2.vacant')}). Die gesetzliche Mitgliederzahl vermindert sich auf ${d.memberCount.after} (${cite('kwg34.1.s2.count')}).`
     case 'noSuccession':
@@ -71,13 +75,14 @@ const result = (c: Case, d: Determination): string => {
  * @category texts @since 0.1.0
  */
 export const explainShort = (c: Case, d: Determination): ReadonlyArray<string> => {
-  const member = nameOf(c, d.vacancy)
+  const nameOf = namesOf(c)
+  const member = nameOf(d.vacancy)
   const head = [
     `Ausscheiden von ${member}, Wahlvorschlag ${d.list}, ${c.body.name}:`,
     `Anlass: ${CAUSE_DE[d.cause]}.`,
   ]
   const blocked =
-    d.blockedBy === null ? [] : [`Die Nachfolge hängt von der noch offenen Entscheidung über den Sitz von ${nameOf(c, d.blockedBy)} ab.`]
+    d.blockedBy === null ? [] : [`Die Nachfolge hängt von der noch offenen Entscheidung über den Sitz von ${nameOf(d.blockedBy)} ab.`]
   const tie =
     d.tie?.resolvedBy === 'lotSeed'
       ? [`Los (Simulation, Startwert ${JSON.stringify(d.tie.seed)}): Reihenfolge ${(d.tie.order ?? []).join(', ')}.`]
@@ -94,5 +99,5 @@ export const explainShort = (c: Case, d: Determination): ReadonlyArray<string> =
             : 'Verzicht nicht gegenüber dem Wahlleiter erklärt'
       } (${cite(x.rule)}).`,
   )
-  return [...head, ...blocked, ...d.considered.map((x, i) => line(c, x, i)), ...tie, ...disregarded, result(c, d)]
+  return [...head, ...blocked, ...d.considered.map((x, i) => line(nameOf, x, i)), ...tie, ...disregarded, result(nameOf, d)]
 }

@@ -14,6 +14,7 @@ import { type Difference, judge } from './compare.js'
 import type { ImplementationInfo, Level } from './protocol.js'
 import type { Session } from './session.js'
 import type { Suite, Vector } from './suite.js'
+import { readingOf } from './reading.js'
 
 /** @category model @since 0.1.0 */
 export type Status = 'pass' | 'fail' | 'skip' | 'error'
@@ -76,13 +77,6 @@ export interface ConformanceOptions {
 }
 
 const NO_NORM = '(none)'
-
-const readingOf = (c: unknown): string => {
-  if (typeof c !== 'object' || c === null) return 'proofPeriod'
-  const i = (c as Record<string, unknown>)['interpretation']
-  const r = typeof i === 'object' && i !== null ? (i as Record<string, unknown>)['incompatibility'] : undefined
-  return typeof r === 'string' ? r : 'proofPeriod'
-}
 
 /** Why the implementation cannot answer the vector, by its own declaration; null if it can. */
 const declaredSkip = (v: Vector, info: ImplementationInfo, level: Level): string | null => {

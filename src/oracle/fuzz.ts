@@ -16,6 +16,7 @@ import type { Answer } from './answer.js'
 import { validCase } from './arbitraries.js'
 import { type Divergence, firstDivergence } from './classify.js'
 import { coreView, sameCore } from './core-view.js'
+import { readingOf } from './reading.js'
 import type { Session } from './session.js'
 import { type Replay, vectorSkeleton } from './skeleton.js'
 
@@ -65,12 +66,6 @@ export type FuzzReport =
 export const ourResult = (c: unknown): unknown => {
   const r = decide(c)
   return r._tag === 'Right' ? r.right : encodeFailure(r.left)
-}
-
-const readingOf = (c: unknown): string => {
-  const i = typeof c === 'object' && c !== null ? (c as Record<string, unknown>)['interpretation'] : undefined
-  const r = typeof i === 'object' && i !== null ? (i as Record<string, unknown>)['incompatibility'] : undefined
-  return typeof r === 'string' ? r : 'proofPeriod'
 }
 
 /**

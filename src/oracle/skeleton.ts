@@ -10,6 +10,7 @@
  */
 import { isNormId } from '../index.js'
 import type { Divergence } from './classify.js'
+import { readingOf } from './reading.js'
 
 /** How to find the same case again. @category model @since 0.1.0 */
 export interface Replay {
@@ -28,10 +29,7 @@ const readingsHint = (c: unknown, norm: string): string[] => {
   const out: string[] = []
   if (norm === 'kwg34.2.n1') out.push('R2')
   if (norm === 'kwg34.2.n2' || norm === 'kwg33.2') out.push('R3')
-  if (norm === 'kwg34.2.n3.ground' || norm === 'kwg34.3.s2') {
-    const i = isRecord(c) ? c['interpretation'] : undefined
-    out.push(`R1.${isRecord(i) && typeof i['incompatibility'] === 'string' ? i['incompatibility'] : 'proofPeriod'}`)
-  }
+  if (norm === 'kwg34.2.n3.ground' || norm === 'kwg34.3.s2') out.push(`R1.${readingOf(c)}`)
   const events = isRecord(c) && Array.isArray(c['events']) ? (c['events'] as unknown[]) : []
   if (events.filter((e) => isRecord(e) && e['type'] === 'memberLeft').length > 1) out.push('R6')
   return out

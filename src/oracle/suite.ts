@@ -8,7 +8,7 @@
  * @since 0.1.0
  */
 import { readdirSync, readFileSync } from 'node:fs'
-import { basename, dirname, join } from 'node:path'
+import { dirname, join } from 'node:path'
 import type { Level } from './protocol.js'
 
 /** What a vector expects. @category model @since 0.1.0 */
@@ -100,7 +100,7 @@ export const loadSuite = (vectorsDir: string): Suite => {
       .filter((f) => f.endsWith('.json'))
       .sort()
   } catch (e) {
-    return { version: null, vectors: [], problems: [{ file: vectorsDir, message: `cannot read the folder (${(e as NodeJS.ErrnoException).code ?? 'error'})` }] }
+    return { version: null, vectors: [], problems: [{ file: vectorsDir, message: `cannot read the folder (${String((e as NodeJS.ErrnoException).code)})` }] }
   }
   const vectors: Vector[] = []
   const problems: SuiteProblem[] = []
@@ -121,5 +121,3 @@ export const loadSuite = (vectorsDir: string): Suite => {
   return { version: version === '' ? null : version, vectors, problems }
 }
 
-/** The id a vector file must have: its name without `.json`. @category oracle @since 0.1.0 */
-export const idOfFile = (file: string): string => basename(file, '.json')

@@ -24,7 +24,7 @@ import { type NormId, sortNorms } from '../domain/norms.js'
 import { standing } from './exclusions.js'
 import { type LotSources, selectMajority } from './majority.js'
 import { rank, selectProportional } from './ranking.js'
-import type { Selection } from './selection.js'
+import type { Ranked, Selection } from './selection.js'
 import { classifyDeparture } from './triggers.js'
 import { memberCountAfter } from './vacancy.js'
 
@@ -32,26 +32,32 @@ import { memberCountAfter } from './vacancy.js'
 export interface VacancyInput {
   readonly departure: MemberLeft
   readonly list: ElectionList
-  /** the not-yet-called candidates of the list */
-  readonly pool: ReadonlyArray<Candidate>
-  /** a candidate's facts dated on or before `asOf`, in application order */
-  readonly factsOf: (candidate: Candidate) => ReadonlyArray<CandidateEvent>
-  readonly asOf: IsoDate
+  /** the not-yet-called candidates of the list with their standings, ranked (`rankPool`) */
+  readonly ranked: ReadonlyArray<Ranked>
   readonly mode: ElectionMode
-  readonly reading: IncompatibilityReading
   readonly seed: string | null
   readonly drawn: LotDrawn | null
   readonly memberCountBefore: number
   readonly disregarded: ReadonlyArray<Disregarded>
 }
 
+/**
+ * The candidates of a list with their standings on `asOf` (§ 34 Abs. 2), in
+ * the order of the ranking. Standings depend only on the date, so a list is
+ * ranked once for all its vacancies.
+ *
+ * @category rules @since 0.1.0
+ */
+export const rankPool = (
+  list: ElectionList,
+  pool: ReadonlyArray<Candidate>,
+  factsOf: (candidate: Candidate) => ReadonlyArray<CandidateEvent>,
+  asOf: IsoDate,
+  reading: IncompatibilityReading,
+): ReadonlyArray<Ranked> => rank(pool.map((candidate) => ({ candidate, standing: standing(list, candidate, factsOf(candidate), asOf, reading) })))
+
 const select = (input: VacancyInput): Either<CaseError, Selection> => {
-  const ranked = rank(
-    input.pool.map((candidate) => ({
-      candidate,
-      standing: standing(input.list, candidate, input.factsOf(candidate), input.asOf, input.reading),
-    })),
-  )
+  const ranked = input.ranked
   if (input.mode === 'proportional') return right(selectProportional(ranked))
   const lot: LotSources = { vacancy: input.departure.member, seed: input.seed, drawn: input.drawn }
   return selectMajority(ranked, lot)

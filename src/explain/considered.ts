@@ -1,0 +1,429 @@
+/**
+ * The walk over the ranking as prose: the ranking itself, one paragraph per
+ * considered candidate with the fact and the norm that skips or selects them
+ * (§ 34 Abs. 1, 1a and 2 KWG), the tie and how it was decided, and the facts
+ * that have no legal effect.
+ *
+ * @example
+ * import { candidateParagraph } from './considered.js'
+ * candidateParagraph(ix, 'de', determination, determination.considered[0])
+ *
+ * @since 0.2.0
+ */
+import type { CandidateId, IsoDate } from '../domain/brand.js'
+import type { Considered, Determination, Disregarded } from '../domain/determination.js'
+import type { CaseEvent, Ground } from '../domain/events.js'
+import type { NormId } from '../domain/norms.js'
+import { addDays } from '../domain/date.js'
+import { type Lang, list, type ListBlock, type Paragraph, para } from './document.js'
+import { type CaseIndex, addressee, datedFact, groupDative, label, nameOf, positionOf, writtenWord } from './facts.js'
+import { enumerate, formatDate, formatNumber, pick, quoted } from './words.js'
+
+/** The facts about a candidate dated on or before the decision date. */
+const factsBy = (ix: CaseIndex, id: CandidateId, asOf: IsoDate): ReadonlyArray<CaseEvent> => ix.factsOf(id).filter((e) => e.date <= asOf)
+
+/** A ground's history up to the decision date: when it arose last, and whether it is still open. @category model @since 0.2.0 */
+export interface GroundHistory {
+  readonly ground: Ground
+  readonly arose: IsoDate
+  readonly ended: IsoDate | null
+  readonly notified: IsoDate | null
+  readonly proven: IsoDate | null
+}
+
+/** The grounds of § 33 Abs. 1 Nr. 2 KWG a candidate had up to the decision date (last episode of each). @category texts @since 0.2.0 */
+export const groundHistory = (ix: CaseIndex, id: CandidateId, asOf: IsoDate): ReadonlyArray<GroundHistory> => {
+  const last = new Map<Ground, { arose: IsoDate; ended: IsoDate | null; notified: IsoDate | null; proven: IsoDate | null }>()
+  for (const e of factsBy(ix, id, asOf)) {
+    if (e._tag === 'candidateGroundArose') last.set(e.ground, { arose: e.date, ended: null, notified: null, proven: null })
+    else if (e._tag === 'candidateGroundEnded') {
+      const g = last.get(e.ground)
+      if (g !== undefined && g.ended === null) last.set(e.ground, { ...g, ended: e.date })
+    } else if (e._tag === 'incompatibilityNotified') {
+      const g = last.get('incompatibility')
+      if (g !== undefined && g.ended === null) last.set('incompatibility', { ...g, notified: e.date, proven: null })
+    } else if (e._tag === 'incompatibilityProven') {
+      const g = last.get('incompatibility')
+      if (g !== undefined && g.ended === null && g.proven === null) last.set('incompatibility', { ...g, proven: e.date })
+    }
+  }
+  return [...last].map(([ground, g]) => ({ ground, ...g }))
+}
+
+const GROUND_DE: Readonly<Record<Ground, string>> = { eligibility: 'die Wählbarkeit verloren', officeCapacity: 'die Amtsfähigkeit verloren', incompatibility: 'einen Hinderungsgrund' }
+const GROUND_EN: Readonly<Record<Ground, string>> = {
+  eligibility: 'lost eligibility [Wählbarkeit]',
+  officeCapacity: 'lost the capacity to hold public office [Amtsfähigkeit]',
+  incompatibility: 'an incompatibility [Hinderungsgrund]',
+}
+
+const PROOF_DAYS = 7
+
+/** Sentences on a ground that arose and ended, or an incompatibility proven in time: why it does not exclude. */
+const healedGrounds = (ix: CaseIndex, lang: Lang, id: CandidateId, asOf: IsoDate, c: (n: NormId) => string): string[] => {
+  const name = nameOf(ix, id)
+  const out: string[] = []
+  for (const g of groundHistory(ix, id, asOf)) {
+    if (g.ended !== null)
+      out.push(
+        g.ground === 'incompatibility'
+          ? pick(
+              lang,
+              `Der am ${formatDate(lang, g.arose)} entstandene Hinderungsgrund ist am ${formatDate(lang, g.ended)} entfallen.`,
+              `The incompatibility that arose on ${formatDate(lang, g.arose)} ended on ${formatDate(lang, g.ended)}.`,
+            )
+          : pick(
+              lang,
+              `${name} hatte am ${formatDate(lang, g.arose)} ${GROUND_DE[g.ground]}, der Grund ist aber am ${formatDate(lang, g.ended)} entfallen; am Stichtag liegt kein Grund nach § 33 Abs. 1 Nr. 2 KWG mehr vor, so dass ${c('kwg34.2.n3.ground')} nicht eingreift.`,
+              `${name} had ${GROUND_EN[g.ground]} on ${formatDate(lang, g.arose)}, but the ground ended on ${formatDate(lang, g.ended)}; on the decision date no ground under § 33 Abs. 1 Nr. 2 KWG exists, so ${c('kwg34.2.n3.ground')} does not apply.`,
+            ),
+      )
+    else if (g.ground === 'incompatibility' && g.proven !== null)
+      out.push(
+        pick(
+          lang,
+          `Bei ${name} bestand seit dem ${formatDate(lang, g.arose)} ein Hinderungsgrund; die Beseitigung ist am ${formatDate(lang, g.proven)} ${g.notified === null ? '' : `innerhalb der am ${formatDate(lang, g.notified)} in Lauf gesetzten Wochenfrist `}nachgewiesen (${c('kwg34.3.s2')}, ${c('kwg23.2.s2')}). Der Hinderungsgrund schließt daher nicht aus.`,
+          `${name} was subject to an incompatibility since ${formatDate(lang, g.arose)}; its removal was proven on ${formatDate(lang, g.proven)}${g.notified === null ? '' : ` within the week that began with the notice served on ${formatDate(lang, g.notified)}`} (${c('kwg34.3.s2')}, ${c('kwg23.2.s2')}). The incompatibility therefore does not exclude.`,
+        ),
+      )
+  }
+  return out
+}
+
+/** A fact without legal effect, as a sentence with its norm. @category texts @since 0.2.0 */
+export const disregardedSentence = (ix: CaseIndex, lang: Lang, x: Disregarded, e: CaseEvent | undefined, c: (n: NormId) => string): string => {
+  if (e === undefined) return ''
+  if (e._tag === 'candidateWaived') {
+    const who = nameOf(ix, e.candidate)
+    return x.reason === 'waiverNotWritten'
+      ? pick(
+          lang,
+          `${who} hat am ${formatDate(lang, e.date)} nur ${writtenWord(lang, false)} gegenüber ${addressee(lang, e.to, ix.candidates.get(e.candidate)?.list)} verzichtet. Nach ${c('kwg34.2.n2')} bleibt nur unberücksichtigt, wer dem Wahlleiter schriftlich den Verzicht erklärt hat; der mündliche Verzicht ist ohne Wirkung.`,
+          `${who} waived only ${writtenWord(lang, false)} to ${addressee(lang, e.to, ix.candidates.get(e.candidate)?.list)} on ${formatDate(lang, e.date)}. Under ${c('kwg34.2.n2')} only a candidate who declared the waiver in writing to the returning officer is left out; an oral waiver has no effect.`,
+        )
+      : pick(
+          lang,
+          `${who} hat am ${formatDate(lang, e.date)} den Verzicht zwar ${writtenWord(lang, true)}, aber gegenüber ${addressee(lang, e.to, ix.candidates.get(e.candidate)?.list)} erklärt. ${c('kwg34.2.n2')} verlangt die Erklärung gegenüber dem Wahlleiter; der Verzicht ist ohne Wirkung.`,
+          `${who} declared the waiver ${writtenWord(lang, true)} on ${formatDate(lang, e.date)}, but to ${addressee(lang, e.to, ix.candidates.get(e.candidate)?.list)}. ${c('kwg34.2.n2')} requires the declaration to the returning officer; the waiver has no effect.`,
+        )
+  }
+  if (e._tag === 'candidateLeftGroup') {
+    const k = ix.candidates.get(e.candidate)
+    const setUp = k?.list.setUp ?? null
+    return pick(
+      lang,
+      `${nameOf(ix, e.candidate)} ist am ${formatDate(lang, e.date)} aus ${groupDative(lang, k?.list)} ausgetreten, also vor der Aufstellung des Wahlvorschlags${setUp === null ? '' : ` am ${formatDate(lang, setUp)}`}. ${c('kwg34.2.n1')} erfasst nur ein Ausscheiden seit der Aufstellung; der Austritt ist unbeachtlich.`,
+      `${nameOf(ix, e.candidate)} left ${groupDative(lang, k?.list)} on ${formatDate(lang, e.date)}, before the list was set up [Aufstellung]${setUp === null ? '' : ` on ${formatDate(lang, setUp)}`}. ${c('kwg34.2.n1')} covers only leaving since the set-up; the exit has no effect.`,
+    )
+  }
+  return ''
+}
+
+/** The fact behind a skip, as a sentence ending with the norm. */
+const skipSentence = (ix: CaseIndex, lang: Lang, x: Considered, asOf: IsoDate, reading: 'proofPeriod' | 'exclude', c: (n: NormId) => string): string => {
+  const facts = factsBy(ix, x.candidate, asOf)
+  const who = label(ix, lang, x.candidate)
+  const name = nameOf(ix, x.candidate)
+  const pos = positionOf(ix, lang, x.candidate)
+  switch (x.rule) {
+    case 'kwg34.2.n1': {
+      const k = ix.candidates.get(x.candidate)
+      const setUp = k?.list.setUp ?? null
+      const e = facts.find((f) => f._tag === 'candidateLeftGroup' && (setUp === null || f.date >= setUp))
+      return pick(
+        lang,
+        `${who}, ${pos}, ist ${e === undefined ? '' : `am ${formatDate(lang, e.date)} `}aus ${groupDative(lang, k?.list)} ${quoted(lang, k?.list.name ?? '')} ausgetreten, also seit der Aufstellung des Wahlvorschlags${setUp === null ? '' : ` am ${formatDate(lang, setUp)}`} ausgeschieden. ${name} bleibt nach ${c('kwg34.2.n1')} unberücksichtigt.`,
+        `${who}, ${pos}, left ${groupDative(lang, k?.list)} ${quoted(lang, k?.list.name ?? '')}${e === undefined ? '' : ` on ${formatDate(lang, e.date)}`}, that is, since the list was set up${setUp === null ? '' : ` on ${formatDate(lang, setUp)}`}. ${name} is left out [bleibt unberücksichtigt] under ${c('kwg34.2.n1')}.`,
+      )
+    }
+    case 'kwg34.2.n2': {
+      const e = facts.find((f) => f._tag === 'candidateWaived' && f.written && f.to === 'returningOfficer')
+      return pick(
+        lang,
+        `${who}, ${pos}, hat ${e === undefined ? '' : `am ${formatDate(lang, e.date)} `}dem Wahlleiter schriftlich den Verzicht auf die Anwartschaft erklärt. Der Verzicht kann nicht widerrufen werden; ${name} bleibt nach ${c('kwg34.2.n2')} unberücksichtigt.`,
+        `${who}, ${pos}, declared in writing to the returning officer${e === undefined ? '' : ` on ${formatDate(lang, e.date)}`} a waiver of the expectancy [Verzicht auf die Anwartschaft]. The waiver cannot be revoked; ${name} is left out under ${c('kwg34.2.n2')}.`,
+      )
+    }
+    case 'kwg34.2.n3.death': {
+      const e = facts.find((f) => f._tag === 'candidateDied')
+      return pick(
+        lang,
+        `${who}, ${pos}, ist ${e === undefined ? '' : `am ${formatDate(lang, e.date)} `}verstorben und bleibt nach ${c('kwg34.2.n3.death')} unberücksichtigt.`,
+        `${who}, ${pos}, died${e === undefined ? '' : ` on ${formatDate(lang, e.date)}`} and is left out under ${c('kwg34.2.n3.death')}.`,
+      )
+    }
+    case 'kwg34.2.n3.ground': {
+      const open = groundHistory(ix, x.candidate, asOf).filter((g) => g.ended === null)
+      const hard = open.find((g) => g.ground !== 'incompatibility')
+      if (hard !== undefined)
+        return pick(
+          lang,
+          `${who}, ${pos}, hat am ${formatDate(lang, hard.arose)} ${GROUND_DE[hard.ground]}; am Stichtag liegt damit ein Grund nach ${c('kwg33.1.n2')} vor. ${name} bleibt nach ${c('kwg34.2.n3.ground')} unberücksichtigt.`,
+          `${who}, ${pos}, ${GROUND_EN[hard.ground]} on ${formatDate(lang, hard.arose)}; on the decision date a ground under ${c('kwg33.1.n2')} exists. ${name} is left out under ${c('kwg34.2.n3.ground')}.`,
+        )
+      const inc = open.find((g) => g.ground === 'incompatibility')
+      const since = inc === undefined ? '' : pick(lang, ` seit dem ${formatDate(lang, inc.arose)}`, ` since ${formatDate(lang, inc.arose)}`)
+      if (reading === 'exclude')
+        return pick(
+          lang,
+          `Bei ${who}, ${pos}, besteht${since} ein Hinderungsgrund (${c('kwg33.1.n2')}), dessen Beseitigung nicht nachgewiesen ist. Nach der in diesem Fall zugrunde gelegten Lesart (Wortlaut, ${quoted(lang, 'exclude')}) bleibt ${name} sofort nach ${c('kwg34.2.n3.ground')} unberücksichtigt.`,
+          `${who}, ${pos}, is subject${since} to an incompatibility [Hinderungsgrund] (${c('kwg33.1.n2')}) whose removal has not been proven. Under the reading applied in this case (the literal text, “exclude”) ${name} is left out at once under ${c('kwg34.2.n3.ground')}.`,
+        )
+      const notified = inc?.notified ?? null
+      const due = notified === null ? null : addDays(notified, PROOF_DAYS)
+      return pick(
+        lang,
+        `Bei ${who}, ${pos}, besteht${since} ein Hinderungsgrund (${c('kwg33.1.n2')}). Die Mitteilung nach ${c('kwg23.2.s2')} wurde ${notified === null ? '' : `am ${formatDate(lang, notified)} `}zugestellt; die Wochenfrist endete mit Ablauf des ${due === null ? '' : formatDate(lang, due)} (${c('kwg34.3.s2')}). Ein rechtzeitiger Nachweis der Beseitigung liegt nicht vor; ein späterer Nachweis heilt nicht. ${name} bleibt daher nach ${c('kwg34.2.n3.ground')} unberücksichtigt.`,
+        `${who}, ${pos}, is subject${since} to an incompatibility [Hinderungsgrund] (${c('kwg33.1.n2')}). The notice under ${c('kwg23.2.s2')} was served${notified === null ? '' : ` on ${formatDate(lang, notified)}`}; the week ended at the end of ${due === null ? '' : formatDate(lang, due)} (${c('kwg34.3.s2')}). No proof of its removal arrived in time; a later proof does not heal this. ${name} is therefore left out under ${c('kwg34.2.n3.ground')}.`,
+      )
+    }
+    default:
+      return ''
+  }
+}
+
+const grouped = new WeakMap<Determination, ReadonlyMap<CandidateId, ReadonlyArray<Disregarded>>>()
+
+/** The facts without legal effect, by candidate (computed once per determination). */
+const disregardedOf = (ix: CaseIndex, d: Determination): ReadonlyMap<CandidateId, ReadonlyArray<Disregarded>> => {
+  const known = grouped.get(d)
+  if (known !== undefined) return known
+  const map = new Map<CandidateId, Disregarded[]>()
+  for (const y of d.disregarded) {
+    const e = ix.byIndex.get(y.event)
+    if (e === undefined || !('candidate' in e)) continue
+    const own = map.get(e.candidate)
+    if (own === undefined) map.set(e.candidate, [y])
+    else own.push(y)
+  }
+  grouped.set(d, map)
+  return map
+}
+
+/**
+ * The paragraph for one considered candidate: the fact and the norm that
+ * skips or selects them, with facts that do not exclude (a healed ground, a
+ * waiver without effect).
+ *
+ * @category texts @since 0.2.0
+ */
+export const candidateParagraph = (ix: CaseIndex, lang: Lang, d: Determination, x: Considered, asOf: IsoDate): Paragraph =>
+  para(
+    'candidate',
+    (c) => {
+      const who = label(ix, lang, x.candidate)
+      const name = nameOf(ix, x.candidate)
+      const pos = positionOf(ix, lang, x.candidate)
+      const without = (disregardedOf(ix, d).get(x.candidate) ?? []).map((y) => disregardedSentence(ix, lang, y, ix.byIndex.get(y.event), c))
+      const notes = [...without, ...healedGrounds(ix, lang, x.candidate, asOf, c)]
+      const others = (d.tie?.among ?? []).filter((id) => id !== x.candidate).map((id) => label(ix, lang, id))
+      let core: string
+      switch (x.verdict) {
+        case 'skipped':
+          core = skipSentence(ix, lang, x, asOf, ix.case.incompatibility, c)
+          break
+        case 'successor':
+          core =
+            x.rule === 'kwg34.1.s1.tie'
+              ? pick(
+                  lang,
+                  `${who}, ${pos}, hat ebenso viele Stimmen wie ${enumerate(lang, others)}. Bei gleicher Stimmenzahl ist die Reihenfolge der Benennung im Wahlvorschlag entscheidend (${c('kwg34.1.s1.tie')}); ${name} ist früher benannt und rückt nach.`,
+                  `${who}, ${pos}, has as many votes as ${enumerate(lang, others)}. On equal votes the order of naming on the list [Reihenfolge der Benennung] decides (${c('kwg34.1.s1.tie')}); ${name} is named earlier and succeeds.`,
+                )
+              : x.rule === 'kwg34.1a.lot'
+                ? pick(
+                    lang,
+                    `${who}, ${pos}, hat die höchste Stimmenzahl, gleichauf mit ${enumerate(lang, others)}. Das Los ist auf ${name} gefallen (${c('kwg34.1a.lot')}); ${name} rückt nach.`,
+                    `${who}, ${pos}, has the highest number of votes, level with ${enumerate(lang, others)}. The lot fell on ${name} (${c('kwg34.1a.lot')}); ${name} succeeds.`,
+                  )
+                : x.rule === 'kwg34.1a.rank'
+                  ? pick(
+                      lang,
+                      `${who} hat unter den noch nicht berufenen Bewerbern die höchste Stimmenzahl; ein Ausschlussgrund nach § 34 Abs. 2 KWG liegt nicht vor. ${name} rückt nach ${c('kwg34.1a.rank')} nach.`,
+                      `${who} has the highest number of votes among the candidates not yet called; no ground under § 34 Abs. 2 KWG applies. ${name} succeeds under ${c('kwg34.1a.rank')}.`,
+                    )
+                  : pick(
+                      lang,
+                      `${who}, ${pos}, ist der nächste noch nicht berufene Bewerber mit den meisten Stimmen, bei dem kein Ausschlussgrund nach § 34 Abs. 2 KWG vorliegt. ${name} rückt nach ${c('kwg34.1.s1.rank')} nach.`,
+                      `${who}, ${pos}, is the next candidate not yet called [noch nicht berufen] with the most votes to whom no ground under § 34 Abs. 2 KWG applies. ${name} succeeds under ${c('kwg34.1.s1.rank')}.`,
+                    )
+          break
+        case 'lotLost':
+          core = pick(
+            lang,
+            `${who}, ${pos}, hat ebenso viele Stimmen, ist aber nicht gezogen worden (${c('kwg34.1a.lot')}).`,
+            `${who}, ${pos}, has as many votes but was not drawn (${c('kwg34.1a.lot')}).`,
+          )
+          break
+        case 'tied':
+          core = pick(
+            lang,
+            `${who}, ${pos}, hat die gleiche höchste Stimmenzahl wie ${enumerate(lang, others)}. Bei Stimmengleichheit entscheidet das vom Wahlleiter zu ziehende Los (${c('kwg34.1a.lot')}).`,
+            `${who}, ${pos}, has the same highest number of votes as ${enumerate(lang, others)}. On equal votes the lot drawn by the returning officer decides (${c('kwg34.1a.lot')}).`,
+          )
+          break
+        case 'awaitingProof': {
+          const a = d.awaiting?.candidate === x.candidate ? d.awaiting : null
+          const inc = groundHistory(ix, x.candidate, asOf).find((g) => g.ground === 'incompatibility' && g.ended === null)
+          const since = inc === undefined ? '' : pick(lang, ` seit dem ${formatDate(lang, inc.arose)}`, ` since ${formatDate(lang, inc.arose)}`)
+          core =
+            a?.notified != null && a.due !== null
+              ? pick(
+                  lang,
+                  `Bei ${who}, ${pos}, besteht${since} ein Hinderungsgrund (${c('kwg33.1.n2')}). Die Mitteilung wurde am ${formatDate(lang, a.notified)} zugestellt; ${name} kann die Beseitigung bis zum Ablauf des ${formatDate(lang, a.due)} nachweisen (${c('kwg34.3.s2')}, ${c('kwg23.2.s2')}). Bis dahin steht nicht fest, ob ${name} nachrückt.`,
+                  `${who}, ${pos}, is subject${since} to an incompatibility [Hinderungsgrund] (${c('kwg33.1.n2')}). The notice was served on ${formatDate(lang, a.notified)}; ${name} may prove its removal until the end of ${formatDate(lang, a.due)} (${c('kwg34.3.s2')}, ${c('kwg23.2.s2')}). Until then it is open whether ${name} succeeds.`,
+                )
+              : pick(
+                  lang,
+                  `Bei ${who}, ${pos}, besteht${since} ein Hinderungsgrund (${c('kwg33.1.n2')}). Die Mitteilung, mit der die Wochenfrist für den Nachweis seiner Beseitigung beginnt, ist noch nicht zugestellt (${c('kwg34.3.s2')}, ${c('kwg23.2.s2')}); die Frist läuft noch nicht. Bis zum Nachweis oder zum Ablauf der Frist steht nicht fest, ob ${name} nachrückt.`,
+                  `${who}, ${pos}, is subject${since} to an incompatibility [Hinderungsgrund] (${c('kwg33.1.n2')}). The notice that starts the week for proving its removal has not been served yet (${c('kwg34.3.s2')}, ${c('kwg23.2.s2')}); the period is not running. Until the proof or the end of the period it is open whether ${name} succeeds.`,
+                )
+          break
+        }
+      }
+      return [core, ...notes].filter((s) => s !== '').join(' ')
+    },
+    [x.candidate],
+  )
+
+/**
+ * The ranking of the considered candidates, as a numbered list: name, votes, list position.
+ *
+ * @category texts @since 0.2.0
+ */
+export const rankingList = (ix: CaseIndex, lang: Lang, d: Determination): ListBlock =>
+  list(
+    'ranking',
+    true,
+    d.considered.map((x) =>
+      para(null, () => `${label(ix, lang, x.candidate)}, ${positionOf(ix, lang, x.candidate)}`, [x.candidate]),
+    ),
+  )
+
+/**
+ * Votes against list order: the candidates named earlier on the list than
+ * the successor who have fewer votes (at most five named).
+ *
+ * @category texts @since 0.2.0
+ */
+export const listOrderParagraph = (ix: CaseIndex, lang: Lang, d: Determination): Paragraph | null => {
+  if (d._tag !== 'successor' || ix.case.body.electionMode !== 'proportional') return null
+  const s = ix.candidates.get(d.successor)
+  if (s === undefined) return null
+  const considered = new Set(d.considered.map((x) => x.candidate))
+  const earlier = s.list.candidates
+    .filter((k) => !k.elected && !considered.has(k.id) && k.position < s.candidate.position && k.votes < s.candidate.votes)
+    .sort((a, b) => a.position - b.position)
+  const overtaken = d.considered.filter((x) => x.candidate !== d.successor && (ix.candidates.get(x.candidate)?.candidate.position ?? 0) > s.candidate.position)
+  if (earlier.length === 0 && overtaken.length === 0) return null
+  const shown = earlier.slice(0, 5).map((k) => label(ix, lang, k.id))
+  const more = earlier.length > 5 ? [pick(lang, `${earlier.length - 5} weitere`, `${earlier.length - 5} more`)] : []
+  return para(
+    'listOrder',
+    (c) =>
+      [
+        earlier.length === 0
+          ? ''
+          : pick(
+              lang,
+              `${nameOf(ix, d.successor)} ist erst auf Platz ${s.candidate.position} benannt; ${enumerate(lang, [...shown, ...more])} ${earlier.length === 1 ? 'ist' : 'sind'} früher benannt, ${earlier.length === 1 ? 'hat' : 'haben'} aber weniger Stimmen und ${earlier.length === 1 ? 'tritt' : 'treten'}, soweit noch nicht berufen, zurück.`,
+              `${nameOf(ix, d.successor)} is named only at position ${s.candidate.position}; ${enumerate(lang, [...shown, ...more])} ${earlier.length === 1 ? 'is' : 'are'} named earlier but ${earlier.length === 1 ? 'has' : 'have'} fewer votes and, as far as not yet called, ${earlier.length === 1 ? 'ranks' : 'rank'} below.`,
+            ),
+        overtaken.length === 0
+          ? ''
+          : ((): string => {
+              const names = enumerate(lang, overtaken.map((x) => `${nameOf(ix, x.candidate)} (${positionOf(ix, lang, x.candidate)})`))
+              const verb = overtaken.length === 1 ? 'war' : 'waren'
+              return pick(
+                lang,
+                earlier.length === 0
+                  ? `${names} ${verb} trotz späterer Benennung wegen der höheren Stimmenzahl vor ${nameOf(ix, d.successor)} zu prüfen.`
+                  : `Umgekehrt ${verb} ${names} trotz späterer Benennung wegen der höheren Stimmenzahl vor ${nameOf(ix, d.successor)} zu prüfen.`,
+                `${earlier.length === 0 ? '' : 'Conversely, '}${names} had to be examined before ${nameOf(ix, d.successor)} despite being named later, because of more votes.`,
+              )
+            })(),
+        pick(
+          lang,
+          `Nach ${c('kwg34.1.s1.rank')} entscheidet die Stimmenzahl; die Reihenfolge der Benennung gibt nur bei gleicher Stimmenzahl den Ausschlag (${c('kwg34.1.s1.tie')}).`,
+          `Under ${c('kwg34.1.s1.rank')} the number of votes decides; the order of naming decides only on equal votes (${c('kwg34.1.s1.tie')}).`,
+        ),
+      ]
+        .filter((x) => x !== '')
+        .join(' '),
+    [d.successor, ...earlier.slice(0, 5).map((k) => k.id)],
+  )
+}
+
+/**
+ * The tie and how it was decided: list order, the seeded lot with its seed
+ * and order, the recorded drawing, or not yet.
+ *
+ * @category texts @since 0.2.0
+ */
+export const tieParagraph = (ix: CaseIndex, lang: Lang, d: Determination): Paragraph | null => {
+  const t = d.tie
+  if (t === null) return null
+  const among = t.among.map((id) => label(ix, lang, id))
+  const votes = formatNumber(lang, t.votes)
+  return para(
+    'tie',
+    (c) => {
+      const head = pick(
+        lang,
+        `Stimmengleichheit: ${enumerate(lang, among)} haben je ${votes} Stimmen.`,
+        `Equal votes [Stimmengleichheit]: ${enumerate(lang, among)} have ${votes} votes each.`,
+      )
+      switch (t.resolvedBy) {
+        case 'listOrder':
+          return `${head} ${pick(lang, `In der Verhältniswahl entscheidet die Reihenfolge der Benennung im Wahlvorschlag (${c('kwg34.1.s1.tie')}); ein Los findet nicht statt.`, `In a proportional election the order of naming on the list decides (${c('kwg34.1.s1.tie')}); there is no lot.`)}`
+        case 'lotSeed':
+          return `${head} ${pick(
+            lang,
+            `In der Mehrheitswahl entscheidet das vom Wahlleiter zu ziehende Los (${c('kwg34.1a.lot')}). Hier ist das Los simuliert: mit dem Startwert ${quoted(lang, t.seed ?? '')} ergibt das Verfahren nach spec/readings.md (SHA-256) die Reihenfolge ${enumerate(lang, (t.order ?? []).map((id) => nameOf(ix, id)))}; gezogen ist ${(t.order ?? [])[0] === undefined ? '' : nameOf(ix, (t.order ?? [])[0] as CandidateId)}. Im wirklichen Verfahren zieht der Wahlleiter das Los selbst.`,
+            `In a majority election the lot drawn by the returning officer decides (${c('kwg34.1a.lot')}). Here the lot is simulated: with the seed ${quoted(lang, t.seed ?? '')} the procedure of spec/readings.md (SHA-256) gives the order ${enumerate(lang, (t.order ?? []).map((id) => nameOf(ix, id)))}; drawn is ${(t.order ?? [])[0] === undefined ? '' : nameOf(ix, (t.order ?? [])[0] as CandidateId)}. In the real procedure the returning officer draws the lot.`,
+          )}`
+        case 'lotDrawn': {
+          const drawn = ix.case.events.find((e) => e._tag === 'lotDrawn' && e.vacancy === d.vacancy)
+          const when = drawn === undefined ? '' : pick(lang, ` am ${formatDate(lang, drawn.date)}`, ` on ${formatDate(lang, drawn.date)}`)
+          const winner = d._tag === 'successor' ? nameOf(ix, d.successor) : ''
+          return `${head} ${pick(
+            lang,
+            `Der Wahlleiter hat${when} das Los gezogen (${c('kwg34.1a.lot')}); gezogen wurde ${winner}.`,
+            `The returning officer drew the lot${when} (${c('kwg34.1a.lot')}); ${winner} was drawn.`,
+          )}`
+        }
+        default:
+          return `${head} ${pick(
+            lang,
+            `Das Los ist noch nicht gezogen (${c('kwg34.1a.lot')}). Der Wahlleiter muss es ziehen; bis dahin kann kein Nachfolger festgestellt werden, und nichts wird vermutet.`,
+            `The lot has not been drawn yet (${c('kwg34.1a.lot')}). The returning officer must draw it; until then no successor can be determined, and nothing is guessed.`,
+          )}`
+      }
+    },
+    t.among,
+  )
+}
+
+/**
+ * Facts without legal effect about candidates who were not considered (the
+ * others are told in their own paragraph).
+ *
+ * @category texts @since 0.2.0
+ */
+export const otherDisregarded = (ix: CaseIndex, lang: Lang, d: Determination): ReadonlyArray<Paragraph> => {
+  const considered = new Set(d.considered.map((x) => x.candidate))
+  const events = ix.byIndex
+  return d.disregarded.flatMap((x) => {
+    const e = events.get(x.event)
+    if (e === undefined || !('candidate' in e) || considered.has(e.candidate)) return []
+    return [para('disregarded', (c) => disregardedSentence(ix, lang, x, e, c), [e.candidate])]
+  })
+}
+
+/** The facts dated on or before the decision date, one per line. @category texts @since 0.2.0 */
+export const factsList = (ix: CaseIndex, lang: Lang, asOf: IsoDate): ListBlock =>
+  list(
+    'facts',
+    false,
+    ix.ordered.filter((e) => e.date <= asOf).map((e) => para(null, () => datedFact(ix, lang, e))),
+  )

@@ -1,0 +1,296 @@
+/**
+ * The texts for a case document in one call: the legal opinion (for a
+ * determination query or a state query) and the public notice, as a
+ * document model, and its rendering as text, Markdown or HTML. Total: a
+ * case that cannot be decided gives the same error value as the API.
+ *
+ * @example
+ * import { opinionOf, renderDocument } from './from-case.js'
+ * const r = opinionOf(JSON.parse(text), 'en')
+ * if (r._tag === 'Right') console.log(renderDocument(r.right, 'markdown'))
+ *
+ * @since 0.2.0
+ */
+import { type Either, left, right } from 'fp-ts/lib/Either.js'
+import { audit, decideCase, replay } from '../api.js'
+import type { CandidateId, IsoDate } from '../domain/brand.js'
+import type { Case } from '../domain/case.js'
+import type { Considered, Determination } from '../domain/determination.js'
+import { caseError, type Failure, unreadable } from '../domain/error.js'
+import type { MemberLeft } from '../domain/events.js'
+import type { Finding } from '../procedure/audit.js'
+import type { BodyState, VacancyState } from '../procedure/state.js'
+import { groundHistory } from './considered.js'
+import { type Lang, type Section, section, type TextDocument } from './document.js'
+import { type CaseIndex, indexCase, label, nameOf } from './facts.js'
+import { type Announced, noNoticeSection, noticeSections } from './notice.js'
+import { departureOf, determinationOpinion, type ProcedureFacts } from './opinion.js'
+import { renderHtml } from './render-html.js'
+import { renderMarkdown } from './render-markdown.js'
+import { renderText } from './render-text.js'
+import { rejectedByEvent } from './steps.js'
+import { type Lawful, stateOpinion } from './state-opinion.js'
+import { bodyNoun, formatDate, pick } from './words.js'
+
+/** The output formats. @category model @since 0.2.0 */
+export type Format = 'text' | 'markdown' | 'html'
+
+/** @category model @since 0.2.0 */
+export const FORMATS: ReadonlyArray<Format> = ['text', 'markdown', 'html']
+
+/** @category model @since 0.2.0 */
+export const LANGS: ReadonlyArray<Lang> = ['de', 'en']
+
+/** Render a document. @category texts @since 0.2.0 */
+export const renderDocument = (doc: TextDocument, format: Format): string =>
+  format === 'markdown' ? renderMarkdown(doc) : format === 'html' ? renderHtml(doc) : renderText(doc)
+
+type Json = Record<string, unknown>
+
+const isObject = (u: unknown): u is Json => typeof u === 'object' && u !== null && !Array.isArray(u)
+
+const own = (o: Json, k: string): unknown => (Object.prototype.hasOwnProperty.call(o, k) ? o[k] : undefined)
+
+/** Whether a (parsed) case asks for the state of the body. */
+const asksForState = (u: unknown): boolean => {
+  if (!isObject(u)) return false
+  const q = own(u, 'query')
+  return isObject(q) && own(q, 'state') !== undefined
+}
+
+const guarded = <A>(f: () => Either<Failure, A>): Either<Failure, A> => {
+  try {
+    return f()
+  } catch (e) {
+    return left(unreadable([caseError('', 'invalidValue', `internal error: ${e instanceof Error ? e.message : String(e)}`)]))
+  }
+}
+
+/** Not an object: the API's error for it. */
+const notACase = (u: unknown): Either<Failure, never> => {
+  const r = decideCase(u)
+  return r._tag === 'Left' ? r : left(unreadable([caseError('', 'invalidValue', 'expected a case document')]))
+}
+
+const langOf = (l: unknown): Lang => (l === 'en' ? 'en' : 'de')
+
+/** Whether reading R1 (incompatibility) matters for the determination. */
+const dependsOnR1 = (ix: CaseIndex, d: Determination, asOf: IsoDate): boolean =>
+  d.awaiting !== null || d.considered.some((x) => groundHistory(ix, x.candidate, asOf).some((g) => g.ground === 'incompatibility'))
+
+const PROCEDURE_TAGS: ReadonlySet<string> = new Set(['determination', 'announcement', 'objection', 'bodyDecision', 'courtDecision', 'final'])
+
+/** The same wire case with the other reading of R1. */
+const otherReadingOf = (u: Json, c: Case): Json => ({ ...u, interpretation: { incompatibility: c.incompatibility === 'proofPeriod' ? 'exclude' : 'proofPeriod' } })
+
+const decisionOpinion = (u: Json, lang: Lang): Either<Failure, TextDocument> => {
+  const r = decideCase(u)
+  if (r._tag === 'Left') return r
+  const { case: c, determination: d } = r.right
+  const ix = indexCase(c)
+  const asOf = c.query.asOf
+  const other = dependsOnR1(ix, d, asOf) ? decideCase(otherReadingOf(u, c)) : null
+  const hasProcedure = c.events.some((e) => PROCEDURE_TAGS.has(e._tag) && 'vacancy' in e && e.vacancy === d.vacancy && e.date <= asOf)
+  let procedure: ProcedureFacts | null = null
+  if (hasProcedure) {
+    const s = replay(u)
+    const a = audit(u)
+    const state = s._tag === 'Right' ? s.right.state : null
+    procedure = {
+      rejected: rejectedByEvent(state?.rejected ?? []),
+      findings: a._tag === 'Right' ? new Map(a.right.audit.findings.map((f) => [f.event, f])) : new Map(),
+      audited: a._tag === 'Right',
+      state: state === null ? null : ([...state.vacancies].reverse().find((v) => v.vacancy === d.vacancy) ?? null),
+    }
+  }
+  return right(
+    determinationOpinion({ case: c, determination: d, lang, otherReading: other !== null && other._tag === 'Right' ? other.right.determination : null, procedure }),
+  )
+}
+
+const rejectedIndices = (s: BodyState): ReadonlySet<number> => new Set(rejectedByEvent(s.rejected).keys())
+
+/**
+ * The lawful determination of a vacancy of the state: as of its first
+ * recorded determination (the case up to that event, without it), or as due
+ * on the query date. Later departures of the same member and rejected events
+ * are left out of the case decided.
+ */
+const lawfulOf = (u: Json, c: Case, s: BodyState, v: VacancyState): Lawful | null => {
+  const events = own(u, 'events')
+  if (!Array.isArray(events)) return null
+  const skip = rejectedIndices(s)
+  const ordered = [...c.events].sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : a.index - b.index))
+  const record = ordered.find((e) => e._tag === 'determination' && e.vacancy === v.vacancy && !skip.has(e.index) && (v.event === null || e.index !== v.event))
+  const position = (i: number): number => ordered.findIndex((e) => e.index === i)
+  const departurePos = v.event === null ? -1 : position(v.event)
+  const cut = record === undefined ? null : position(record.index)
+  const asOf = record === undefined ? s.asOf : record.date
+  const keep = new Set(
+    ordered
+      .filter((e, i) => {
+        if (skip.has(e.index)) return false
+        if (cut !== null && i >= cut) return false
+        if (e._tag === 'memberLeft' && e.member === v.vacancy && v.event !== null && i > departurePos) return false
+        return e.date <= asOf
+      })
+      .map((e) => e.index),
+  )
+  const wire = { ...u, events: events.filter((_e, i) => keep.has(i)), query: { vacancy: v.vacancy, asOf } }
+  const r = decideCase(wire)
+  return r._tag === 'Right' ? { determination: r.right.determination, case: r.right.case, asOf, atRecord: record !== undefined } : null
+}
+
+const stateDocument = (u: Json, lang: Lang): Either<Failure, TextDocument> => {
+  const r = replay(u)
+  if (r._tag === 'Left') return r
+  const { case: c, state: s } = r.right
+  const a = audit(u)
+  const findings: ReadonlyMap<number, Finding> = a._tag === 'Right' ? new Map(a.right.audit.findings.map((f) => [f.event, f])) : new Map()
+  const lawful = s.vacancies.map((v) => lawfulOf(u, c, s, v))
+  return right(stateOpinion({ case: c, state: s, lang, findings, audited: a._tag === 'Right', lawful }))
+}
+
+/**
+ * The legal opinion on a parsed case: on the vacancy it asks about, or on
+ * the state of the body. `lang` is `de` (default) or `en`.
+ *
+ * @category api @since 0.2.0
+ */
+export const opinionOf = (u: unknown, lang?: unknown): Either<Failure, TextDocument> =>
+  guarded(() => (!isObject(u) ? notACase(u) : asksForState(u) ? stateDocument(u, langOf(lang)) : decisionOpinion(u, langOf(lang))))
+
+// ---------------------------------------------------------------------------
+// notices
+
+const skippedBefore = (d: Determination): ReadonlyArray<Considered> => d.considered.filter((x) => x.verdict === 'skipped')
+
+const whyNoNotice = (ix: CaseIndex, lang: Lang, d: Determination): string => {
+  switch (d._tag) {
+    case 'noSuccession':
+      return d.reason === 'kwg33.1.n4'
+        ? pick(
+            lang,
+            `${label(ix, lang, d.vacancy)} ist nach § 33 Abs. 1 Nr. 4 KWG ausgeschieden. § 34 KWG findet keine Anwendung; eine Feststellung über das Nachrücken ist nicht bekannt zu machen.`,
+            `${label(ix, lang, d.vacancy)} left under § 33 Abs. 1 Nr. 4 KWG. § 34 KWG does not apply; there is no determination of a successor to announce.`,
+          )
+        : pick(
+            lang,
+            `Der Verzicht von ${label(ix, lang, d.vacancy)} ist nicht schriftlich gegenüber dem Wahlleiter erklärt und daher unwirksam (§ 33 Abs. 2 KWG). ${nameOf(ix, d.vacancy)} behält den Sitz; es ist nichts bekannt zu machen.`,
+            `The waiver of ${label(ix, lang, d.vacancy)} was not declared in writing to the returning officer and has no effect (§ 33 Abs. 2 KWG). ${nameOf(ix, d.vacancy)} keeps the seat; there is nothing to announce.`,
+          )
+    case 'lotRequired':
+      return pick(
+        lang,
+        `Eine Feststellung kann noch nicht getroffen werden: Bei Stimmengleichheit entscheidet das vom Wahlleiter zu ziehende Los (§ 34 Abs. 1a Hs. 2 KWG)${d.blockedBy === null ? '' : `, zunächst für den Sitz von ${nameOf(ix, d.blockedBy)}`}. Die Bekanntmachung folgt nach der Ziehung.`,
+        `No determination can be made yet: on equal votes the lot drawn by the returning officer decides (§ 34 Abs. 1a Hs. 2 KWG)${d.blockedBy === null ? '' : `, first for the seat of ${nameOf(ix, d.blockedBy)}`}. The notice follows the drawing.`,
+      )
+    case 'awaitingProof':
+      return pick(
+        lang,
+        `Eine Feststellung kann noch nicht getroffen werden: ${d.awaiting === null ? '' : nameOf(ix, d.awaiting.candidate)} kann ${d.awaiting?.due == null ? 'binnen einer Woche nach Zustellung der Mitteilung' : `bis zum Ablauf des ${formatDate(lang, d.awaiting.due)}`} die Beseitigung eines Hinderungsgrundes nachweisen (§ 34 Abs. 3 Satz 2 KWG, § 23 Abs. 2 Satz 2 KWG). Die Bekanntmachung folgt danach.`,
+        `No determination can be made yet: ${d.awaiting === null ? '' : nameOf(ix, d.awaiting.candidate)} may prove the removal of an incompatibility ${d.awaiting?.due == null ? 'within one week of the notice being served' : `until the end of ${formatDate(lang, d.awaiting.due)}`} (§ 34 Abs. 3 Satz 2 KWG, § 23 Abs. 2 Satz 2 KWG). The notice follows afterwards.`,
+      )
+    default:
+      return ''
+  }
+}
+
+const noticeTitle = (ix: CaseIndex, lang: Lang): string =>
+  pick(lang, `Öffentliche Bekanntmachung über das Nachrücken in ${bodyNoun(ix.case.body.kind).dat.replace(/^dem /, 'den ').replace(/^der /, 'die ')}`, `Public notice [Bekanntmachung]: succession in ${bodyNoun(ix.case.body.kind).en}`)
+
+const decisionNotice = (u: Json, lang: Lang): Either<Failure, TextDocument> => {
+  const r = decideCase(u)
+  if (r._tag === 'Left') return r
+  const { case: c, determination: d } = r.right
+  const ix = indexCase(c)
+  const asOf = c.query.asOf
+  const departure = departureOf(ix, d.vacancy, asOf)
+  const sections: ReadonlyArray<Section> =
+    d._tag === 'successor' || d._tag === 'vacant'
+      ? noticeSections(ix, lang, {
+          vacancy: d.vacancy,
+          departure,
+          outcome: d._tag,
+          successor: d._tag === 'successor' ? d.successor : null,
+          memberCount: d.memberCount.after,
+          skipped: skippedBefore(d),
+          determined: asOf,
+          date: asOf,
+          by: 'returningOfficer',
+        })
+      : [noNoticeSection(ix, lang, d.vacancy, whyNoNotice(ix, lang, d))]
+  return right({ kind: 'notice', lang, title: noticeTitle(ix, lang), subtitle: c.body.name, sections })
+}
+
+const announcedOn = (c: Case, skip: ReadonlySet<number>, vacancy: CandidateId, from: IsoDate): IsoDate | null => {
+  let found: IsoDate | null = null
+  for (const e of c.events)
+    if (e._tag === 'announcement' && e.vacancy === vacancy && !skip.has(e.index) && e.date >= from && e.date <= c.query.asOf && (found === null || e.date > found)) found = e.date
+  return found
+}
+
+const stateNotice = (u: Json, lang: Lang): Either<Failure, TextDocument> => {
+  const r = replay(u)
+  if (r._tag === 'Left') return r
+  const { case: c, state: s } = r.right
+  const ix = indexCase(c)
+  const skip = rejectedIndices(s)
+  let vacantSoFar = 0
+  const sections = s.vacancies.map((v): Section => {
+    const outcome = v.determination?.outcome ?? v.due?.outcome ?? null
+    if (outcome === 'vacant') vacantSoFar += 1
+    const departure = v.event === null ? null : ((ix.byIndex.get(v.event) as MemberLeft | undefined) ?? null)
+    const title = pick(lang, `Sitz von ${label(ix, lang, v.vacancy)}`, `Seat of ${label(ix, lang, v.vacancy)}`)
+    const lawful = v.status === 'noSuccession' || v.status === 'open' ? lawfulOf(u, c, s, v) : null
+    if (v.status === 'noSuccession' || v.status === 'open' || outcome === null || (outcome !== 'successor' && outcome !== 'vacant')) {
+      const why =
+        lawful !== null
+          ? whyNoNotice(indexCase(lawful.case), lang, lawful.determination)
+          : pick(lang, 'Für diesen Sitz ist keine Feststellung bekannt zu machen.', 'There is no determination to announce for this seat.')
+      return section('notice.vacancy', title, [], [noNoticeSection(ix, lang, v.vacancy, why === '' ? pick(lang, 'Für diesen Sitz ist keine Feststellung bekannt zu machen.', 'There is no determination to announce for this seat.') : why)])
+    }
+    const recorded = v.determination
+    const due = recorded === null
+    const determined = recorded?.date ?? s.asOf
+    const successor = recorded?.successor ?? v.due?.successor ?? null
+    const walk = lawfulOf(u, c, s, v)
+    const skipped =
+      walk !== null && ((walk.determination._tag === 'successor' && walk.determination.successor === successor) || (walk.determination._tag === 'vacant' && outcome === 'vacant'))
+        ? skippedBefore(walk.determination)
+        : []
+    const a: Announced = {
+      vacancy: v.vacancy,
+      departure,
+      outcome,
+      successor: outcome === 'successor' ? successor : null,
+      memberCount: c.body.statutoryMemberCount - vacantSoFar,
+      skipped,
+      determined,
+      date: due ? s.asOf : (announcedOn(c, skip, v.vacancy, determined) ?? determined),
+      by: recorded?.by ?? 'returningOfficer',
+    }
+    return section('notice.vacancy', title, [], noticeSections(ix, lang, a))
+  })
+  return right({
+    kind: 'notice',
+    lang,
+    title: noticeTitle(ix, lang),
+    subtitle: `${c.body.name} · ${pick(lang, 'Stand', 'as of')} ${formatDate(lang, s.asOf)}`,
+    sections:
+      sections.length === 0
+        ? [section('notice.none', pick(lang, 'Vermerk: keine Bekanntmachung', 'Note: no notice'), [{ _tag: 'paragraph', key: 'notice.none', text: pick(lang, 'Bis zum Stichtag ist kein Vertreter ausgeschieden; es ist nichts bekannt zu machen.', 'No member has left by the decision date; there is nothing to announce.'), norms: [], candidates: [] }])]
+        : sections,
+  })
+}
+
+/**
+ * The public notice for a parsed case: of the determination the query asks
+ * about (as the returning officer must make it on the query date), or of
+ * every determination of the state (recorded, or due). Where nothing can be
+ * announced, a note says why.
+ *
+ * @category api @since 0.2.0
+ */
+export const noticeOf = (u: unknown, lang?: unknown): Either<Failure, TextDocument> =>
+  guarded(() => (!isObject(u) ? notACase(u) : asksForState(u) ? stateNotice(u, langOf(lang)) : decisionNotice(u, langOf(lang))))

@@ -1,0 +1,76 @@
+/**
+ * The readings (Auslegung, spec/readings.md) where a case depends on them,
+ * in the form of a legal dispute: "nach der hier vertretenen Auffassung …;
+ * nach anderer Ansicht …" — R1 (incompatibility), R2 (leaving the party),
+ * R3 (waiver form), R6 (several vacancies).
+ *
+ * @example
+ * import { readingR3 } from './interpretation.js'
+ * readingR3('de')
+ *
+ * @since 0.2.0
+ */
+import type { IncompatibilityReading } from '../domain/case.js'
+import { type Lang, type Paragraph, para } from './document.js'
+import { pick, quoted } from './words.js'
+
+/**
+ * R1: an incompatibility of a candidate. `other` is the result under the
+ * other reading, in words, or null when it is not known.
+ *
+ * @category texts @since 0.2.0
+ */
+export const readingR1 = (lang: Lang, applied: IncompatibilityReading, other: string | null): Paragraph =>
+  para('reading.R1', (c) => {
+    const proof = pick(
+      lang,
+      `${c('kwg34.2.n3.ground')} ist im Zusammenhang mit ${c('kwg34.3.s2')} zu lesen, der § 23 KWG für anwendbar erklärt: Wie ein gewählter Vertreter kann auch der Nachrücker die Beseitigung eines Hinderungsgrundes binnen einer Woche nach Zustellung der Mitteilung nachweisen (${c('kwg23.2.s2')}); erst wenn der Nachweis ausbleibt, bleibt er unberücksichtigt, und der nächste Bewerber ist zu prüfen. So verfährt auch die Praxis (Lesart ${quoted(lang, 'proofPeriod')})`,
+      `${c('kwg34.2.n3.ground')} is read together with ${c('kwg34.3.s2')}, which applies § 23 KWG: like an elected representative, a successor may prove the removal of an incompatibility within one week of being served the notice (${c('kwg23.2.s2')}); only if no proof arrives is the candidate left out and the next one examined. Practice proceeds this way (reading “proofPeriod”)`,
+    )
+    const literal = pick(
+      lang,
+      `schließt ein Hinderungsgrund schon nach dem Wortlaut von ${c('kwg34.2.n3.ground')} sofort aus, weil dort jeder Grund nach § 33 Abs. 1 Nr. 2 KWG genannt ist (Lesart ${quoted(lang, 'exclude')})`,
+      `an incompatibility excludes at once under the literal text of ${c('kwg34.2.n3.ground')}, which names every ground under § 33 Abs. 1 Nr. 2 KWG (reading “exclude”)`,
+    )
+    const head = pick(lang, 'Streitig ist, wie ein Hinderungsgrund eines Bewerbers zu behandeln ist.', 'It is disputed how an incompatibility [Hinderungsgrund] of a candidate is to be treated.')
+    const body =
+      applied === 'proofPeriod'
+        ? pick(lang, `Nach der hier vertretenen Auffassung ist ${proof}. Nach anderer Ansicht ${literal}.`, `According to the view taken here [nach der hier vertretenen Auffassung], ${proof}. According to another view [nach anderer Ansicht], ${literal}.`)
+        : pick(
+            lang,
+            `Nach der hier – auf Wunsch des Falles – vertretenen Auffassung ${literal}. Nach anderer Ansicht ist ${proof}.`,
+            `According to the view taken here (as the case asks) [nach der hier vertretenen Auffassung], ${literal}. According to another view [nach anderer Ansicht], ${proof}.`,
+          )
+    const tail = other === null ? '' : ` ${pick(lang, `Nach der anderen Ansicht ergäbe sich: ${other}`, `Under the other view the result would be: ${other}`)}`
+    return `${head} ${body}${tail}`
+  })
+
+/** R2: leaving the party or voter group. @category texts @since 0.2.0 */
+export const readingR2 = (lang: Lang): Paragraph =>
+  para('reading.R2', (c) =>
+    pick(
+      lang,
+      `Nach der hier vertretenen Auffassung schließt jedes Ausscheiden aus der Partei oder Wählergruppe am Tag der Aufstellung des Wahlvorschlags oder danach dauerhaft aus (${c('kwg34.2.n1')}); ein späterer Wiedereintritt heilt nicht, weil das Gesetz auf das Ausgeschiedensein seit der Aufstellung abstellt (${quoted(lang, 'ausgeschieden sind')}). Ein Austritt vor der Aufstellung schließt nicht aus: Die Partei hat den Bewerber dann bereits als Nichtmitglied aufgestellt. Nach anderer Ansicht kommt es auf die Mitgliedschaft im Zeitpunkt der Nachfolge an, so dass ein Wiedereintritt heilen, ein Austritt vor der Aufstellung aber ebenfalls ausschließen würde; dagegen spricht der Wortlaut (${quoted(lang, 'seit dem Zeitpunkt der Aufstellung')}).`,
+      `According to the view taken here [nach der hier vertretenen Auffassung], leaving the party or voter group on the day the list was set up or later excludes for good (${c('kwg34.2.n1')}); rejoining does not heal it, because the statute looks at having left since the set-up (“ausgeschieden sind”). Leaving before the set-up does not exclude: the party then set the candidate up as a non-member. According to another view [nach anderer Ansicht], membership at the time of succession decides, so that rejoining would heal and leaving before the set-up would exclude as well; the wording (“seit dem Zeitpunkt der Aufstellung”) speaks against it.`,
+    ),
+  )
+
+/** R3: the form of a waiver. @category texts @since 0.2.0 */
+export const readingR3 = (lang: Lang): Paragraph =>
+  para('reading.R3', (c) =>
+    pick(
+      lang,
+      `Nach der hier vertretenen Auffassung wirkt nur ein Verzicht, der dem Wahlleiter schriftlich erklärt wird (${c('kwg34.2.n2')}; für den Sitz ebenso ${c('kwg33.2')}); ein mündlicher oder gegenüber der Partei erklärter Verzicht bleibt ohne Wirkung, ein wirksamer Verzicht kann nicht widerrufen werden. Nach anderer Ansicht genügt jede ernsthafte und endgültige Erklärung, die dem Wahlleiter zur Kenntnis gelangt; dagegen sprechen der eindeutige Wortlaut (${quoted(lang, 'dem Wahlleiter schriftlich')}) und das Bedürfnis nach Rechtssicherheit im Wahlrecht.`,
+      `According to the view taken here [nach der hier vertretenen Auffassung], only a waiver declared in writing to the returning officer has effect (${c('kwg34.2.n2')}; likewise for a seat ${c('kwg33.2')}); an oral waiver or one declared to the party has none, and an effective waiver cannot be revoked. According to another view [nach anderer Ansicht], any serious and final declaration that reaches the returning officer suffices; the clear wording (“dem Wahlleiter schriftlich”) and the need for legal certainty in election law speak against it.`,
+    ),
+  )
+
+/** R6: several vacancies on one list. @category texts @since 0.2.0 */
+export const readingR6 = (lang: Lang): Paragraph =>
+  para('reading.R6', (c) =>
+    pick(
+      lang,
+      `Werden mehrere Sitze desselben Wahlvorschlags frei, so werden sie nach der hier vertretenen Auffassung in der Reihenfolge ihres Freiwerdens besetzt, bei gleichem Datum in der Reihenfolge der Akte; jeder Sitz erhält den jeweils besten verbliebenen Bewerber (${c('kwg34.1.s1.rank')}), und alle werden auf denselben Stichtag entschieden. Ist über einen früheren Sitz noch nicht zu entscheiden (Nachweisfrist, Los), ruht die Entscheidung über die späteren Sitze desselben Wahlvorschlags. Nach anderer Ansicht sind gleichzeitig frei gewordene Sitze gemeinsam zu besetzen; wer nachrückt, ändert sich dadurch nicht, wohl aber, wer wessen Nachfolger ist.`,
+      `When several seats of the same list become free, according to the view taken here [nach der hier vertretenen Auffassung] they are filled in the order in which they became free, on the same date in the order of the file; each seat receives the best remaining candidate (${c('kwg34.1.s1.rank')}), and all are decided as of the same date. While an earlier seat cannot be decided yet (a proof period, a lot), the later seats of the same list wait. According to another view [nach anderer Ansicht], seats that became free at the same time are filled together; who succeeds does not change, only whose successor each one is.`,
+    ),
+  )

@@ -1,0 +1,372 @@
+/**
+ * The legal opinion (Gutachten) on one vacancy, in Gutachtenstil:
+ * Sachverhalt (the facts), Obersatz (the question as a hypothesis),
+ * Voraussetzungen (the requirements with their definitions), Subsumtion (the
+ * trigger, the ranking, each considered candidate with the fact and the norm,
+ * the tie, the readings where they matter), Verfahren (§ 34 Abs. 3–6 KWG) and
+ * Ergebnis.
+ *
+ * @example
+ * import { determinationOpinion } from './opinion.js'
+ * const doc = determinationOpinion({ case: c, determination: d, lang: 'de', otherReading: null, procedure: null })
+ *
+ * @since 0.2.0
+ */
+import type { CandidateId, IsoDate } from '../domain/brand.js'
+import type { Case } from '../domain/case.js'
+import type { Determination } from '../domain/determination.js'
+import type { CaseEvent, MemberLeft } from '../domain/events.js'
+import type { Finding } from '../procedure/audit.js'
+import type { VacancyState } from '../procedure/state.js'
+import type { CaseError } from '../domain/error.js'
+import { candidateParagraph, factsList, groundHistory, listOrderParagraph, otherDisregarded, rankingList, tieParagraph } from './considered.js'
+import { requirements } from './definitions.js'
+import { type Block, type Lang, type Paragraph, para, type Section, section, type TextDocument } from './document.js'
+import { type CaseIndex, capital, departedPhrase, indexCase, label, listName, nameOf } from './facts.js'
+import { readingR1, readingR2, readingR3, readingR6 } from './interpretation.js'
+import { procedureBlocks } from './steps.js'
+import { bodyNoun, enumerate, formatDate, pick } from './words.js'
+
+/** What the procedure part knows (from the replay and the audit), or null when the case records no procedure. @category model @since 0.2.0 */
+export interface ProcedureFacts {
+  readonly rejected: ReadonlyMap<number, CaseError>
+  readonly findings: ReadonlyMap<number, Finding>
+  readonly audited: boolean
+  readonly state: VacancyState | null
+}
+
+/** @category model @since 0.2.0 */
+export interface OpinionInput {
+  readonly case: Case
+  readonly determination: Determination
+  readonly lang: Lang
+  /** the determination under the other reading of R1, when R1 matters */
+  readonly otherReading: Determination | null
+  readonly procedure: ProcedureFacts | null
+}
+
+/** The result of a determination in a few words (for "nach anderer Ansicht"). @category texts @since 0.2.0 */
+export const resultWords = (ix: CaseIndex, lang: Lang, d: Determination): string => {
+  switch (d._tag) {
+    case 'successor':
+      return pick(lang, `${label(ix, lang, d.successor)} rückt nach.`, `${label(ix, lang, d.successor)} succeeds.`)
+    case 'vacant':
+      return pick(lang, `Der Sitz bleibt unbesetzt; die gesetzliche Mitgliederzahl sinkt auf ${d.memberCount.after}.`, `The seat stays empty; the legal member count falls to ${d.memberCount.after}.`)
+    case 'noSuccession':
+      return pick(lang, 'Niemand rückt nach.', 'No one succeeds.')
+    case 'lotRequired':
+      return pick(lang, 'Das Los ist zu ziehen.', 'The lot must be drawn.')
+    case 'awaitingProof':
+      return pick(
+        lang,
+        `Der Nachweis von ${d.awaiting === null ? '' : nameOf(ix, d.awaiting.candidate)} ist abzuwarten.`,
+        `The proof of ${d.awaiting === null ? '' : nameOf(ix, d.awaiting.candidate)} must be awaited.`,
+      )
+  }
+}
+
+/** The departure the determination is about: the member's latest departure on or before the decision date (null: made by the engine). @category texts @since 0.2.0 */
+export const departureOf = (ix: CaseIndex, member: CandidateId, asOf: IsoDate): MemberLeft | null => {
+  let found: MemberLeft | null = null
+  for (const e of ix.factsOf(member)) if (e._tag === 'memberLeft' && e.date <= asOf) found = e
+  return found
+}
+
+const triggerParagraph = (ix: CaseIndex, lang: Lang, d: Determination, departure: MemberLeft | null): Paragraph => {
+  const who = label(ix, lang, d.vacancy)
+  const list = listName(ix, lang, d.list)
+  if (departure === null)
+    return para(
+      'trigger',
+      (c) =>
+        pick(
+          lang,
+          `${who}, gewählt auf dem Wahlvorschlag ${list}, hat die Beseitigung eines Hinderungsgrundes nicht binnen einer Woche nach Zustellung der Mitteilung nachgewiesen; die Rechtsstellung gilt daher als nicht erworben (${c('kwg23.2.s3')}). Damit liegt ein Nachfolgefall nach ${c('kwg34.1.s1.trigger')} vor.`,
+          `${who}, elected on the list ${list}, did not prove the removal of an incompatibility within one week of being served the notice; the status therefore counts as not acquired (${c('kwg23.2.s3')}). This is a case of succession under ${c('kwg34.1.s1.trigger')}.`,
+        ),
+      [d.vacancy],
+    )
+  const what = `${who}, ${pick(lang, 'gewählt auf dem Wahlvorschlag', 'elected on the list')} ${list}, ${departedPhrase(ix, lang, departure)}.`
+  return para(
+    'trigger',
+    (c) => {
+      if (d._tag === 'noSuccession' && d.reason === 'kwg33.2')
+        return `${what} ${pick(
+          lang,
+          `Den Sitz verliert durch Verzicht aber nur, wer ihn dem Wahlleiter schriftlich erklärt (${c('kwg33.1.n1')}, ${c('kwg33.2')}). Daran fehlt es; ${nameOf(ix, d.vacancy)} behält den Sitz, ein Nachfolgefall nach ${c('kwg34.1.s1.trigger')} liegt nicht vor.`,
+          `But a seat is lost by waiver only when it is declared in writing to the returning officer (${c('kwg33.1.n1')}, ${c('kwg33.2')}). That is missing; ${nameOf(ix, d.vacancy)} keeps the seat, and there is no case of succession under ${c('kwg34.1.s1.trigger')}.`,
+        )}`
+      if (d._tag === 'noSuccession')
+        return `${what} ${pick(
+          lang,
+          `Das ist ein Sitzverlust nach ${c('kwg33.1.n4')}; für ihn gilt § 34 KWG nicht. Ein Nachfolger ist nicht zu bestimmen.`,
+          `This is a loss of the seat under ${c('kwg33.1.n4')}, to which § 34 KWG does not apply. No successor is to be determined.`,
+        )}`
+      const via = ((): string => {
+        switch (departure.cause) {
+          case 'death':
+            return ''
+          case 'statusNotAcquired':
+            return pick(lang, ` i. V. m. ${c('kwg23.2.s3')}`, ` with ${c('kwg23.2.s3')}`)
+          case 'seatWaiver':
+            return pick(lang, ` i. V. m. ${c('kwg33.1.n1')} und ${c('kwg33.2')}`, ` with ${c('kwg33.1.n1')} and ${c('kwg33.2')}`)
+          case 'eligibilityLost':
+          case 'officeCapacityLost':
+          case 'incompatibility':
+            return pick(lang, ` i. V. m. ${c('kwg33.1.n2')}`, ` with ${c('kwg33.1.n2')}`)
+          case 'reviewDecision':
+            return pick(lang, ` i. V. m. ${c('kwg33.1.n3')}`, ` with ${c('kwg33.1.n3')}`)
+          case 'merger':
+            return ''
+        }
+      })()
+      return `${what} ${pick(lang, `Damit liegt ein Nachfolgefall nach ${c('kwg34.1.s1.trigger')}${via} vor.`, `This is a case of succession under ${c('kwg34.1.s1.trigger')}${via}.`)}`
+    },
+    [d.vacancy],
+  )
+}
+
+const obersatz = (ix: CaseIndex, lang: Lang, d: Determination): Paragraph =>
+  para(
+    'obersatz',
+    (c) => {
+      const rank = ix.case.body.electionMode === 'majority' ? c('kwg34.1a.rank') : c('kwg34.1.s1.trigger')
+      return pick(
+        lang,
+        `Zu prüfen ist, ob für ${label(ix, lang, d.vacancy)} nach ${rank} ein Bewerber des Wahlvorschlags ${listName(ix, lang, d.list)} in ${bodyNoun(ix.case.body.kind).nom.replace(/^der /, 'den ')} nachrückt, wer das ist, oder ob der Sitz unbesetzt bleibt (${c('kwg34.1.s2.vacant')}). Das ist der Fall, wenn ein Nachfolgefall vorliegt und ein noch nicht berufener Bewerber dieses Wahlvorschlags vorhanden ist, der nicht nach § 34 Abs. 2 KWG unberücksichtigt bleibt.`,
+        `The question is whether, under ${rank}, a candidate of the list ${listName(ix, lang, d.list)} succeeds ${label(ix, lang, d.vacancy)} in ${bodyNoun(ix.case.body.kind).en}, who that is, or whether the seat stays empty (${c('kwg34.1.s2.vacant')}). That is so if there is a case of succession and a candidate of this list not yet called who is not left out under § 34 Abs. 2 KWG.`,
+      )
+    },
+    [d.vacancy],
+  )
+
+/** The Ortsbeirat hint (§ 82 HGO): reported, not decided. @category texts @since 0.2.0 */
+export const ortsbeiratHint = (lang: Lang, kind: Case['body']['kind'], count: number): Paragraph | null =>
+  kind === 'ortsbeirat' && count < 3
+    ? para('hint.hgo82', () =>
+        pick(
+          lang,
+          `Hinweis: Die gesetzliche Mitgliederzahl des Ortsbeirats beträgt nur noch ${count}. Ein Ortsbeirat, der weniger als drei Mitglieder hat, ist aufzulösen (§ 82 HGO). Darüber entscheidet nicht der Wahlleiter nach § 34 KWG und nicht diese Bibliothek; sie weist nur darauf hin.`,
+          `Note: the legal member count of the local advisory council [Ortsbeirat] is now only ${count}. An Ortsbeirat with fewer than three members is dissolved (§ 82 HGO). That is not decided by the returning officer under § 34 KWG nor by this library; it only points it out.`,
+        ),
+      )
+    : null
+
+const resultParagraph = (ix: CaseIndex, lang: Lang, d: Determination): Paragraph => {
+  const body = bodyNoun(ix.case.body.kind)
+  const name = nameOf(ix, d.vacancy)
+  return para(
+    'result',
+    (c) => {
+      switch (d._tag) {
+        case 'successor': {
+          const rule = d.considered.find((x) => x.candidate === d.successor)?.rule ?? 'kwg34.1.s1.rank'
+          return pick(
+            lang,
+            `${label(ix, lang, d.successor)} rückt nach ${c(rule)} an die Stelle von ${name}. Der Wahlleiter stellt das Ausscheiden von ${name} und den Namen von ${nameOf(ix, d.successor)} fest (${c('kwg34.3.s1')}). Die gesetzliche Mitgliederzahl ${body.gen} bleibt ${d.memberCount.after}.`,
+            `${label(ix, lang, d.successor)} succeeds ${name} under ${c(rule)}. The returning officer determines the departure of ${name} and the name of ${nameOf(ix, d.successor)} (${c('kwg34.3.s1')}). The legal member count of ${body.en} stays ${d.memberCount.after}.`,
+          )
+        }
+        case 'vacant':
+          return pick(
+            lang,
+            `Der Wahlvorschlag ${listName(ix, lang, d.list)} ist erschöpft; der Sitz von ${name} bleibt unbesetzt (${c('kwg34.1.s2.vacant')}). Die gesetzliche Mitgliederzahl ${body.gen} vermindert sich für die Wahlzeit von ${d.memberCount.before} auf ${d.memberCount.after} (${c('kwg34.1.s2.count')}). Der Wahlleiter stellt das Leerbleiben des Sitzes fest (${c('kwg34.3.s1')}).`,
+            `The list ${listName(ix, lang, d.list)} is exhausted; the seat of ${name} stays empty (${c('kwg34.1.s2.vacant')}). The legal member count of ${body.en} falls for the term from ${d.memberCount.before} to ${d.memberCount.after} (${c('kwg34.1.s2.count')}). The returning officer determines that the seat stays empty (${c('kwg34.3.s1')}).`,
+          )
+        case 'noSuccession':
+          return d.reason === 'kwg33.1.n4'
+            ? pick(
+                lang,
+                `Niemand rückt nach; § 34 KWG ist beim Ausscheiden nach ${c('kwg33.1.n4')} nicht anzuwenden. Die gesetzliche Mitgliederzahl bleibt ${d.memberCount.after}.`,
+                `No one succeeds; § 34 KWG does not apply to leaving under ${c('kwg33.1.n4')}. The legal member count stays ${d.memberCount.after}.`,
+              )
+            : pick(
+                lang,
+                `${name} behält den Sitz: Der Verzicht ist nicht schriftlich gegenüber dem Wahlleiter erklärt und daher unwirksam (${c('kwg33.2')}). Niemand rückt nach.`,
+                `${name} keeps the seat: the waiver was not declared in writing to the returning officer and has no effect (${c('kwg33.2')}). No one succeeds.`,
+              )
+        case 'lotRequired':
+          return d.blockedBy !== null
+            ? pick(
+                lang,
+                `Ein Nachfolger kann noch nicht festgestellt werden: Zuvor ist über den früher frei gewordenen Sitz von ${nameOf(ix, d.blockedBy)} durch das Los zu entscheiden (${c('kwg34.1a.lot')}; Lesart R6).`,
+                `No successor can be determined yet: first the lot must decide the seat of ${nameOf(ix, d.blockedBy)}, which became free earlier (${c('kwg34.1a.lot')}; reading R6).`,
+              )
+            : pick(
+                lang,
+                `Ein Nachfolger kann noch nicht festgestellt werden: Zwischen ${enumerate(lang, (d.tie?.among ?? []).map((id) => nameOf(ix, id)))} entscheidet das vom Wahlleiter zu ziehende Los (${c('kwg34.1a.lot')}).`,
+                `No successor can be determined yet: the lot drawn by the returning officer decides between ${enumerate(lang, (d.tie?.among ?? []).map((id) => nameOf(ix, id)))} (${c('kwg34.1a.lot')}).`,
+              )
+        case 'awaitingProof': {
+          const a = d.awaiting
+          const who = a === null ? '' : nameOf(ix, a.candidate)
+          const until =
+            a?.due == null
+              ? pick(lang, 'binnen einer Woche nach Zustellung der noch ausstehenden Mitteilung', 'within one week of the notice still to be served')
+              : pick(lang, `bis zum Ablauf des ${formatDate(lang, a.due)}`, `until the end of ${formatDate(lang, a.due)}`)
+          const blocked =
+            d.blockedBy === null
+              ? ''
+              : pick(lang, ` Die Entscheidung hängt an dem früher frei gewordenen Sitz von ${nameOf(ix, d.blockedBy)} (Lesart R6).`, ` The decision waits for the seat of ${nameOf(ix, d.blockedBy)}, which became free earlier (reading R6).`)
+          return pick(
+            lang,
+            `Ein Nachfolger kann noch nicht festgestellt werden: ${who} kann ${until} die Beseitigung des Hinderungsgrundes nachweisen (${c('kwg34.3.s2')}, ${c('kwg23.2.s2')}). Gelingt der Nachweis, rückt ${who} nach; sonst bleibt ${who} unberücksichtigt (${c('kwg34.2.n3.ground')}), und der nächste Bewerber ist zu prüfen.${blocked}`,
+            `No successor can be determined yet: ${who} may prove the removal of the incompatibility ${until} (${c('kwg34.3.s2')}, ${c('kwg23.2.s2')}). With the proof, ${who} succeeds; otherwise ${who} is left out (${c('kwg34.2.n3.ground')}) and the next candidate is examined.${blocked}`,
+          )
+        }
+      }
+    },
+    d._tag === 'successor' ? [d.successor] : d._tag === 'awaitingProof' && d.awaiting !== null ? [d.awaiting.candidate] : d.tie?.among ?? [],
+  )
+}
+
+/** Whether another member of the same list left on or before the decision date (R6 matters). */
+const otherDepartures = (ix: CaseIndex, d: Determination, asOf: IsoDate): boolean =>
+  ix.ordered.some(
+    (e: CaseEvent) =>
+      e._tag === 'memberLeft' &&
+      e.date <= asOf &&
+      e.member !== d.vacancy &&
+      ix.candidates.get(e.member)?.list.id === d.list &&
+      (e.waiver === null || (e.waiver.written && e.waiver.to === 'returningOfficer')),
+  )
+
+/** The readings the case depends on. @category texts @since 0.2.0 */
+export const readingParagraphs = (ix: CaseIndex, lang: Lang, d: Determination, asOf: IsoDate, other: Determination | null): ReadonlyArray<Paragraph> => {
+  const out: Paragraph[] = []
+  const r1 =
+    d.awaiting !== null ||
+    d.considered.some((x) => groundHistory(ix, x.candidate, asOf).some((g) => g.ground === 'incompatibility'))
+  if (r1) out.push(readingR1(lang, ix.case.incompatibility, other === null ? null : sameResult(d, other) ? pick(lang, 'dasselbe Ergebnis.', 'the same result.') : resultWords(ix, lang, other)))
+  if (d.considered.some((x) => x.rule === 'kwg34.2.n1') || d.disregarded.some((x) => x.reason === 'leftBeforeSetUp')) out.push(readingR2(lang))
+  if (d.disregarded.some((x) => x.reason !== 'leftBeforeSetUp') || (d._tag === 'noSuccession' && d.reason === 'kwg33.2')) out.push(readingR3(lang))
+  if (d.blockedBy !== null || otherDepartures(ix, d, asOf)) out.push(readingR6(lang))
+  return out
+}
+
+const sameResult = (a: Determination, b: Determination): boolean =>
+  a._tag === b._tag && (a._tag !== 'successor' || (b._tag === 'successor' && a.successor === b.successor)) && a.awaiting?.candidate === b.awaiting?.candidate
+
+const blockedParagraph = (ix: CaseIndex, lang: Lang, d: Determination): Paragraph | null =>
+  d.blockedBy === null
+    ? null
+    : para(
+        'blocked',
+        (c) =>
+          pick(
+            lang,
+            `Über den früher frei gewordenen Sitz von ${label(ix, lang, d.blockedBy as CandidateId)} desselben Wahlvorschlags ist noch nicht entschieden (${d._tag === 'lotRequired' ? c('kwg34.1a.lot') : c('kwg34.3.s2')}). Welcher Bewerber für diesen Sitz übrig bleibt, steht daher noch nicht fest; die Entscheidung ruht (Lesart R6).`,
+            `The seat of ${label(ix, lang, d.blockedBy as CandidateId)} on the same list, which became free earlier, is not decided yet (${d._tag === 'lotRequired' ? c('kwg34.1a.lot') : c('kwg34.3.s2')}). Which candidate remains for this seat is therefore open; the decision waits (reading R6).`,
+          ),
+        [d.blockedBy],
+      )
+
+/**
+ * The Subsumtion and Ergebnis of one vacancy as sections (used by the
+ * determination opinion and, per vacancy, by the state opinion).
+ *
+ * @category texts @since 0.2.0
+ */
+export const vacancySections = (ix: CaseIndex, lang: Lang, d: Determination, asOf: IsoDate, other: Determination | null, departure: MemberLeft | null): ReadonlyArray<Section> => {
+  const succession = d._tag !== 'noSuccession'
+  const trigger = section('subsumtion.trigger', pick(lang, 'Nachfolgefall', 'Case of succession [Nachfolgefall]'), [triggerParagraph(ix, lang, d, departure)])
+  if (!succession) {
+    const readings = readingParagraphs(ix, lang, d, asOf, other)
+    return readings.length === 0 ? [trigger] : [trigger, section('subsumtion.readings', pick(lang, 'Streitige Auslegung', 'Disputed readings [Auslegung]'), readings)]
+  }
+  const mode = ix.case.body.electionMode
+  const intro = para('ranking.intro', (c) =>
+    d.considered.length === 0
+      ? pick(lang, 'Eine Rangfolge ist hier nicht zu prüfen.', 'No ranking is to be examined here.')
+      : mode === 'proportional'
+        ? pick(
+            lang,
+            `Die noch nicht berufenen Bewerber des Wahlvorschlags ${listName(ix, lang, d.list)} sind nach ihrer Stimmenzahl zu ordnen (${c('kwg34.1.s1.rank')}), bei gleicher Stimmenzahl nach der Reihenfolge der Benennung (${c('kwg34.1.s1.tie')}). ${d._tag === 'vacant' ? 'Zu prüfen sind alle:' : 'Zu prüfen sind, der Reihe nach, bis ein Bewerber nachrücken kann:'}`,
+            `The candidates of the list ${listName(ix, lang, d.list)} not yet called are ranked by votes (${c('kwg34.1.s1.rank')}), on equal votes by the order of naming (${c('kwg34.1.s1.tie')}). ${d._tag === 'vacant' ? 'All of them are examined:' : 'They are examined in turn until one can succeed:'}`,
+          )
+        : pick(
+            lang,
+            `Die noch nicht berufenen Bewerber sind nach ihrer Stimmenzahl zu ordnen (${c('kwg34.1a.rank')}); der Listenplatz dient nur der Anzeige. Zu prüfen sind:`,
+            `The candidates not yet called are ranked by votes (${c('kwg34.1a.rank')}); the list position is only a display order. To be examined:`,
+          ),
+  )
+  const order = listOrderParagraph(ix, lang, d)
+  const blocked = blockedParagraph(ix, lang, d)
+  const rankingBlocks: Block[] = [intro, ...(d.considered.length === 0 ? [] : [rankingList(ix, lang, d)]), ...(order === null ? [] : [order]), ...(blocked === null ? [] : [blocked])]
+  const tie = tieParagraph(ix, lang, d)
+  const candidates: Block[] = [...d.considered.map((x) => candidateParagraph(ix, lang, d, x, asOf)), ...(tie === null ? [] : [tie]), ...otherDisregarded(ix, lang, d)]
+  const vacant =
+    d._tag === 'vacant'
+      ? [
+          para('exhausted', (c) =>
+            pick(
+              lang,
+              `Alle noch nicht berufenen Bewerber des Wahlvorschlags bleiben unberücksichtigt; der Wahlvorschlag ist erschöpft (${c('kwg34.1.s2.vacant')}). Die gesetzliche Mitgliederzahl vermindert sich von ${d.memberCount.before} auf ${d.memberCount.after} (${c('kwg34.1.s2.count')}).`,
+              `Every candidate of the list not yet called is left out; the list is exhausted (${c('kwg34.1.s2.vacant')}). The legal member count falls from ${d.memberCount.before} to ${d.memberCount.after} (${c('kwg34.1.s2.count')}).`,
+            ),
+          ),
+        ]
+      : []
+  const readings = readingParagraphs(ix, lang, d, asOf, other)
+  return [
+    trigger,
+    section('subsumtion.ranking', pick(lang, 'Rangfolge', 'Ranking [Rangfolge]'), rankingBlocks),
+    ...(candidates.length + vacant.length === 0
+      ? []
+      : [section('subsumtion.candidates', pick(lang, 'Prüfung der Bewerber', 'The candidates examined'), [...candidates, ...vacant])]),
+    ...(readings.length === 0 ? [] : [section('subsumtion.readings', pick(lang, 'Streitige Auslegung', 'Disputed readings [Auslegung]'), readings)]),
+  ]
+}
+
+const nonNull = <A>(a: A | null): ReadonlyArray<A> => (a === null ? [] : [a])
+
+/** The Ergebnis paragraphs of one vacancy. @category texts @since 0.2.0 */
+export const resultBlocks = (ix: CaseIndex, lang: Lang, d: Determination): ReadonlyArray<Paragraph> => [
+  resultParagraph(ix, lang, d),
+  ...(d._tag === 'vacant' ? nonNull(ortsbeiratHint(lang, ix.case.body.kind, d.memberCount.after)) : []),
+]
+
+/**
+ * The legal opinion on the vacancy the case asks about.
+ *
+ * @category texts @since 0.2.0
+ */
+export const determinationOpinion = (input: OpinionInput): TextDocument => {
+  const { lang, determination: d } = input
+  const ix = indexCase(input.case)
+  const asOf = input.case.query.asOf
+  const departure = departureOf(ix, d.vacancy, asOf)
+  const p = input.procedure
+  const procedure = procedureBlocks(
+    {
+      ix,
+      vacancy: d.vacancy,
+      departureIndex: departure?.index ?? null,
+      asOf,
+      rejected: p?.rejected ?? new Map(),
+      findings: p?.findings ?? new Map(),
+      audited: p?.audited ?? false,
+      state: p?.state ?? null,
+      lawful: d,
+    },
+    lang,
+  )
+  const succession = d._tag !== 'noSuccession'
+  return {
+    kind: 'opinion',
+    lang,
+    title: pick(lang, `Gutachten: Nachfolge für den Sitz von ${label(ix, lang, d.vacancy)}`, `Legal opinion [Gutachten]: succession to the seat of ${label(ix, lang, d.vacancy)}`),
+    subtitle: `${input.case.body.name} · ${pick(lang, 'Wahlvorschlag', 'list')} ${listName(ix, lang, d.list)} · ${pick(lang, 'Stichtag', 'decision date [Stichtag]')} ${formatDate(lang, asOf)}`,
+    sections: [
+      section('sachverhalt', pick(lang, 'Sachverhalt (Auszug aus der Akte)', 'Facts [Sachverhalt] (from the file)'), [factsList(ix, lang, asOf)]),
+      section('obersatz', pick(lang, 'Obersatz', 'Main proposition [Obersatz]'), [obersatz(ix, lang, d)]),
+      requirements(lang, departure?.cause ?? 'statusNotAcquired', ix.case.body.electionMode, succession),
+      section('subsumtion', pick(lang, 'Subsumtion', 'Application to the facts [Subsumtion]'), [], vacancySections(ix, lang, d, asOf, input.otherReading, departure)),
+      ...(procedure.length === 0 ? [] : [section('verfahren', pick(lang, 'Verfahren (§ 34 Abs. 3 bis 6 KWG)', 'Procedure [Verfahren] (§ 34 Abs. 3 to 6 KWG)'), procedure)]),
+      section('ergebnis', pick(lang, 'Ergebnis', 'Result [Ergebnis]'), resultBlocks(ix, lang, d)),
+    ],
+  }
+}
+
+/** Re-exported for the state opinion: the capitalised body noun. @category texts @since 0.2.0 */
+export const bodyTitle = (ix: CaseIndex, lang: Lang): string => capital(pick(lang, bodyNoun(ix.case.body.kind).nom, bodyNoun(ix.case.body.kind).en))
