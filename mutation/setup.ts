@@ -4,3 +4,4 @@ import fc from 'fast-check'
 
 fc.configureGlobal({ ...fc.readConfigureGlobal(), seed: 20261129, numRuns: 60 })
 process.env['NACHRUECKEN_MUTATION'] = '1'
+process.env['FC_MODEL_RUNS'] = '60'

@@ -38,16 +38,36 @@ describe('nachruecken CLI', () => {
     expect(JSON.parse(r.out)).toMatchObject({ format: 'nachruecken.determination/1', outcome: 'successor', successor: 'SPD-4' })
   })
 
-  it('explain prints one line per considered candidate with the norm', async () => {
+  it('explain prints the legal opinion: the considered candidates in rank order with their norms, the oral waiver, the result', async () => {
     const r = await run(['explain', '-'], example)
     expect(r.code).toBe(0)
-    const lines = r.out.trim().split('\n')
-    expect(lines.filter((l) => /^\d+\. /.test(l))).toEqual([
-      expect.stringMatching(/^1\. Bernd Bauer .*§ 34 Abs\. 2 Nr\. 2 KWG/),
-      expect.stringMatching(/^2\. Ivo Imhof .*§ 34 Abs\. 2 Nr\. 1 KWG/),
-      expect.stringMatching(/^3\. Emil Engel .*rückt nach.*§ 34 Abs\. 1 Satz 1 Hs\. 1 KWG/),
+    for (const part of ['A. Sachverhalt', 'B. Obersatz', 'C. Voraussetzungen', 'D. Subsumtion', 'F. Ergebnis']) expect(r.out).toContain(part)
+    const ranking = r.out.split('\n').filter((l) => /^\d+\. .*, Platz \d+$/.test(l))
+    expect(ranking).toEqual([
+      expect.stringMatching(/^1\. Bernd Bauer \(SPD-9, 820 Stimmen\), Platz 9$/),
+      expect.stringMatching(/^2\. Ivo Imhof \(SPD-8, 712 Stimmen\), Platz 8$/),
+      expect.stringMatching(/^3\. Emil Engel \(SPD-4, 655 Stimmen\), Platz 4$/),
     ])
-    expect(r.out).toContain('Verzicht nicht schriftlich erklärt')
+    expect(r.out).toMatch(/Bernd Bauer bleibt nach § 34 Abs\. 2 Nr\. 2 KWG unberücksichtigt/)
+    expect(r.out).toMatch(/Ivo Imhof bleibt nach § 34 Abs\. 2 Nr\. 1 KWG unberücksichtigt/)
+    expect(r.out).toMatch(/Emil Engel rückt nach § 34 Abs\. 1 Satz 1 Hs\. 1 KWG nach/)
+    expect(r.out).toContain('nur mündlich gegenüber der Partei verzichtet')
+    expect(r.out).toContain('Emil Engel (SPD-4, 655 Stimmen) rückt nach § 34 Abs. 1 Satz 1 Hs. 1 KWG an die Stelle von Anna Arnold')
+    const en = await run(['explain', '-', '--lang', 'en', '--format', 'markdown'], example)
+    expect(en.code).toBe(0)
+    expect(en.out).toContain('## F. Result [Ergebnis]')
+    expect((await run(['explain', '-', '--format', 'html'], example)).out).toMatch(/^<!DOCTYPE html>/)
+  })
+
+  it('notice prints the public notice with the remedies and the signature block', async () => {
+    const r = await run(['notice', '-'], example)
+    expect(r.code).toBe(0)
+    expect(r.out).toContain('rückt Emil Engel (SPD-4, 655 Stimmen) aus dem Wahlvorschlag „SPD“')
+    expect(r.out).toContain('Die Frist endet mit Ablauf des 13. September 2023.')
+    expect(r.out).toContain('mindestens 100 Wahlberechtigten')
+    expect(r.out).toContain('Musterstadt, den 30. August 2023')
+    expect(r.out).toContain('Der Wahlleiter')
+    expect((await run(['notice', '-', '--lang', 'xx'], example)).code).toBe(2)
   })
 
   it('validate says valid, or lists the errors with path and norm and exits 1', async () => {
@@ -96,7 +116,7 @@ describe('nachruecken CLI', () => {
 
   it('totality: for any input the CLI answers with exit 0, 1 or 2 and never a stack trace', async () => {
     await fc.assert(
-      fc.asyncProperty(fc.oneof(fc.string(), fc.json(), fc.anything().map((x) => { try { return JSON.stringify(x) ?? '' } catch { return '' } })), fc.constantFrom('determine', 'validate', 'explain'), async (input, cmd) => {
+      fc.asyncProperty(fc.oneof(fc.string(), fc.json(), fc.anything().map((x) => { try { return JSON.stringify(x) ?? '' } catch { return '' } })), fc.constantFrom('determine', 'validate', 'explain', 'notice'), async (input, cmd) => {
         const r = await run([cmd, '-'], input)
         expect([0, 1, 2]).toContain(r.code)
         expect(r.err).not.toMatch(/\n\s+at /)

@@ -198,7 +198,8 @@ describe('determinism: byte-identical output', () => {
         if (es.some((e, i) => es.some((f, k) => i < k && e['date'] === f['date'] && (pos.get(i) as number) > (pos.get(k) as number)))) sameDayMoves++
       }),
     )
-    expect(sameDayMoves).toBeGreaterThan(20)
+    // about a tenth of the runs at least (200 by default: 20; fewer under Stryker)
+    expect(sameDayMoves).toBeGreaterThan(Math.floor((fc.readConfigureGlobal().numRuns ?? 100) / 10))
   })
 
   it('lists, candidates and neutral event orders all at once, through the command line', async () => {

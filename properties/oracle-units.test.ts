@@ -3,7 +3,7 @@
 // divergences, the vector skeleton, the reports and the badge, the progress
 // line, loading the suite. The whole runs: properties/oracle.test.ts.
 import { spawnSync } from 'node:child_process'
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import fc from 'fast-check'
@@ -28,7 +28,7 @@ import { respond } from '../src/oracle/respond.js'
 import { serve } from '../src/oracle/serve.js'
 import { openSession, type Session } from '../src/oracle/session.js'
 import { readingOf } from '../src/oracle/reading.js'
-import { EXPECTED_TODO, vectorSkeleton } from '../src/oracle/skeleton.js'
+import { EXPECTED_BY_HAND, vectorSkeleton } from '../src/oracle/skeleton.js'
 import { loadSuite, type Vector, vectorOf } from '../src/oracle/suite.js'
 import { ROOT } from './support/vectors.js'
 
@@ -79,6 +79,17 @@ describe('the oracle side of the protocol (nachruecken oracle)', () => {
     expect((r?.response as { result: unknown }).result).toEqual(ourResult(c))
   })
 
+  it('answers the state of the body or the audit when asked, and refuses other answers', () => {
+    const proc = JSON.parse(readFileSync(join(ROOT, 'spec', 'conformance', 'vectors', 'proc-001.json'), 'utf8')) as { case: unknown }
+    const ask = (answer: unknown, c: unknown = proc.case) => respond(JSON.stringify({ cmd: 'run', seq: 5, case: c, answer }), info)?.response
+    expect(ask('state')).toMatchObject({ seq: 5, result: { format: 'nachruecken.state/1' } })
+    expect(ask('audit')).toMatchObject({ seq: 5, result: { format: 'nachruecken.audit/1' } })
+    expect(ask('determination')).toMatchObject({ seq: 5, result: { format: 'nachruecken.error/1' } })
+    expect(ask('state', { format: 'x' })).toMatchObject({ result: { format: 'nachruecken.error/1' } })
+    expect(ask('audit', { format: 'x' })).toMatchObject({ result: { format: 'nachruecken.error/1' } })
+    expect(ask('everything')).toEqual({ seq: 5, errored: true, message: 'unknown answer "everything"' })
+  })
+
   it('serves lines until stop and ignores the rest', async () => {
     async function* lines(): AsyncGenerator<string> {
       yield '{"cmd":"start","version":1}'
@@ -102,6 +113,8 @@ describe('the runner side of the protocol: reading answers', () => {
     const noHome = { ...ok.implementation } as Partial<typeof ok.implementation>
     delete noHome.homepage
     expect(decodeHello(JSON.stringify({ ...ok, implementation: noHome }))).toEqual({ _tag: 'Right', right: noHome })
+    const answers = { ...ok.implementation, answers: ['determination', 'audit'] }
+    expect(decodeHello(JSON.stringify({ ...ok, implementation: answers }))).toEqual({ _tag: 'Right', right: answers })
     const bad: Array<[unknown, RegExp]> = [
       ['x', /not JSON/],
       [[1], /not a JSON object/],
@@ -113,6 +126,8 @@ describe('the runner side of the protocol: reading answers', () => {
       [{ ...ok, implementation: { ...ok.implementation, name: 1 } }, /name, version and language/],
       [{ ...ok, implementation: { ...ok.implementation, readings: {} } }, /readings/],
       [{ ...ok, implementation: { ...ok.implementation, levels: ['strict'] } }, /levels/],
+      [{ ...ok, implementation: { ...ok.implementation, answers: ['everything'] } }, /answers/],
+      [{ ...ok, implementation: { ...ok.implementation, answers: 'state' } }, /answers/],
     ]
     for (const [u, m] of bad) {
       const r = decodeHello(typeof u === 'string' ? u : JSON.stringify(u))
@@ -176,9 +191,25 @@ describe('judging an answer against a vector, per level', () => {
     expect(judge(v, { _tag: 'errored', message: 'boom' }, 'core')).toMatchObject({ _tag: 'error', message: expect.stringMatching(/boom/) })
     expect(judge(v, { _tag: 'failed', message: 'hung', stderr: ['x'] }, 'core')).toEqual({ _tag: 'error', message: 'hung', stderr: ['x'] })
     expect(judge(v, { _tag: 'result', result: [1] }, 'core')).toMatchObject({ _tag: 'error' })
-    expect(judge(v, { _tag: 'result', result: { format: 'nachruecken.state/1' } }, 'core')).toMatchObject({ _tag: 'error' })
+    expect(judge(v, { _tag: 'result', result: { format: 'nachruecken.other/1' } }, 'core')).toMatchObject({ _tag: 'error' })
+    expect(judge(v, { _tag: 'result', result: { format: 7 } }, 'core')).toMatchObject({ _tag: 'error' })
     expect(judge(v, { _tag: 'result', result: undefined }, 'core')).toMatchObject({ _tag: 'error' })
-    expect(judge(vector({ state: {} }), det(), 'core')).toMatchObject({ _tag: 'skip' })
+  })
+
+  it('state and audit vectors: the document contains what the vector gives, the first difference by path', () => {
+    const state: Answer = { _tag: 'result', result: { format: 'nachruecken.state/1', legalMemberCount: 5, members: [{ member: 'A-1', since: '2021-04-01' }, { member: 'A-2' }] } }
+    expect(judge(vector({ state: { legalMemberCount: 5, members: [{ member: 'A-1' }, {}] } }), state, 'core')).toEqual({ _tag: 'pass' })
+    expect(judge(vector({ state: { members: [{ member: 'A-1' }, { member: 'A-3' }] } }), state, 'full')).toEqual({
+      _tag: 'fail',
+      differences: [{ path: 'members[1].member', expected: 'A-3', actual: 'A-2' }],
+    })
+    expect(judge(vector({ state: { members: [{}] } }), state, 'core')).toMatchObject({ _tag: 'fail', differences: [{ path: 'members' }] })
+    expect(judge(vector({ state: { legalMemberCount: { n: 5 } } }), state, 'core')).toMatchObject({ _tag: 'fail', differences: [{ path: 'legalMemberCount' }] })
+    expect(judge(vector({ audit: { findings: [] } }), state, 'core')).toMatchObject({ _tag: 'fail', differences: [{ path: 'result', expected: { format: 'nachruecken.audit/1' }, actual: { format: 'nachruecken.state/1' } }] })
+    expect(judge(vector({ determination: { outcome: 'vacant' } }), state, 'core')).toMatchObject({ _tag: 'fail', differences: [{ path: 'result', actual: { format: 'nachruecken.state/1' } }] })
+    expect(judge(vector({ error: { path: '' } }), state, 'core')).toMatchObject({ _tag: 'fail', differences: [{ path: 'result', actual: { format: 'nachruecken.state/1' } }] })
+    expect(judge(vector({ audit: { findings: [] } }), { _tag: 'result', result: { format: 'nachruecken.audit/1', checked: 0, findings: [] } }, 'core')).toEqual({ _tag: 'pass' })
+    expect(judge(vector({ state: {} }), errs([{ path: 'query', rule: null }]), 'core')).toMatchObject({ _tag: 'fail', differences: [{ path: 'result', actual: { errors: [{ path: 'query', rule: null }] } }] })
   })
 })
 
@@ -267,7 +298,7 @@ describe('the vector skeleton of a disagreement', () => {
       readings: ['R1.exclude', 'R6'],
       level: 'full',
       case: c,
-      expected: EXPECTED_TODO,
+      expected: EXPECTED_BY_HAND,
     })
     expect(vectorSkeleton({}, d('kwg34.3.s2', 'outcome'), replay)).toMatchObject({ readings: ['R1.proofPeriod'], level: 'core' })
     expect(vectorSkeleton({ interpretation: {} }, d('kwg34.3.s2'), replay)['readings']).toEqual(['R1.proofPeriod'])
@@ -499,6 +530,32 @@ describe('the runner and the fuzzer over a session without a process', () => {
   it('the reading a case asks for, also of a case too broken to say', () => {
     expect(readingOf({ interpretation: { incompatibility: 'exclude' } })).toBe('exclude')
     for (const c of [null, 'x', {}, { interpretation: 1 }, { interpretation: { incompatibility: 2 } }]) expect(readingOf(c)).toBe('proofPeriod')
+  })
+
+  it('conformance: state and audit vectors go, with their answer kind, only to implementations that answer them', async () => {
+    const asked: string[] = []
+    const session = (answers?: ReadonlyArray<'determination' | 'state' | 'audit'>): Session => ({
+      start: async () => ({ _tag: 'ready', info: { ...info, ...(answers === undefined ? {} : { answers }) } }) as const,
+      run: async (_c, kind = 'determination') => {
+        asked.push(kind)
+        return { _tag: 'result', result: { format: `nachruecken.${kind}/1`, checked: 0 } }
+      },
+      close: async () => undefined,
+      starts: () => 1,
+    })
+    const { answers: _, ...rest } = info
+    void _
+    const v = (id: string, expected: Vector['expected']): Vector => ({ ...vector(expected, 'core'), id, file: `${id}.json` })
+    const suite = { version: null, vectors: [v('s-001', { state: {} }), v('a-001', { audit: { checked: 0 } }), v('d-001', { determination: { outcome: 'vacant' } })], problems: [] }
+    const all = await runConformance({ session: session(['determination', 'state', 'audit']), commandText: 'x', suite, level: 'core' })
+    expect(asked).toEqual(['state', 'audit', 'determination'])
+    expect(all.cases.map((c) => c.status)).toEqual(['pass', 'pass', 'fail'])
+    const only = await runConformance({ session: { ...session(), start: async () => ({ _tag: 'ready', info: rest }) }, commandText: 'x', suite, level: 'core' })
+    expect(only.cases.map((c) => [c.status, c.selected, c.message])).toEqual([
+      ['skip', false, 'the implementation does not answer state queries'],
+      ['skip', false, 'the implementation does not answer audit queries'],
+      ['fail', true, null],
+    ])
   })
 
   it('conformance: broken cases are sent as they are; an unsupported reading is not selected', async () => {

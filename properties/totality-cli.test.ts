@@ -50,7 +50,7 @@ const statusOf = (r: { _tag: 'Left'; left: { _tag: 'unreadable' | 'rejected' } }
 
 type Expect = (input: string, run: CliRun) => void
 
-/** determine, validate, explain, replay, audit: the contract, computed from the library. */
+/** determine, validate, explain, notice, replay, audit: the contract, computed from the library. */
 const FILE_COMMANDS: Readonly<Record<string, { readonly options: ReadonlyArray<ReadonlyArray<string>>; readonly check: Expect }>> = {
   determine: {
     options: [[]],
@@ -74,12 +74,23 @@ const FILE_COMMANDS: Readonly<Record<string, { readonly options: ReadonlyArray<R
     },
   },
   explain: {
-    options: [[]],
+    options: [[], ['--lang', 'en'], ['--format', 'markdown'], ['--lang', 'en', '--format', 'html']],
     check: (input, run) => {
       const parsed = api.parseJson(input)
-      const r = parsed._tag === 'Left' ? parsed : api.decideCase(parsed.right)
+      const r = parsed._tag === 'Left' ? parsed : api.opinionOf(parsed.right)
       expect(run.code).toBe(statusOf(r))
-      if (r._tag === 'Right') expect(run.out).toBe(`${api.explainShort(r.right.case, r.right.determination).join('\n')}\n`)
+      if (r._tag === 'Right') expect(run.out).toMatch(/Gutachten|Legal opinion/)
+      else expect(run.out).toBe('')
+    },
+  },
+  notice: {
+    options: [[], ['--lang', 'en'], ['--format', 'markdown'], ['--format', 'html']],
+    check: (input, run) => {
+      const parsed = api.parseJson(input)
+      const r = parsed._tag === 'Left' ? parsed : api.noticeOf(parsed.right)
+      expect(run.code).toBe(statusOf(r))
+      if (r._tag === 'Right') expect(run.out).toMatch(/Bekanntmachung|notice/i)
+      else expect(run.out).toBe('')
     },
   },
   replay: {
@@ -110,7 +121,7 @@ describe('totality of the command line', () => {
     expect(commands.filter((c) => !c.startsWith('-') && !COMMANDS.has(c))).toEqual([])
   })
 
-  it('determine, validate, explain, replay, audit: arbitrary input from standard input or a file, the exit status the library calls for', async () => {
+  it('determine, validate, explain, notice, replay, audit: arbitrary input from standard input or a file, the exit status the library calls for', async () => {
     const commands = Object.keys(FILE_COMMANDS)
     const seen = new Map<string, Set<number>>()
     await fc.assert(
@@ -127,7 +138,7 @@ describe('totality of the command line', () => {
       { numRuns: 250 },
     )
     // the inputs reach every exit status of the decision commands
-    for (const c of ['determine', 'validate', 'explain']) expect([...(seen.get(c) ?? [])].sort()).toEqual([0, 1, 2])
+    for (const c of ['determine', 'validate', 'explain', 'notice']) expect([...(seen.get(c) ?? [])].sort()).toEqual([0, 1, 2])
   })
 
   it('file commands with wrong arguments: exit 2 and a usage message', async () => {

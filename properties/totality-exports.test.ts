@@ -89,6 +89,8 @@ const BOUNDARY: Readonly<Record<string, ReadonlyArray<(u: unknown) => unknown>>>
   WireCaseC: [(u) => api.WireCaseC.decode(u), (u) => api.WireCaseC.is(u)],
   WireDeterminationC: [(u) => api.WireDeterminationC.decode(u), (u) => api.WireDeterminationC.is(u)],
   QueryC: [(u) => api.QueryC.decode(u), (u) => api.QueryC.is(u)],
+  opinionOf: [(u) => api.opinionOf(u), (u) => api.opinionOf(u, 'en')],
+  noticeOf: [(u) => api.noticeOf(u), (u) => api.noticeOf(u, 'en')],
 }
 
 // ---------------------------------------------------------------------------
@@ -216,6 +218,24 @@ const TYPED: Readonly<Record<string, (w: World) => Thunks>> = {
   encodeDetermination: (w) => w.determinations.map((d) => () => api.encodeDetermination(d)),
   cite: () => api.NORM_IDS.map((id) => () => api.cite(id)),
   explainShort: (w) => w.determinations.map((d) => () => api.explainShort(w.case, d)),
+  renderDocument: (w) => {
+    const p = (text: string): api.Paragraph => ({ _tag: 'paragraph', key: text, text, norms: w.norms, candidates: [] })
+    const doc: api.TextDocument = {
+      kind: 'opinion',
+      lang: 'de',
+      title: w.strings[0] ?? '',
+      subtitle: w.strings[1] ?? null,
+      sections: [
+        {
+          key: w.strings[2] ?? '',
+          title: w.strings.join(' '),
+          blocks: [p(w.strings.join('\n')), { _tag: 'list', key: null, ordered: true, items: w.strings.map(p) }, { _tag: 'quote', text: w.strings[0] ?? '', source: w.strings[1] ?? '' }],
+          sections: [{ key: '', title: '', blocks: w.strings.map(p), sections: [] }],
+        },
+      ],
+    }
+    return api.FORMATS.flatMap((f) => [() => api.renderDocument(doc, f), () => api.renderDocument({ ...doc, kind: 'notice', lang: 'en' }, f)])
+  },
   encodeFailure: (w) => [() => api.encodeFailure(w.failure)],
   auditCase: (w) => [() => api.auditCase(w.case), () => api.auditCase(w.loose)],
   recordCase: (w) => [() => api.recordCase(w.loose, null), () => api.recordCase(w.loose, w.loose.query.asOf)],

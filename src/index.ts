@@ -106,6 +106,9 @@ export { parseJson } from './codec/json.js'
 // texts
 export { cite, CITATIONS } from './explain/citations.js'
 export { explainShort } from './explain/short.js'
+export type { Block, Lang, ListBlock, Paragraph, Quote, Section, TextDocument } from './explain/document.js'
+export type { Format } from './explain/from-case.js'
+export { FORMATS, LANGS, noticeOf, opinionOf, renderDocument } from './explain/from-case.js'
 
 // the procedure over a term
 export type { Audit, Finding } from './procedure/audit.js'

@@ -24,6 +24,7 @@ import { parseCommand } from '../oracle/command-line.js'
 import { type ConformanceReport, runConformance } from '../oracle/conformance.js'
 import { fuzz } from '../oracle/fuzz.js'
 import { ourInfo } from '../oracle/info.js'
+import { killAll } from '../oracle/line-process.js'
 import { progressLine } from '../oracle/progress.js'
 import type { Level } from '../oracle/protocol.js'
 import { reportFuzz } from '../oracle/report-fuzz.js'
@@ -41,6 +42,8 @@ export interface OracleIo {
   readonly stdinLines: () => { readonly lines: AsyncIterable<string>; readonly close: () => void }
   readonly stderrIsTTY: boolean
   readonly cwd: string
+  /** Run `cleanup` (kill the implementation's process group) on Ctrl-C or SIGTERM, then exit. */
+  readonly onInterrupt: (cleanup: () => void) => void
 }
 
 /** The process's own streams and files. @category constructors @since 0.1.0 */
@@ -59,6 +62,13 @@ export const nodeOracleIo = (io: { readonly out: (s: string) => void; readonly e
   },
   stderrIsTTY: process.stderr.isTTY === true,
   cwd: process.cwd(),
+  onInterrupt: (cleanup) => {
+    for (const signal of ['SIGINT', 'SIGTERM'] as const)
+      process.once(signal, () => {
+        cleanup()
+        process.exit(130)
+      })
+  },
 })
 
 const USAGE = 2
@@ -139,6 +149,7 @@ export const conformanceCommand = async (args: ReadonlyArray<string>, root: stri
   if (format !== 'json' && format !== 'junit' && format !== 'markdown') return usage(io, '--report must be json, junit or markdown')
   const timeout = positive(o['timeout'], 10)
   if (timeout === null) return usage(io, '--timeout must be a positive number of seconds')
+  io.onInterrupt(killAll)
   const suite = loadSuite(resolve(io.cwd, o['vectors'] ?? join(root, 'spec', 'conformance', 'vectors')))
   const progress = progressLine(io.err, io.stderrIsTTY)
   const report = await runConformance({
@@ -173,10 +184,12 @@ export const fuzzCommand = async (args: ReadonlyArray<string>, io: OracleIo): Pr
   if (command._tag === 'Left') return usage(io, `fuzz --impl: ${command.left}`)
   const runs = positive(o['runs'], 1000)
   if (runs === null || !Number.isInteger(runs)) return usage(io, '--runs must be a positive integer')
+  if (o['path'] !== undefined && o['seed'] === undefined) return usage(io, '--path replays a run: give its --seed too')
   const seed = o['seed'] === undefined ? Date.now() % 2 ** 31 : Number(o['seed'])
   if (!Number.isSafeInteger(seed)) return usage(io, '--seed must be an integer')
   const timeout = positive(o['timeout'], 10)
   if (timeout === null) return usage(io, '--timeout must be a positive number of seconds')
+  io.onInterrupt(killAll)
   const session = openSession(command.right, { timeoutMs: timeout * 1000, cwd: io.cwd })
   const progress = progressLine(io.err, io.stderrIsTTY)
   const report = await fuzz({

@@ -214,9 +214,9 @@ export const candidateParagraph = (ix: CaseIndex, lang: Lang, d: Determination, 
       const who = label(ix, lang, x.candidate)
       const name = nameOf(ix, x.candidate)
       const pos = positionOf(ix, lang, x.candidate)
-      const without = (disregardedOf(ix, d).get(x.candidate) ?? []).map((y) => disregardedSentence(ix, lang, y, ix.byIndex.get(y.event), c))
-      const notes = [...without, ...healedGrounds(ix, lang, x.candidate, asOf, c)]
-      const others = (d.tie?.among ?? []).filter((id) => id !== x.candidate).map((id) => label(ix, lang, id))
+      const votes = ix.candidates.get(x.candidate)?.candidate.votes
+      const level = d.tie?.among ?? d.considered.filter((y) => y.verdict !== 'skipped' && ix.candidates.get(y.candidate)?.candidate.votes === votes).map((y) => y.candidate)
+      const others = level.filter((id) => id !== x.candidate).map((id) => label(ix, lang, id))
       let core: string
       switch (x.verdict) {
         case 'skipped':
@@ -281,6 +281,8 @@ export const candidateParagraph = (ix: CaseIndex, lang: Lang, d: Determination, 
           break
         }
       }
+      const without = (disregardedOf(ix, d).get(x.candidate) ?? []).map((y) => disregardedSentence(ix, lang, y, ix.byIndex.get(y.event), c))
+      const notes = [...without, ...healedGrounds(ix, lang, x.candidate, asOf, c)]
       return [core, ...notes].filter((s) => s !== '').join(' ')
     },
     [x.candidate],

@@ -22,7 +22,7 @@ import type { Finding } from '../procedure/audit.js'
 import type { BodyState, VacancyState } from '../procedure/state.js'
 import { groundHistory } from './considered.js'
 import { type Lang, type Section, section, type TextDocument } from './document.js'
-import { type CaseIndex, indexCase, label, nameOf } from './facts.js'
+import { type CaseIndex, indexCase, label, nameOf, recordedOutcome } from './facts.js'
 import { type Announced, noNoticeSection, noticeSections } from './notice.js'
 import { departureOf, determinationOpinion, type ProcedureFacts } from './opinion.js'
 import { renderHtml } from './render-html.js'
@@ -218,16 +218,50 @@ const decisionNotice = (u: Json, lang: Lang): Either<Failure, TextDocument> => {
           determined: asOf,
           date: asOf,
           by: 'returningOfficer',
+          review: null,
         })
       : [noNoticeSection(ix, lang, d.vacancy, whyNoNotice(ix, lang, d))]
   return right({ kind: 'notice', lang, title: noticeTitle(ix, lang), subtitle: c.body.name, sections })
 }
 
-const announcedOn = (c: Case, skip: ReadonlySet<number>, vacancy: CandidateId, from: IsoDate): IsoDate | null => {
+const firstAnnouncement = (c: Case, skip: ReadonlySet<number>, vacancy: CandidateId, from: IsoDate): IsoDate | null => {
   let found: IsoDate | null = null
   for (const e of c.events)
-    if (e._tag === 'announcement' && e.vacancy === vacancy && !skip.has(e.index) && e.date >= from && e.date <= c.query.asOf && (found === null || e.date > found)) found = e.date
+    if (e._tag === 'announcement' && e.vacancy === vacancy && !skip.has(e.index) && e.date >= from && e.date <= c.query.asOf && (found === null || e.date < found)) found = e.date
   return found
+}
+
+/** What became of a recorded determination in review proceedings, in words. */
+const reviewWords = (ix: CaseIndex, lang: Lang, v: VacancyState, first: IsoDate): string | null => {
+  const r = v.review
+  const now = v.determination
+  if (r === null && (now === null || now.date === first)) return null
+  const body = bodyNoun(ix.case.body.kind)
+  const parts: string[] = []
+  if (r !== null) {
+    const what =
+      r.decision === 'confirm'
+        ? pick(lang, 'bestätigt', 'confirmed the determination')
+        : r.decision === 'annul'
+          ? pick(lang, 'aufgehoben', 'annulled the determination')
+          : pick(lang, `abgeändert; danach gilt: ${recordedOutcome(ix, lang, r.outcome, r.successor)}`, `modified the determination; it now reads: ${recordedOutcome(ix, lang, r.outcome, r.successor)}`)
+    const by = r.by === 'court' ? pick(lang, 'das Verwaltungsgericht', 'the administrative court') : pick(lang, body.nom, body.en)
+    parts.push(
+      pick(
+        lang,
+        `Hinweis: Auf Einspruch hat ${by} die Feststellung am ${formatDate(lang, r.date)} ${what}.`,
+        `Note: upon objection, on ${formatDate(lang, r.date)}, ${by} ${what}.`,
+      ),
+    )
+    parts.push(
+      r.final === null
+        ? pick(lang, 'Die Entscheidung ist noch nicht rechtskräftig; bis dahin bleibt es bei der Feststellung (§ 34 Abs. 5 KWG).', 'The decision is not final yet; until then the determination stands (§ 34 Abs. 5 KWG).')
+        : pick(lang, `Die Entscheidung ist seit dem ${formatDate(lang, r.final)} rechtskräftig (§ 34 Abs. 5, 6 KWG).`, `The decision has been final since ${formatDate(lang, r.final)} (§ 34 Abs. 5, 6 KWG).`),
+    )
+  }
+  if (now !== null && now.date !== first && (r === null || r.decision === 'annul'))
+    parts.push(pick(lang, `Am ${formatDate(lang, now.date)} ist neu festgestellt: ${recordedOutcome(ix, lang, now.outcome, now.successor)}.`, `On ${formatDate(lang, now.date)} a new determination was made: ${recordedOutcome(ix, lang, now.outcome, now.successor)}.`))
+  return parts.join(' ')
 }
 
 const stateNotice = (u: Json, lang: Lang): Either<Failure, TextDocument> => {
@@ -236,24 +270,24 @@ const stateNotice = (u: Json, lang: Lang): Either<Failure, TextDocument> => {
   const { case: c, state: s } = r.right
   const ix = indexCase(c)
   const skip = rejectedIndices(s)
+  const ordered = [...c.events].sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : a.index - b.index))
   let vacantSoFar = 0
+  const none = pick(lang, 'Für diesen Sitz ist keine Feststellung bekannt zu machen.', 'There is no determination to announce for this seat.')
   const sections = s.vacancies.map((v): Section => {
-    const outcome = v.determination?.outcome ?? v.due?.outcome ?? null
-    if (outcome === 'vacant') vacantSoFar += 1
-    const departure = v.event === null ? null : ((ix.byIndex.get(v.event) as MemberLeft | undefined) ?? null)
     const title = pick(lang, `Sitz von ${label(ix, lang, v.vacancy)}`, `Seat of ${label(ix, lang, v.vacancy)}`)
-    const lawful = v.status === 'noSuccession' || v.status === 'open' ? lawfulOf(u, c, s, v) : null
-    if (v.status === 'noSuccession' || v.status === 'open' || outcome === null || (outcome !== 'successor' && outcome !== 'vacant')) {
-      const why =
-        lawful !== null
-          ? whyNoNotice(indexCase(lawful.case), lang, lawful.determination)
-          : pick(lang, 'Für diesen Sitz ist keine Feststellung bekannt zu machen.', 'There is no determination to announce for this seat.')
-      return section('notice.vacancy', title, [], [noNoticeSection(ix, lang, v.vacancy, why === '' ? pick(lang, 'Für diesen Sitz ist keine Feststellung bekannt zu machen.', 'There is no determination to announce for this seat.') : why)])
+    const start = v.event === null ? 0 : ordered.findIndex((e) => e.index === v.event) + 1
+    const first = ordered.slice(start).find((e) => e._tag === 'determination' && e.vacancy === v.vacancy && !skip.has(e.index) && e.date <= s.asOf)
+    const recorded = first !== undefined && first._tag === 'determination' ? first : null
+    const outcome = recorded?.outcome ?? (v.status === 'due' ? (v.due?.outcome ?? null) : null)
+    if (outcome === 'vacant') vacantSoFar += 1
+    if (outcome !== 'successor' && outcome !== 'vacant') {
+      const lawful = lawfulOf(u, c, s, v)
+      const why = lawful === null ? '' : whyNoNotice(indexCase(lawful.case), lang, lawful.determination)
+      return section('notice.vacancy', title, [], [noNoticeSection(ix, lang, v.vacancy, why === '' ? none : why)])
     }
-    const recorded = v.determination
-    const due = recorded === null
+    const departure = v.event === null ? null : ((ix.byIndex.get(v.event) as MemberLeft | undefined) ?? null)
     const determined = recorded?.date ?? s.asOf
-    const successor = recorded?.successor ?? v.due?.successor ?? null
+    const successor = recorded === null ? (v.due?.successor ?? null) : recorded.successor
     const walk = lawfulOf(u, c, s, v)
     const skipped =
       walk !== null && ((walk.determination._tag === 'successor' && walk.determination.successor === successor) || (walk.determination._tag === 'vacant' && outcome === 'vacant'))
@@ -267,8 +301,9 @@ const stateNotice = (u: Json, lang: Lang): Either<Failure, TextDocument> => {
       memberCount: c.body.statutoryMemberCount - vacantSoFar,
       skipped,
       determined,
-      date: due ? s.asOf : (announcedOn(c, skip, v.vacancy, determined) ?? determined),
+      date: recorded === null ? s.asOf : (firstAnnouncement(c, skip, v.vacancy, determined) ?? determined),
       by: recorded?.by ?? 'returningOfficer',
+      review: recorded === null ? null : reviewWords(ix, lang, v, recorded.date),
     }
     return section('notice.vacancy', title, [], noticeSections(ix, lang, a))
   })

@@ -16,15 +16,16 @@ import { pick, quoted } from './words.js'
 
 /**
  * R1: an incompatibility of a candidate. `other` is the result under the
- * other reading, in words, or null when it is not known.
+ * other reading (whether it is the same, and in words), or null when it is
+ * not known.
  *
  * @category texts @since 0.2.0
  */
-export const readingR1 = (lang: Lang, applied: IncompatibilityReading, other: string | null): Paragraph =>
+export const readingR1 = (lang: Lang, applied: IncompatibilityReading, other: { readonly same: boolean; readonly words: string } | null): Paragraph =>
   para('reading.R1', (c) => {
     const proof = pick(
       lang,
-      `${c('kwg34.2.n3.ground')} ist im Zusammenhang mit ${c('kwg34.3.s2')} zu lesen, der § 23 KWG für anwendbar erklärt: Wie ein gewählter Vertreter kann auch der Nachrücker die Beseitigung eines Hinderungsgrundes binnen einer Woche nach Zustellung der Mitteilung nachweisen (${c('kwg23.2.s2')}); erst wenn der Nachweis ausbleibt, bleibt er unberücksichtigt, und der nächste Bewerber ist zu prüfen. So verfährt auch die Praxis (Lesart ${quoted(lang, 'proofPeriod')})`,
+      `ist ${c('kwg34.2.n3.ground')} im Zusammenhang mit ${c('kwg34.3.s2')} zu lesen, der § 23 KWG für anwendbar erklärt: Wie ein gewählter Vertreter kann auch der Nachrücker die Beseitigung eines Hinderungsgrundes binnen einer Woche nach Zustellung der Mitteilung nachweisen (${c('kwg23.2.s2')}); erst wenn der Nachweis ausbleibt, bleibt er unberücksichtigt, und der nächste Bewerber ist zu prüfen. So verfährt auch die Praxis (Lesart ${quoted(lang, 'proofPeriod')})`,
       `${c('kwg34.2.n3.ground')} is read together with ${c('kwg34.3.s2')}, which applies § 23 KWG: like an elected representative, a successor may prove the removal of an incompatibility within one week of being served the notice (${c('kwg23.2.s2')}); only if no proof arrives is the candidate left out and the next one examined. Practice proceeds this way (reading “proofPeriod”)`,
     )
     const literal = pick(
@@ -35,13 +36,18 @@ export const readingR1 = (lang: Lang, applied: IncompatibilityReading, other: st
     const head = pick(lang, 'Streitig ist, wie ein Hinderungsgrund eines Bewerbers zu behandeln ist.', 'It is disputed how an incompatibility [Hinderungsgrund] of a candidate is to be treated.')
     const body =
       applied === 'proofPeriod'
-        ? pick(lang, `Nach der hier vertretenen Auffassung ist ${proof}. Nach anderer Ansicht ${literal}.`, `According to the view taken here [nach der hier vertretenen Auffassung], ${proof}. According to another view [nach anderer Ansicht], ${literal}.`)
+        ? pick(lang, `Nach der hier vertretenen Auffassung ${proof}. Nach anderer Ansicht ${literal}.`, `According to the view taken here [nach der hier vertretenen Auffassung], ${proof}. According to another view [nach anderer Ansicht], ${literal}.`)
         : pick(
             lang,
-            `Nach der hier – auf Wunsch des Falles – vertretenen Auffassung ${literal}. Nach anderer Ansicht ist ${proof}.`,
-            `According to the view taken here (as the case asks) [nach der hier vertretenen Auffassung], ${literal}. According to another view [nach anderer Ansicht], ${proof}.`,
+            `Nach der hier – wie von der Akte vorgegeben – vertretenen Auffassung ${literal}. Nach anderer Ansicht ${proof}.`,
+            `According to the view taken here (as the file prescribes) [nach der hier vertretenen Auffassung], ${literal}. According to another view [nach anderer Ansicht], ${proof}.`,
           )
-    const tail = other === null ? '' : ` ${pick(lang, `Nach der anderen Ansicht ergäbe sich: ${other}`, `Under the other view the result would be: ${other}`)}`
+    const tail =
+      other === null
+        ? ''
+        : other.same
+          ? ` ${pick(lang, 'Nach der anderen Ansicht ergäbe sich hier dasselbe Ergebnis.', 'Under the other view the result here would be the same.')}`
+          : ` ${pick(lang, `Nach der anderen Ansicht ergäbe sich: ${other.words}`, `Under the other view the result would be: ${other.words}`)}`
     return `${head} ${body}${tail}`
   })
 

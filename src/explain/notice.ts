@@ -41,8 +41,10 @@ export interface Announced {
   readonly determined: IsoDate
   /** the date of the notice (the announcement) */
   readonly date: IsoDate
-  /** who determined: the returning officer, or the body after his inaction, or a final review */
-  readonly by: 'returningOfficer' | 'body' | 'court'
+  /** who determined: the returning officer, or the body after his inaction */
+  readonly by: 'returningOfficer' | 'body'
+  /** what became of the determination in review proceedings, in words (a state), or null */
+  readonly review: string | null
 }
 
 const SKIP_DE: Readonly<Record<string, string>> = {
@@ -130,12 +132,17 @@ const findingSentence = (ix: CaseIndex, lang: Lang, a: Announced): Paragraph => 
   const body = bodyNoun(ix.case.body.kind)
   const list = ix.candidates.get(a.vacancy)?.list
   const listText = list === undefined ? '' : listName(ix, lang, list.id)
+  const same = a.determined === a.date
   const intro =
     a.by === 'returningOfficer'
-      ? pick(lang, 'Gemäß § 34 Abs. 3 Satz 1 KWG stelle ich fest:', 'Under § 34 Abs. 3 Satz 1 KWG I determine:')
-      : a.by === 'body'
-        ? pick(lang, `${capital(body.nom)} hat anstelle des untätig gebliebenen Wahlleiters festgestellt:`, `${capital(body.en)} has determined in place of the inactive returning officer:`)
-        : pick(lang, 'Im Wahlprüfungsverfahren ist rechtskräftig festgestellt:', 'In the review proceedings it has been finally determined:')
+      ? same
+        ? pick(lang, 'Gemäß § 34 Abs. 3 Satz 1 KWG stelle ich fest:', 'Under § 34 Abs. 3 Satz 1 KWG I determine:')
+        : pick(lang, `Gemäß § 34 Abs. 3 Satz 1 KWG habe ich am ${formatDate(lang, a.determined)} festgestellt:`, `Under § 34 Abs. 3 Satz 1 KWG I determined on ${formatDate(lang, a.determined)}:`)
+      : pick(
+          lang,
+          `${capital(body.nom)} hat ${same ? '' : `am ${formatDate(lang, a.determined)} `}anstelle des untätig gebliebenen Wahlleiters festgestellt (§ 34 Abs. 4 Satz 3 KWG):`,
+          `${capital(body.en)} has determined${same ? '' : ` on ${formatDate(lang, a.determined)}`} in place of the inactive returning officer (§ 34 Abs. 4 Satz 3 KWG):`,
+        )
   return para(
     'notice.finding',
     (c) =>
@@ -174,7 +181,27 @@ const skippedSentence = (ix: CaseIndex, lang: Lang, a: Announced): Paragraph | n
   )
 }
 
+/** The body determined after the returning officer's inaction (§ 34 Abs. 4 Satz 3): the court action lies against it. */
+const courtOnly = (ix: CaseIndex, lang: Lang, a: Announced): Section => {
+  const body = bodyNoun(ix.case.body.kind)
+  return section('notice.remedies', pick(lang, 'Rechtsbehelfsbelehrung', 'Information on remedies [Rechtsbehelfsbelehrung]'), [
+    para('notice.court', (c) =>
+      pick(
+        lang,
+        `Die Feststellung ${body.gen} ist auf einen Einspruch wegen Untätigkeit des Wahlleiters ergangen (${c('kwg34.4.s1')}, ${c('kwg34.4.s3')}). Gegen sie ist die Klage im Verwaltungsstreitverfahren vor dem Verwaltungsgericht gegeben (${c('kwg27')}).`,
+        `The determination of ${body.en} was made upon an objection against the returning officer's inaction (${c('kwg34.4.s1')}, ${c('kwg34.4.s3')}). An action before the administrative court [Verwaltungsstreitverfahren] lies against it (${c('kwg27')}).`,
+      ),
+    ),
+    para('notice.abs5', (c) =>
+      a.outcome === 'successor' && a.successor !== null
+        ? pick(lang, `${nameOf(ix, a.successor)} behält den Sitz, bis rechtskräftig entschieden ist (${c('kwg34.5')}).`, `${nameOf(ix, a.successor)} keeps the seat until a final decision (${c('kwg34.5')}).`)
+        : pick(lang, `Der Sitz bleibt leer, bis rechtskräftig entschieden ist (${c('kwg34.5')}).`, `The seat stays empty until a final decision (${c('kwg34.5')}).`),
+    ),
+  ])
+}
+
 const remedies = (ix: CaseIndex, lang: Lang, a: Announced): Section => {
+  if (a.by === 'body') return courtOnly(ix, lang, a)
   const body = bodyNoun(ix.case.body.kind)
   const end = addDays(a.date, PERIOD)
   const voters = ix.case.body.eligibleVoters
@@ -232,13 +259,13 @@ const remedies = (ix: CaseIndex, lang: Lang, a: Announced): Section => {
 
 /** Place, date and the signature block. @category texts @since 0.2.0 */
 export const signature = (ix: CaseIndex, lang: Lang, date: IsoDate, by: Announced['by']): Section =>
-  section('notice.signature', pick(lang, 'Unterschrift', 'Signature'), [
+  section('notice.signature', '', [
     plain('notice.place', pick(lang, `${placeOf(ix.case.body.name)}, den ${formatDate(lang, date)}`, `${placeOf(ix.case.body.name)}, ${formatDate(lang, date)}`)),
     plain(
       'notice.signed',
-      by === 'returningOfficer' || by === 'court'
+      by === 'returningOfficer'
         ? pick(lang, 'Der Wahlleiter', 'The returning officer [Der Wahlleiter]')
-        : pick(lang, `Für ${bodyNoun(ix.case.body.kind).nom}: Der Wahlleiter`, `For ${bodyNoun(ix.case.body.kind).en}: the returning officer [Der Wahlleiter]`),
+        : pick(lang, `Für ${bodyNoun(ix.case.body.kind).nom.replace(/^der /, 'den ')}: Die oder der Vorsitzende`, `For ${bodyNoun(ix.case.body.kind).en}: the chair [Vorsitz]`),
     ),
     plain('notice.hand', pick(lang, 'gez. (Name)', 'signed (name)')),
   ])
@@ -250,15 +277,12 @@ export const signature = (ix: CaseIndex, lang: Lang, date: IsoDate, by: Announce
  */
 export const noticeSections = (ix: CaseIndex, lang: Lang, a: Announced): ReadonlyArray<Section> => {
   const skipped = skippedSentence(ix, lang, a)
-  const head = para('notice.date', () =>
-    pick(lang, `Bekanntmachung vom ${formatDate(lang, a.date)}; Feststellung vom ${formatDate(lang, a.determined)}.`, `Notice of ${formatDate(lang, a.date)}; determination of ${formatDate(lang, a.determined)}.`),
-  )
   return [
-    section('notice.determination', pick(lang, 'Feststellung', 'Determination [Feststellung]'), [
-      head,
+    section('notice.determination', '', [
       departureSentence(ix, lang, a),
       findingSentence(ix, lang, a),
       ...(skipped === null ? [] : [skipped]),
+      ...(a.review === null ? [] : [plain('notice.review', a.review, [a.vacancy])]),
     ]),
     remedies(ix, lang, a),
     signature(ix, lang, a.date, a.by),

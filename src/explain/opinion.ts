@@ -19,6 +19,7 @@ import type { CaseEvent, MemberLeft } from '../domain/events.js'
 import type { Finding } from '../procedure/audit.js'
 import type { VacancyState } from '../procedure/state.js'
 import type { CaseError } from '../domain/error.js'
+import { addDays } from '../domain/date.js'
 import { candidateParagraph, factsList, groundHistory, listOrderParagraph, otherDisregarded, rankingList, tieParagraph } from './considered.js'
 import { requirements } from './definitions.js'
 import { type Block, type Lang, type Paragraph, para, type Section, section, type TextDocument } from './document.js'
@@ -75,18 +76,30 @@ export const departureOf = (ix: CaseIndex, member: CandidateId, asOf: IsoDate): 
 const triggerParagraph = (ix: CaseIndex, lang: Lang, d: Determination, departure: MemberLeft | null): Paragraph => {
   const who = label(ix, lang, d.vacancy)
   const list = listName(ix, lang, d.list)
-  if (departure === null)
+  if (departure === null) {
+    let notified: IsoDate | null = null
+    for (const e of ix.factsOf(d.vacancy)) if (e._tag === 'incompatibilityNotified' && e.date <= ix.case.query.asOf) notified = e.date
+    const when =
+      notified === null
+        ? ''
+        : pick(
+            lang,
+            ` Die Mitteilung wurde am ${formatDate(lang, notified)} zugestellt; die Woche endete mit Ablauf des ${formatDate(lang, addDays(notified, 7))}.`,
+            ` The notice was served on ${formatDate(lang, notified)}; the week ended at the end of ${formatDate(lang, addDays(notified, 7))}.`,
+          )
     return para(
       'trigger',
       (c) =>
         pick(
           lang,
-          `${who}, gewählt auf dem Wahlvorschlag ${list}, hat die Beseitigung eines Hinderungsgrundes nicht binnen einer Woche nach Zustellung der Mitteilung nachgewiesen; die Rechtsstellung gilt daher als nicht erworben (${c('kwg23.2.s3')}). Damit liegt ein Nachfolgefall nach ${c('kwg34.1.s1.trigger')} vor.`,
-          `${who}, elected on the list ${list}, did not prove the removal of an incompatibility within one week of being served the notice; the status therefore counts as not acquired (${c('kwg23.2.s3')}). This is a case of succession under ${c('kwg34.1.s1.trigger')}.`,
+          `${who}, gewählt auf dem Wahlvorschlag ${list}, ist von einem Hinderungsgrund betroffen (${c('kwg23.2.s2')}) und hat dessen Beseitigung nicht binnen einer Woche nach Zustellung der Mitteilung nachgewiesen.${when} Die Rechtsstellung gilt daher als nicht erworben (${c('kwg23.2.s3')}). Damit liegt ein Nachfolgefall nach ${c('kwg34.1.s1.trigger')} vor.`,
+          `${who}, elected on the list ${list}, is subject to an incompatibility (${c('kwg23.2.s2')}) and did not prove its removal within one week of being served the notice.${when} The status therefore counts as not acquired (${c('kwg23.2.s3')}). This is a case of succession under ${c('kwg34.1.s1.trigger')}.`,
         ),
       [d.vacancy],
     )
-  const what = `${who}, ${pick(lang, 'gewählt auf dem Wahlvorschlag', 'elected on the list')} ${list}, ${departedPhrase(ix, lang, departure)}.`
+  }
+  const elected = ix.lists.get(d.list)?.group === null ? pick(lang, 'gewählt in der Mehrheitswahl', 'elected in the majority election') : `${pick(lang, 'gewählt auf dem Wahlvorschlag', 'elected on the list')} ${list}`
+  const what = `${who}, ${elected}, ${departedPhrase(ix, lang, departure)}.`
   return para(
     'trigger',
     (c) => {
@@ -237,7 +250,7 @@ export const readingParagraphs = (ix: CaseIndex, lang: Lang, d: Determination, a
   const r1 =
     d.awaiting !== null ||
     d.considered.some((x) => groundHistory(ix, x.candidate, asOf).some((g) => g.ground === 'incompatibility'))
-  if (r1) out.push(readingR1(lang, ix.case.incompatibility, other === null ? null : sameResult(d, other) ? pick(lang, 'dasselbe Ergebnis.', 'the same result.') : resultWords(ix, lang, other)))
+  if (r1) out.push(readingR1(lang, ix.case.incompatibility, other === null ? null : { same: sameResult(d, other), words: resultWords(ix, lang, other) }))
   if (d.considered.some((x) => x.rule === 'kwg34.2.n1') || d.disregarded.some((x) => x.reason === 'leftBeforeSetUp')) out.push(readingR2(lang))
   if (d.disregarded.some((x) => x.reason !== 'leftBeforeSetUp') || (d._tag === 'noSuccession' && d.reason === 'kwg33.2')) out.push(readingR3(lang))
   if (d.blockedBy !== null || otherDepartures(ix, d, asOf)) out.push(readingR6(lang))

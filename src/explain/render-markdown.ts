@@ -13,15 +13,20 @@ import type { Block, Section, TextDocument } from './document.js'
 import { outlineLabel } from './outline.js'
 
 /**
- * Escape text for CommonMark: the characters that start markup, a leading
- * block marker, and line breaks (a paragraph stays one line).
+ * Escape text for CommonMark: the characters that start markup, a closing
+ * bracket that would make a link, a leading block marker, and line breaks (a
+ * paragraph stays one line).
  *
  * @category texts @since 0.2.0
  */
 export const escapeMarkdown = (s: string): string =>
   s
     .replace(/[\r\n\u2028\u2029]+/g, ' ')
-    .replace(/[\\`*_[\]<>|~]/g, (m) => `\\${m}`)
+    .replace(/[\\`*_<>|~]/g, (m) => `\\${m}`)
+    // a bracket starts a link only with "](", "][" or "]:" after it
+    .replace(/\](?=[([:])/g, '\\]')
+    // an entity or character reference
+    .replace(/&(?=#?\w+;)/g, '\\&')
     .replace(/^(\s*)([#+\-=>]|\d+[.)])/, (_m, space: string, mark: string) => `${space}${mark.replace(/([#+\-=>.)])$/, '\\$1')}`)
 
 const block = (b: Block): string => {

@@ -1,7 +1,7 @@
 /**
  * A short German explanation of a determination: the trigger, one line per
  * considered candidate with the fact and the norm, the result. (The full
- * legal opinion in Gutachtenstil is a later issue.)
+ * legal opinion in Gutachtenstil is `opinion.ts`; the CLI's `explain` prints it.)
  *
  * @example
  * import { explainShort } from './short.js'

@@ -22,7 +22,7 @@ import type { BodyState, VacancyState } from '../procedure/state.js'
 import { factsList } from './considered.js'
 import { exclusionDefinitions, exhaustionDefinition, rankingDefinition, triggerDefinition } from './definitions.js'
 import { type Block, type Lang, type Paragraph, para, plain, type Section, section, type TextDocument } from './document.js'
-import { type CaseIndex, indexCase, label, nameOf, recordedOutcome } from './facts.js'
+import { type CaseIndex, departedPhrase, indexCase, label, nameOf, recordedOutcome } from './facts.js'
 import { membersList } from './notice.js'
 import { ortsbeiratHint, vacancySections } from './opinion.js'
 import { procedureBlocks, rejectedByEvent } from './steps.js'
@@ -61,7 +61,17 @@ const interim = (ix: CaseIndex, lang: Lang, s: BodyState, v: VacancyState): Para
     holder === undefined
       ? ''
       : holder.member === v.vacancy
-        ? pick(lang, ` Am Stichtag hat ${nameOf(ix, v.vacancy)} den Sitz noch inne.`, ` On the decision date ${nameOf(ix, v.vacancy)} still holds the seat.`)
+        ? v.cause === 'seatWaiver'
+          ? pick(
+              lang,
+              ` Am Stichtag hat ${nameOf(ix, v.vacancy)} den Sitz noch inne: Der Verzicht wirkt erst mit der Feststellung des Wahlleiters (§ 33 Abs. 3 KWG).`,
+              ` On the decision date ${nameOf(ix, v.vacancy)} still holds the seat: the waiver takes effect only with the returning officer's determination (§ 33 Abs. 3 KWG).`,
+            )
+          : pick(
+              lang,
+              ` Am Stichtag hat ${nameOf(ix, v.vacancy)} den Sitz noch inne: Das Ausscheiden tritt erst ein, wenn die Feststellung des Wahlleiters nicht mehr angefochten werden kann (§ 33 Abs. 3 KWG).`,
+              ` On the decision date ${nameOf(ix, v.vacancy)} still holds the seat: leaving takes effect only when the returning officer's determination can no longer be challenged (§ 33 Abs. 3 KWG).`,
+            )
         : pick(
             lang,
             ` Am Stichtag hat ${label(ix, lang, holder.member)} den Sitz inne (seit dem ${formatDate(lang, holder.from)}${holder.basis === 'due' ? ', vorbehaltlich der noch zu treffenden Feststellung' : ''}).`,
@@ -94,7 +104,13 @@ const interim = (ix: CaseIndex, lang: Lang, s: BodyState, v: VacancyState): Para
               ? pick(lang, ` Das Wahlprüfungsverfahren ist anhängig; bis zur rechtskräftigen Entscheidung bleibt es dabei (${c('kwg34.5')}).`, ` Review proceedings are pending; until a final decision this stands (${c('kwg34.5')}).`)
               : v.status === 'final'
                 ? pick(lang, ' Das Wahlprüfungsverfahren ist rechtskräftig abgeschlossen.', ' The review proceedings have ended with a final decision.')
-                : ''
+                : v.objectionPeriodEnds !== null && v.objectionPeriodEnds < s.asOf && v.objections.every((o) => o.against !== 'determination')
+                  ? pick(
+                      lang,
+                      ` Bis zum Ablauf der Einspruchsfrist am ${formatDate(lang, v.objectionPeriodEnds)} ist kein zulässiger Einspruch eingegangen; die Feststellung ist unanfechtbar (${c('kwg25.1')}).`,
+                      ` No admissible objection arrived by the end of the objection period on ${formatDate(lang, v.objectionPeriodEnds)}; the determination can no longer be challenged (${c('kwg25.1')}).`,
+                    )
+                  : ''
           return pick(
             lang,
             `Maßgeblich ist die Feststellung ${by} vom ${d === null ? '' : formatDate(lang, d.date)}: ${what} (${c('kwg34.3.s1')}).${stage}${holds}`,
@@ -116,7 +132,7 @@ const vacancySection = (input: StateOpinionInput, ix: CaseIndex, v: VacancyState
     lawful === null || lix === null
       ? [
           section('subsumtion.trigger', pick(lang, 'Nachfolgefall', 'Case of succession [Nachfolgefall]'), [
-            plain('trigger', `${label(ix, lang, v.vacancy)}: ${v.cause} (${formatDate(lang, v.arose)}).`, [v.vacancy]),
+            plain('trigger', `${label(ix, lang, v.vacancy)} ${departure === null ? pick(lang, 'ist ausgeschieden', 'has left') : departedPhrase(ix, lang, departure)} (${formatDate(lang, v.arose)}).`, [v.vacancy]),
           ]),
         ]
       : [

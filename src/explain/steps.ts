@@ -64,7 +64,8 @@ export const quorumText = (lang: Lang, eligibleVoters: number | null): string =>
   if (eligibleVoters > 10_000)
     return pick(lang, `${q} Wahlberechtigten (bei ${n} Wahlberechtigten, also mehr als 10.000)`, `${q} persons entitled to vote (with ${n} entitled to vote, more than 10,000)`)
   const exact = eligibleVoters % 100 === 0
-  return q === 5 && Math.ceil(eligibleVoters / 100) < 5
+  // 1 per cent below 5 (fewer than 500 voters): the minimum applies
+  return eligibleVoters < 500
     ? pick(lang, `5 Wahlberechtigten (1 vom Hundert von ${n} Wahlberechtigten, mindestens 5)`, `5 persons entitled to vote (1 per cent of ${n}, at least 5)`)
     : pick(
         lang,
@@ -468,7 +469,7 @@ const dueSteps = (p: ProcedureInput, lang: Lang, bodyName: string): ReadonlyArra
     para('procedure.due', (cite) =>
       pick(
         lang,
-        `Der Wahlleiter hat das Ausscheiden von ${nameOf(ix, d.vacancy)} und ${who === null ? 'das Leerbleiben des Sitzes' : `den Namen von ${who} als nachrückendem Vertreter`} festzustellen (${cite('kwg34.3.s1')}).${who === null ? '' : ` ${who} erwirbt die Rechtsstellung eines Vertreters mit dieser Feststellung (${cite('kwg34.3.s2')}, ${cite('kwg23.1')}).`} Stellt er nicht fest, obwohl die Voraussetzungen vorliegen, ist der Einspruch auch gegen seine Untätigkeit gegeben (${cite('kwg34.4.s1')}), und ${bodyName} trifft die Feststellung (${cite('kwg34.4.s3')}).`,
+        `Der Wahlleiter hat das Ausscheiden von ${nameOf(ix, d.vacancy)} und ${who === null ? 'das Leerbleiben des Sitzes' : `den Namen von ${who} als nachrückendem Vertreter`} festzustellen (${cite('kwg34.3.s1')}).${who === null ? '' : ` ${who} erwirbt die Rechtsstellung eines Vertreters mit dieser Feststellung (${cite('kwg34.3.s2')}, ${cite('kwg23.1')}).`} Stellt der Wahlleiter nicht fest, obwohl die Voraussetzungen vorliegen, ist der Einspruch auch gegen seine Untätigkeit gegeben (${cite('kwg34.4.s1')}), und ${bodyName} trifft die Feststellung (${cite('kwg34.4.s3')}).`,
         `The returning officer must determine the departure of ${nameOf(ix, d.vacancy)} and ${who === null ? 'that the seat stays empty' : `the name of ${who} as the succeeding representative`} (${cite('kwg34.3.s1')}).${who === null ? '' : ` ${who} acquires the status of a representative with this determination (${cite('kwg34.3.s2')}, ${cite('kwg23.1')}).`} If the returning officer does not determine although the requirements are met, an objection lies against the inaction (${cite('kwg34.4.s1')}), and ${bodyName} makes the determination (${cite('kwg34.4.s3')}).`,
       ),
     ),

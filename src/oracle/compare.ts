@@ -6,6 +6,9 @@
  *   gives them;
  * - full: also `considered` (entry by entry, same length), for vectors of
  *   level full;
+ * - state and audit vectors (spec/procedure.md): the state or audit document
+ *   contains what the vector gives, at either level (objects by the keys
+ *   given, arrays element by element with equal length);
  * - an error vector passes when the result is an error document with an
  *   error at the expected `path` and, where the vector gives one, the same
  *   `rule` (a given `null` must be `null`).
@@ -34,23 +37,54 @@ export type Verdict =
   | { readonly _tag: 'skip'; readonly message: string }
   | { readonly _tag: 'error'; readonly message: string; readonly stderr: ReadonlyArray<string> }
 
+const DOCUMENT_FORMATS: ReadonlyArray<string> = ['nachruecken.determination/1', 'nachruecken.error/1', 'nachruecken.state/1', 'nachruecken.audit/1']
+
 const isRecord = (u: unknown): u is Record<string, unknown> => typeof u === 'object' && u !== null && !Array.isArray(u)
 
-/** `expected` is contained in `actual`: objects by the keys of `expected`, arrays element by element with equal length. */
-const contains = (actual: unknown, expected: unknown): boolean => {
-  if (Array.isArray(expected))
-    return Array.isArray(actual) && actual.length === expected.length && expected.every((e, i) => contains(actual[i], e))
-  if (isRecord(expected)) return isRecord(actual) && Object.entries(expected).every(([k, v]) => contains(actual[k], v))
-  return actual === expected
+const at = (path: string, key: string | number): string => (typeof key === 'number' ? `${path}[${key}]` : path === '' ? key : `${path}.${key}`)
+
+/**
+ * The first place where `actual` does not contain `expected`: objects by the
+ * keys of `expected`, arrays element by element with equal length, anything
+ * else by identity; null when it is contained.
+ *
+ * @category oracle @since 0.1.0
+ */
+export const firstDifference = (actual: unknown, expected: unknown, path: string): Difference | null => {
+  if (Array.isArray(expected)) {
+    if (!Array.isArray(actual) || actual.length !== expected.length) return { path, expected, actual }
+    for (let i = 0; i < expected.length; i++) {
+      const d = firstDifference(actual[i], expected[i], at(path, i))
+      if (d !== null) return d
+    }
+    return null
+  }
+  if (isRecord(expected)) {
+    if (!isRecord(actual)) return { path, expected, actual }
+    for (const [k, v] of Object.entries(expected)) {
+      const d = firstDifference(actual[k], v, at(path, k))
+      if (d !== null) return d
+    }
+    return null
+  }
+  return actual === expected ? null : { path, expected, actual }
 }
 
 const errorSummary = (errors: unknown): ReadonlyArray<{ path: unknown; rule: unknown }> =>
   Array.isArray(errors) ? errors.map((e) => (isRecord(e) ? { path: e['path'], rule: e['rule'] } : { path: undefined, rule: undefined })) : []
 
+/** What a result is, in brief: the errors of an error document, the outcome of a determination, else its format. */
+const summary = (result: Record<string, unknown>): unknown =>
+  result['format'] === 'nachruecken.error/1'
+    ? { errors: errorSummary(result['errors']) }
+    : result['format'] === 'nachruecken.determination/1'
+      ? { outcome: result['outcome'] }
+      : { format: result['format'] }
+
 const compareError = (result: Record<string, unknown>, want: { readonly path: string; readonly rule?: string | null }): Verdict => {
   const expected = 'rule' in want ? { path: want.path, rule: want.rule } : { path: want.path }
   if (result['format'] !== 'nachruecken.error/1')
-    return { _tag: 'fail', differences: [{ path: 'result', expected: { error: expected }, actual: { outcome: result['outcome'] } }] }
+    return { _tag: 'fail', differences: [{ path: 'result', expected: { error: expected }, actual: summary(result) }] }
   const errors = errorSummary(result['errors'])
   const hit = errors.some((e) => e.path === want.path && (!('rule' in want) || e.rule === want.rule))
   return hit ? { _tag: 'pass' } : { _tag: 'fail', differences: [{ path: 'errors', expected: { error: expected }, actual: errors }] }
@@ -58,16 +92,23 @@ const compareError = (result: Record<string, unknown>, want: { readonly path: st
 
 const compareDetermination = (result: Record<string, unknown>, want: Readonly<Record<string, unknown>>, full: boolean): Verdict => {
   if (result['format'] !== 'nachruecken.determination/1')
-    return { _tag: 'fail', differences: [{ path: 'result', expected: { outcome: want['outcome'] }, actual: { errors: errorSummary(result['errors']) } }] }
+    return { _tag: 'fail', differences: [{ path: 'result', expected: { outcome: want['outcome'] }, actual: summary(result) }] }
   const differences: Difference[] = []
   for (const field of ['outcome', 'successor'])
     if (field in want && result[field] !== want[field]) differences.push({ path: field, expected: want[field], actual: result[field] })
   const wantAfter = isRecord(want['memberCount']) ? want['memberCount']['after'] : undefined
   const after = isRecord(result['memberCount']) ? result['memberCount']['after'] : undefined
   if (wantAfter !== undefined && after !== wantAfter) differences.push({ path: 'memberCount.after', expected: wantAfter, actual: after })
-  if (full && 'considered' in want && !contains(result['considered'], want['considered']))
-    differences.push({ path: 'considered', expected: want['considered'], actual: result['considered'] })
+  const walk = full && 'considered' in want ? firstDifference(result['considered'], want['considered'], 'considered') : null
+  if (walk !== null) differences.push(walk)
   return differences.length === 0 ? { _tag: 'pass' } : { _tag: 'fail', differences }
+}
+
+const compareDocument = (result: Record<string, unknown>, format: string, want: Readonly<Record<string, unknown>>): Verdict => {
+  if (result['format'] !== format)
+    return { _tag: 'fail', differences: [{ path: 'result', expected: { format }, actual: summary(result) }] }
+  const d = firstDifference(result, want, '')
+  return d === null ? { _tag: 'pass' } : { _tag: 'fail', differences: [d] }
 }
 
 /**
@@ -86,12 +127,12 @@ export const judge = (vector: Vector, answer: Answer, level: Level): Verdict => 
     case 'result': {
       const result = answer.result
       const format = isRecord(result) ? result['format'] : undefined
-      if (!isRecord(result) || (format !== 'nachruecken.determination/1' && format !== 'nachruecken.error/1'))
-        return { _tag: 'error', message: `the result is neither a determination nor an error document: ${JSON.stringify(result)?.slice(0, 200)}`, stderr: [] }
+      if (!isRecord(result) || typeof format !== 'string' || !DOCUMENT_FORMATS.includes(format))
+        return { _tag: 'error', message: `the result is not a document of the wire format: ${JSON.stringify(result)?.slice(0, 200)}`, stderr: [] }
       const e = vector.expected
       if ('error' in e) return compareError(result, e.error)
       if ('determination' in e) return compareDetermination(result, e.determination, level === 'full' && vector.level === 'full')
-      return { _tag: 'skip', message: 'state and audit vectors are not carried by protocol version 1' }
+      return 'state' in e ? compareDocument(result, 'nachruecken.state/1', e.state) : compareDocument(result, 'nachruecken.audit/1', e.audit)
     }
   }
 }

@@ -5,13 +5,16 @@
  * of `interpretation.incompatibility` it does not list, or level full when
  * it lists only core) are skipped and not selected; every other vector is
  * selected, and the run conforms only when every selected vector passes.
+ * Vectors that expect the state of the body or an audit (spec/procedure.md)
+ * are sent with `answer: "state"` or `"audit"`, to implementations whose
+ * `start` answer lists that in `answers`.
  *
  * @since 0.1.0
  */
 import { CITATIONS, isNormId, NORM_IDS } from '../index.js'
 import type { Answer } from './answer.js'
 import { type Difference, judge } from './compare.js'
-import type { ImplementationInfo, Level } from './protocol.js'
+import type { AnswerKind, ImplementationInfo, Level } from './protocol.js'
 import type { Session } from './session.js'
 import type { Suite, Vector } from './suite.js'
 import { readingOf } from './reading.js'
@@ -78,10 +81,13 @@ export interface ConformanceOptions {
 
 const NO_NORM = '(none)'
 
+/** What a vector asks for: an error vector asks for the determination (which must be refused). */
+const kindOf = (v: Vector): AnswerKind => ('state' in v.expected ? 'state' : 'audit' in v.expected ? 'audit' : 'determination')
+
 /** Why the implementation cannot answer the vector, by its own declaration; null if it can. */
 const declaredSkip = (v: Vector, info: ImplementationInfo, level: Level): string | null => {
-  if (!('determination' in v.expected) && !('error' in v.expected))
-    return 'protocol version 1 carries determinations and errors only (not the state or audit of spec/procedure.md)'
+  const kind = kindOf(v)
+  if (!(info.answers ?? ['determination']).includes(kind)) return `the implementation does not answer ${kind} queries`
   const reading = readingOf(v.case)
   if (!info.readings.incompatibility.includes(reading)) return `the implementation does not support the reading incompatibility=${reading}`
   if (level === 'full' && v.level === 'full' && !info.levels.includes('full')) return 'the implementation does not support level full'
@@ -147,7 +153,7 @@ export const runConformance = async (options: ConformanceOptions): Promise<Confo
       cases.push({ ...base, status: 'skip', selected: false, message: skip, differences: [], stderr: [], durationMs: 0 })
       continue
     }
-    const answer: Answer = hello._tag === 'ready' ? await session.run(v.case) : { _tag: 'failed', message: hello.message, stderr: hello.stderr }
+    const answer: Answer = hello._tag === 'ready' ? await session.run(v.case, kindOf(v)) : { _tag: 'failed', message: hello.message, stderr: hello.stderr }
     const verdict = judge(v, answer, level)
     cases.push({
       ...base,

@@ -6,20 +6,22 @@
  * @since 0.1.0
  */
 import { type Either, left, right } from 'fp-ts/lib/Either.js'
-import { type ImplementationInfo, type Level, LEVELS, PROTOCOL_VERSION } from './protocol.js'
+import { ANSWER_KINDS, type AnswerKind, type ImplementationInfo, type Level, LEVELS, PROTOCOL_VERSION } from './protocol.js'
 
 const isRecord = (u: unknown): u is Record<string, unknown> => typeof u === 'object' && u !== null && !Array.isArray(u)
 const isStrings = (u: unknown): u is string[] => Array.isArray(u) && u.every((x) => typeof x === 'string')
 
 const infoOf = (u: unknown): Either<string, ImplementationInfo> => {
   if (!isRecord(u)) return left('"implementation" is not an object')
-  const { name, version, language, homepage, readings, levels } = u
+  const { name, version, language, homepage, readings, levels, answers } = u
   if (typeof name !== 'string' || typeof version !== 'string' || typeof language !== 'string')
     return left('"implementation" needs the strings name, version and language')
   if (!isRecord(readings) || !isStrings(readings['incompatibility']))
     return left('"implementation.readings.incompatibility" must be an array of strings')
   if (!isStrings(levels) || !levels.every((l) => (LEVELS as ReadonlyArray<string>).includes(l)))
     return left('"implementation.levels" must be an array of "core" and "full"')
+  if (answers !== undefined && (!isStrings(answers) || !answers.every((a) => (ANSWER_KINDS as ReadonlyArray<string>).includes(a))))
+    return left('"implementation.answers" must be an array of "determination", "state" and "audit"')
   return right({
     name,
     version,
@@ -27,6 +29,7 @@ const infoOf = (u: unknown): Either<string, ImplementationInfo> => {
     ...(typeof homepage === 'string' ? { homepage } : {}),
     readings: { incompatibility: readings['incompatibility'] },
     levels: levels as Level[],
+    ...(answers === undefined ? {} : { answers: answers as AnswerKind[] }),
   })
 }
 

@@ -1,7 +1,8 @@
 /**
  * What this implementation says about itself in the line protocol: name,
  * version, language, the readings of `interpretation.incompatibility` it
- * supports (both) and the conformance levels (both).
+ * supports (both), the conformance levels (both) and what it answers
+ * (determinations, and for state queries the state and the audit).
  *
  * @since 0.1.0
  */
@@ -18,4 +19,5 @@ export const ourInfo = (version: string): ImplementationInfo => ({
   language: 'typescript',
   readings: { incompatibility: ['proofPeriod', 'exclude'] },
   levels: ['core', 'full'],
+  answers: ['determination', 'state', 'audit'],
 })

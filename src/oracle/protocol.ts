@@ -18,6 +18,19 @@ export type Level = 'core' | 'full'
 /** @category model @since 0.1.0 */
 export const LEVELS: ReadonlyArray<Level> = ['core', 'full']
 
+/**
+ * What a `run` asks for: the determination for the query's vacancy (the
+ * default), or — for a case with a state query (spec/procedure.md) — the
+ * state of the body (`nachruecken.state/1`) or the audit of the recorded
+ * determinations (`nachruecken.audit/1`).
+ *
+ * @category model @since 0.1.0
+ */
+export type AnswerKind = 'determination' | 'state' | 'audit'
+
+/** @category model @since 0.1.0 */
+export const ANSWER_KINDS: ReadonlyArray<AnswerKind> = ['determination', 'state', 'audit']
+
 /** What an implementation says about itself in its answer to `start`. @category model @since 0.1.0 */
 export interface ImplementationInfo {
   readonly name: string
@@ -27,6 +40,8 @@ export interface ImplementationInfo {
   /** The values of `interpretation.incompatibility` it supports. */
   readonly readings: { readonly incompatibility: ReadonlyArray<string> }
   readonly levels: ReadonlyArray<Level>
+  /** What it can answer (optional; without it only determinations). */
+  readonly answers?: ReadonlyArray<AnswerKind>
 }
 
 /** @category model @since 0.1.0 */
@@ -40,6 +55,8 @@ export interface RunRequest {
   readonly cmd: 'run'
   readonly seq: number
   readonly case: unknown
+  /** Absent: the determination. */
+  readonly answer?: Exclude<AnswerKind, 'determination'>
 }
 
 /** @category model @since 0.1.0 */
@@ -79,7 +96,8 @@ export type Response = StartResponse | RunResponse | StopResponse
 export const startRequest = (): StartRequest => ({ cmd: 'start', version: PROTOCOL_VERSION })
 
 /** @category constructors @since 0.1.0 */
-export const runRequest = (seq: number, c: unknown): RunRequest => ({ cmd: 'run', seq, case: c })
+export const runRequest = (seq: number, c: unknown, answer: AnswerKind = 'determination'): RunRequest =>
+  answer === 'determination' ? { cmd: 'run', seq, case: c } : { cmd: 'run', seq, case: c, answer }
 
 /** @category constructors @since 0.1.0 */
 export const stopRequest = (): StopRequest => ({ cmd: 'stop' })

@@ -2,12 +2,14 @@
  * The oracle's answer to one request line of the line protocol
  * (spec/protocol.md): `start` → ready (or not, for another protocol
  * version), `run` → the determination or, for a case that must be rejected,
- * the error document (`nachruecken.error/1`) as `result`; `stop` → ok.
+ * the error document (`nachruecken.error/1`) as `result` — or, when the
+ * request asks for it, the state of the body or the audit of a case with a
+ * state query (spec/procedure.md); `stop` → ok.
  * Total: an unreadable line or a defect becomes an `errored` answer.
  *
  * @since 0.1.0
  */
-import { decide, encodeFailure } from '../index.js'
+import { audit, decide, encodeAudit, encodeFailure, encodeState, replay } from '../index.js'
 import { type ImplementationInfo, PROTOCOL_VERSION, type Response } from './protocol.js'
 
 /** An answer and whether the conversation ends. @category model @since 0.1.0 */
@@ -42,9 +44,26 @@ export const respond = (line: string, info: ImplementationInfo): Reply | null =>
     case 'stop':
       return { response: { ok: true }, stop: true }
     case 'run': {
-      // decide is total (a defect inside it becomes an error document, never an exception)
-      const r = decide(req['case'])
-      return { response: { seq: seqOf(req), result: r._tag === 'Right' ? r.right : encodeFailure(r.left) }, stop: false }
+      // decide, replay and audit are total (a defect inside becomes an error document, never an exception)
+      const seq = seqOf(req)
+      const c = req['case']
+      switch (req['answer']) {
+        case undefined:
+        case 'determination': {
+          const r = decide(c)
+          return { response: { seq, result: r._tag === 'Right' ? r.right : encodeFailure(r.left) }, stop: false }
+        }
+        case 'state': {
+          const r = replay(c)
+          return { response: { seq, result: r._tag === 'Right' ? encodeState(r.right.state) : encodeFailure(r.left) }, stop: false }
+        }
+        case 'audit': {
+          const r = audit(c)
+          return { response: { seq, result: r._tag === 'Right' ? encodeAudit(r.right.audit) : encodeFailure(r.left) }, stop: false }
+        }
+        default:
+          return { response: { seq, errored: true, message: `unknown answer ${JSON.stringify(req['answer'])}` }, stop: false }
+      }
     }
     default:
       return { response: { seq: seqOf(req), errored: true, message: `unknown cmd ${JSON.stringify(req['cmd'])}` }, stop: false }

@@ -15,7 +15,7 @@ import { type Answer, decodeAnswer, failed } from './answer.js'
 import type { Command } from './command-line.js'
 import { decodeHello } from './hello.js'
 import { type LineEvent, type LineProcess, spawnLines } from './line-process.js'
-import { type ImplementationInfo, runRequest, startRequest, stopRequest } from './protocol.js'
+import { type AnswerKind, type ImplementationInfo, runRequest, startRequest, stopRequest } from './protocol.js'
 
 /** The outcome of starting the implementation. @category model @since 0.1.0 */
 export type Hello =
@@ -39,8 +39,8 @@ export interface SessionOptions {
 export interface Session {
   /** Start the implementation (if it is not running) and return its hello. */
   readonly start: () => Promise<Hello>
-  /** Run one case. */
-  readonly run: (c: unknown) => Promise<Answer>
+  /** Run one case (asking for the determination unless said otherwise). */
+  readonly run: (c: unknown, answer?: AnswerKind) => Promise<Answer>
   /** Send `stop`, wait briefly for the exit, then kill whatever is left. */
   readonly close: () => Promise<void>
   /** How many processes were started. */
@@ -104,12 +104,12 @@ export const openSession = (command: Command, options: SessionOptions): Session 
     return r._tag === 'ready' ? { _tag: 'ready', info: r.info } : r
   }
 
-  const run = async (c: unknown): Promise<Answer> => {
+  const run = async (c: unknown, kind: AnswerKind = 'determination'): Promise<Answer> => {
     const r = await launch()
     if (r._tag === 'failed') return failed(r.message, r.stderr)
     const { proc } = r
     seq++
-    proc.send(JSON.stringify(runRequest(seq, c)))
+    proc.send(JSON.stringify(runRequest(seq, c, kind)))
     const e = await proc.next(options.timeoutMs)
     const answer = e._tag === 'line' ? decodeAnswer(e.line, seq) : failed(describe(e, options.timeoutMs))
     if (answer._tag !== 'failed') return answer

@@ -20,8 +20,8 @@ export interface Replay {
 }
 
 /** The text left in `expected`. @category model @since 0.1.0 */
-export const EXPECTED_TODO =
-  'TODO: work out the expected determination (or error) by hand from the law (spec/law/kwg-34.txt) and spec/readings.md; never copy it from either implementation'
+export const EXPECTED_BY_HAND =
+  'FILL IN BY HAND: work out the expected determination (or error) by hand from the law (spec/law/kwg-34.txt) and spec/readings.md; never copy it from either implementation'
 
 const isRecord = (u: unknown): u is Record<string, unknown> => typeof u === 'object' && u !== null && !Array.isArray(u)
 
@@ -42,10 +42,10 @@ const readingsHint = (c: unknown, norm: string): string[] => {
  */
 export const vectorSkeleton = (c: unknown, divergence: Divergence, replay: Replay): Record<string, unknown> => ({
   id: `todo-fuzz-${Math.abs(replay.seed)}`,
-  description: `TODO: say in one sentence what this case shows (found by nachruecken fuzz --seed ${replay.seed} --path ${replay.path}; the implementations diverge at ${divergence.where}, ${divergence.norm})`,
+  description: `FILL IN BY HAND: say in one sentence what this case shows (found by nachruecken fuzz --seed ${replay.seed} --path ${replay.path}; the implementations diverge at ${divergence.where}, ${divergence.norm})`,
   norms: ['kwg34.1.s1.trigger', divergence.norm].filter((n, i, all) => isNormId(n) && all.indexOf(n) === i),
   readings: readingsHint(c, divergence.norm),
   level: divergence.where.startsWith('considered') ? 'full' : 'core',
   case: c,
-  expected: EXPECTED_TODO,
+  expected: EXPECTED_BY_HAND,
 })

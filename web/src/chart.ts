@@ -21,11 +21,11 @@ export const seatChart = (c: Case, state: BodyState): HTMLElement => {
   const end = toTime(c.body.term.end) + DAY
   const asOf = toTime(state.asOf)
   const seats = state.seats
-  const labelW = 130
-  const width = 900
-  const rowH = 30
-  const top = 8
-  const axisH = 34
+  const labelW = 100
+  const width = 620
+  const rowH = 26
+  const top = 20
+  const axisH = 26
   const height = top + seats.length * rowH + axisH
   const x = (tm: number): number => labelW + ((Math.min(Math.max(tm, start), end) - start) / (end - start)) * (width - labelW - 10)
   const years: number[] = []
@@ -42,7 +42,7 @@ export const seatChart = (c: Case, state: BodyState): HTMLElement => {
       const x1 = Math.max(x(last + DAY), x0 + 2)
       const name = nameIn(c, tn.member)
       const tip = `${t('seat')} ${seat.seat}: ${name} (${tn.member}), ${tn.from} – ${fmt(tn.to)}, ${optionLabel('basis', tn.basis)}${tn.endedBy === null ? '' : `, ${optionLabel('endedBy', tn.endedBy)}`}`
-      const label = x1 - x0 > 70 ? name : x1 - x0 > 34 ? tn.member : ''
+      const label = x1 - x0 > 8 * name.length ? name : x1 - x0 > 7 * tn.member.length ? tn.member : ''
       return s(
         'g',
         { class: `tenure basis-${tn.basis}` },
@@ -82,15 +82,15 @@ export const seatChart = (c: Case, state: BodyState): HTMLElement => {
         'g',
         { class: 'tick' },
         s('line', { x1: x(tm), x2: x(tm), y1: top, y2: axisY + 5 }),
-        s('text', { x: x(tm), y: axisY + 22, 'text-anchor': 'middle' }, String(new Date(tm).getUTCFullYear())),
+        s('text', { x: x(tm), y: axisY + 18, 'text-anchor': 'middle' }, String(new Date(tm).getUTCFullYear())),
       ),
     ),
     asOf >= start && asOf <= end
       ? s(
           'g',
           { class: 'asof' },
-          s('line', { x1: x(asOf), x2: x(asOf), y1: 0, y2: axisY }),
-          s('text', { x: x(asOf) + 4, y: axisY + 22 }, lang() === 'de' ? 'Stichtag' : 'as of'),
+          s('line', { x1: x(asOf), x2: x(asOf), y1: top - 4, y2: axisY }),
+          s('text', { x: x(asOf), y: top - 7, 'text-anchor': x(asOf) > width - 80 ? 'end' : 'middle' }, `${lang() === 'de' ? 'Stichtag' : 'as of'} ${state.asOf}`),
         )
       : null,
   )

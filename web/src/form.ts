@@ -30,7 +30,8 @@ export type Change = 'value' | 'structure'
 
 export interface FormContext {
   readonly doc: () => unknown
-  readonly changed: (kind: Change) => void
+  /** `focus`: the id of the control to focus after a re-rendering (else the one focused before) */
+  readonly changed: (kind: Change, focus?: string) => void
 }
 
 const DATE_PATTERN = '\\d{4}-\\d{2}-\\d{2}'
@@ -196,14 +197,15 @@ export class FormBuilder {
     })
   }
 
-  button(label: string, onclick: () => void, o: { readonly aria?: string; readonly cls?: string } = {}): HTMLButtonElement {
-    return h('button', { type: 'button', class: o.cls ?? 'small', 'aria-label': o.aria, onclick }, label)
+  button(label: string, onclick: () => void, o: { readonly aria?: string; readonly cls?: string; readonly id?: string } = {}): HTMLButtonElement {
+    return h('button', { type: 'button', class: o.cls ?? 'small', 'aria-label': o.aria, id: o.id, onclick }, label)
   }
 
-  private structure(f: () => void): () => void {
+  /** A change of the document's structure; `focus` names the control to focus afterwards. */
+  private structure(f: () => void, focus?: () => string): () => void {
     return () => {
       f()
-      this.ctx.changed('structure')
+      this.ctx.changed('structure', focus?.())
     }
   }
 
@@ -334,7 +336,7 @@ export class FormBuilder {
             candidates: [{ id: `${id}-1`, name: '', position: 1, votes: 0, elected: false }],
           })
           setAt(doc, 'lists', lists as Json)
-        }),
+        }, () => fieldId(`lists[${lists.length - 1}].id`)),
       ),
     )
   }
@@ -343,7 +345,15 @@ export class FormBuilder {
     const base = `lists[${i}]`
     const listId = isObject(l) ? str(l['id']) : String(i)
     const candidates = arr(isObject(l) ? l['candidates'] : undefined)
-    const cols = [t('colId'), t('colName'), t('colPosition'), t('colVotes'), t('colElected'), t('colMemberAtSetUp'), '']
+    const cols: Array<string | HTMLElement> = [
+      t('colId'),
+      t('colName'),
+      h('abbr', { title: t('colPosition') }, t('colPositionShort')),
+      t('colVotes'),
+      t('colElected'),
+      h('abbr', { title: t('colMemberAtSetUp') }, t('colMemberAtSetUpShort')),
+      '',
+    ]
     const row = (k: unknown, j: number): HTMLElement => {
       const p = `${base}.candidates[${j}]`
       const who = isObject(k) ? str(k['id']) || `#${j + 1}` : `#${j + 1}`
@@ -351,8 +361,8 @@ export class FormBuilder {
       return h(
         'tr',
         { 'data-path': p },
-        h('td', {}, this.text(`${p}.id`, { size: 7, label: lab(t('colId')) })),
-        h('td', {}, this.text(`${p}.name`, { size: 16, label: lab(t('colName')) })),
+        h('td', {}, this.text(`${p}.id`, { size: 6, label: lab(t('colId')) })),
+        h('td', {}, this.text(`${p}.name`, { size: 13, label: lab(t('colName')) })),
         h('td', {}, this.number(`${p}.position`, { min: 1, label: lab(t('colPosition')) })),
         h('td', {}, this.number(`${p}.votes`, { min: 0, label: lab(t('colVotes')) })),
         h('td', { class: 'center' }, this.checkbox(`${p}.elected`, { label: lab(t('colElected')) })),
@@ -362,8 +372,11 @@ export class FormBuilder {
           {},
           this.button(
             '✕',
-            this.structure(() => candidates.splice(j, 1)),
-            { aria: `${t('removeCandidate')} ${who}`, cls: 'small danger' },
+            this.structure(
+              () => candidates.splice(j, 1),
+              () => (j < candidates.length ? idFor('rm', p) : idFor('add', `${base}.candidates`)),
+            ),
+            { aria: `${t('removeCandidate')} ${who}`, cls: 'small danger', id: idFor('rm', p) },
           ),
         ),
       )
@@ -404,7 +417,8 @@ export class FormBuilder {
             const positions = candidates.map((k) => (isObject(k) && typeof k['position'] === 'number' ? k['position'] : 0))
             candidates.push({ id, name: '', position: Math.max(0, ...positions) + 1, votes: 0, elected: false })
             setAt(this.ctx.doc(), `${base}.candidates`, candidates as Json)
-          }),
+          }, () => fieldId(`${base}.candidates[${candidates.length - 1}].name`)),
+          { id: idFor('add', `${base}.candidates`) },
         ),
         this.button(
           t('removeList'),
@@ -430,11 +444,14 @@ export class FormBuilder {
       h('ol', { class: 'events', start: 0 }, events.map((e, i) => this.event(e, i, events))),
       this.button(
         t('addEvent'),
-        this.structure(() => {
-          events.push(eventTemplate(doc, 'candidateWaived', lastDate()))
-          setAt(doc, 'events', events as Json)
-        }),
-        { cls: 'small' },
+        this.structure(
+          () => {
+            events.push(eventTemplate(doc, 'candidateWaived', lastDate()))
+            setAt(doc, 'events', events as Json)
+          },
+          () => fieldId(`events[${events.length - 1}].type`),
+        ),
+        { cls: 'small', id: 'add-event' },
       ),
     )
   }
@@ -456,11 +473,14 @@ export class FormBuilder {
     if (type === 'memberLeft' && ['eligibilityLost', 'officeCapacityLost', 'incompatibility'].includes(str(o['cause'])) && !('finalJudgment' in o))
       controls.push(field(optionLabel('field', 'finalJudgment'), this.checkbox(`${p}.finalJudgment`, { dropWhen: false }), 'check'))
     const move = (d: -1 | 1) =>
-      this.structure(() => {
-        const j = i + d
-        if (j < 0 || j >= events.length) return
-        ;[events[i], events[j]] = [events[j], events[i]]
-      })
+      this.structure(
+        () => {
+          const j = i + d
+          if (j < 0 || j >= events.length) return
+          ;[events[i], events[j]] = [events[j], events[i]]
+        },
+        () => idFor(d < 0 ? 'up' : 'down', `events[${Math.min(Math.max(i + d, 0), events.length - 1)}]`),
+      )
     return h(
       'li',
       { class: 'event', 'data-path': p },
@@ -469,9 +489,16 @@ export class FormBuilder {
       h(
         'div',
         { class: 'row-buttons' },
-        this.button('↑', move(-1), { aria: `${t('moveUp')} #${i}` }),
-        this.button('↓', move(1), { aria: `${t('moveDown')} #${i}` }),
-        this.button('✕', this.structure(() => events.splice(i, 1)), { aria: `${t('removeEvent')} #${i}`, cls: 'small danger' }),
+        this.button('↑', move(-1), { aria: `${t('moveUp')} #${i}`, id: idFor('up', p) }),
+        this.button('↓', move(1), { aria: `${t('moveDown')} #${i}`, id: idFor('down', p) }),
+        this.button(
+          '✕',
+          this.structure(
+            () => events.splice(i, 1),
+            () => (i < events.length ? idFor('rm', p) : 'add-event'),
+          ),
+          { aria: `${t('removeEvent')} #${i}`, cls: 'small danger', id: idFor('rm', p) },
+        ),
       ),
     )
   }

@@ -3,11 +3,12 @@
  * watch what § 34 KWG makes of them. Everything runs in the browser.
  */
 import { parseJson, type CaseError } from '../../src/index.js'
-import { ENTRIES, unwrap, type Group } from './catalog.js'
+import { ENTRIES, type Exercise, unwrap, type Group } from './catalog.js'
 import { byId, h } from './dom.js'
 import { renderForm, type Change } from './form.js'
 import { lang, setLang, t, type Lang } from './i18n.js'
-import { blankCase, type Json, parentPath, str } from './model.js'
+import { applyPatch, blankCase, type Json, parentPath, str } from './model.js'
+import { markdown, sections } from './markdown.js'
 import {
   analyse,
   type Analysis,
@@ -25,6 +26,9 @@ import './styles.css'
 
 interface LabState {
   doc: Json
+  /** the case-book exercise shown, and which of its variations is loaded (0: the case itself) */
+  exercise: Exercise | null
+  variation: number
   expected: unknown
   chosen: string | null
   source: string
@@ -32,7 +36,7 @@ interface LabState {
   analysis: Analysis | null
 }
 
-const lab: LabState = { doc: null, expected: null, chosen: null, source: '', title: null, analysis: null }
+const lab: LabState = { doc: null, exercise: null, variation: 0, expected: null, chosen: null, source: '', title: null, analysis: null }
 
 const PREFS = 'nachruecken-lab'
 const prefs = (): { lang?: Lang; large?: boolean } => {
@@ -91,6 +95,7 @@ const load = (doc: Json, expected: unknown, source: string, title: string | null
   lab.title = title
   lab.chosen = null
   byId('json-error').hidden = true
+  renderExercise()
   renderAll()
   scheduleHash()
 }
@@ -106,26 +111,92 @@ const loadText = (text: string, source: string): void => {
     return
   }
   const l = unwrap(u.right)
+  lab.exercise = null
   load(l.doc, l.expected, source, l.title)
 }
 
 const loadEntry = async (key: string): Promise<void> => {
   const e = ENTRIES.find((x) => x.key === key)
   if (e === undefined) return
-  const u = await e.load()
-  const l = unwrap(u)
+  if (e.exercise !== undefined) {
+    lab.exercise = await e.exercise()
+    lab.variation = 0
+    load(lab.exercise.base, null, e.label, null)
+    return
+  }
+  lab.exercise = null
+  const l = unwrap(await e.load())
   load(l.doc, l.expected, e.label, l.title)
+}
+
+const loadVariation = (nr: number): void => {
+  const ex = lab.exercise
+  if (ex === null) return
+  const v = ex.variations.find((x) => x.nr === nr)
+  if (nr === 0 || v === undefined) {
+    lab.variation = 0
+    load(ex.base, null, ex.title, null)
+    return
+  }
+  try {
+    const doc = applyPatch(ex.base, v.patch)
+    lab.variation = nr
+    load(doc, v.expected, `${ex.title} – ${t('variation', { nr })}: ${v.change}`, null)
+  } catch (err) {
+    byId('source').textContent = `${t('variation', { nr })}: ${err instanceof Error ? err.message : str(err)}`
+  }
+}
+
+/** The exercise text of a case-book case (without the solution), and its variations to load. */
+const renderExercise = (): void => {
+  const box = byId('exercise')
+  const ex = lab.exercise
+  box.hidden = ex === null
+  if (ex === null) {
+    box.replaceChildren()
+    return
+  }
+  const parts = sections(ex.text)
+  const intro = parts[0]?.[1].replace(/^#\s+.*$/m, '') ?? ''
+  const shown = parts.slice(1).filter(([title]) => title !== 'Lösung' && title !== 'Abwandlungen')
+  const hints = parts.find(([title]) => title === 'Abwandlungen')?.[1] ?? ''
+  const button = (nr: number, label: string): HTMLElement =>
+    h(
+      'li',
+      {},
+      h(
+        'button',
+        { type: 'button', class: 'small', 'aria-pressed': String(lab.variation === nr), 'data-variation': nr, onclick: () => loadVariation(nr) },
+        label,
+      ),
+    )
+  box.replaceChildren(h('div', {},
+    h('h3', { id: 'exercise-h' }, `${t('exercise')}: ${ex.title}`),
+    h('div', { lang: 'de' }, markdown(intro, 3), shown.flatMap(([title, body]) => [h('h4', {}, title), ...markdown(body, 4)])),
+    h('p', { class: 'hint' }, t('solutionByLab')),
+    ex.variations.length === 0
+      ? null
+      : h(
+          'div',
+          { class: 'variations' },
+          h('h4', {}, t('variations')),
+          h('ul', {}, button(0, t('baseCase')), ex.variations.map((v) => button(v.nr, `${t('variation', { nr: v.nr })}: ${v.change}`))),
+          hints.trim() === '' ? null : h('details', { lang: 'de' }, h('summary', {}, t('hints')), markdown(hints, 4)),
+        ),
+  ))
 }
 
 // ------------------------------------------------------------------ rendering
 
-const formCtx = { doc: (): unknown => lab.doc, changed: (k: Change) => changed(k) }
+const formCtx = { doc: (): unknown => lab.doc, changed: (k: Change, focus?: string) => changed(k, focus) }
 
-const renderFormNow = (): void => {
+/** Render the form anew, keeping the focus where it was (or moving it to `focus`). */
+const renderFormNow = (focus?: string): void => {
   const active = document.activeElement
   const activeId = active instanceof HTMLElement && byId('form').contains(active) ? active.id : ''
   byId('form').replaceChildren(renderForm(formCtx))
-  if (activeId !== '') document.getElementById(activeId)?.focus()
+  const target = focus ?? activeId
+  if (target !== '') document.getElementById(target)?.focus()
 }
 
 const syncJson = (force = false): void => {
@@ -154,8 +225,8 @@ const recompute = (): void => {
   byId('outcome').replaceChildren(outcomeView(a))
   fill('ranking-box', 'ranking', rankingView(a))
   fill('seats-box', 'seats', seatsView(a))
-  fill('explanation-box', 'explanation', explanationView(a))
-  fill('notice-box', 'notice', noticeView(a))
+  fill('explanation-box', 'explanation', explanationView(a, lab.doc))
+  fill('notice-box', 'notice', noticeView(lab.doc))
   fill('audit-box', 'audit', auditView(a))
   fill('expected-box', 'expected', expectedView(a, lab.expected))
   renderVacancyChoice(a)
@@ -262,7 +333,8 @@ let hashPending: Promise<void> = Promise.resolve()
 
 const writeHash = async (): Promise<void> => {
   const frag = await encodeShare(JSON.stringify(lab.doc))
-  history.replaceState(null, '', `#${frag}`)
+  const book = lab.exercise === null ? '' : `&book=${encodeURIComponent(lab.exercise.id)}${lab.variation === 0 ? '' : `&v=${lab.variation}`}`
+  history.replaceState(null, '', `#${frag}${book}`)
 }
 
 const scheduleHash = (): void => {
@@ -272,8 +344,8 @@ const scheduleHash = (): void => {
   }, 250)
 }
 
-const changed = (kind: Change): void => {
-  if (kind === 'structure') renderFormNow()
+const changed = (kind: Change, focus?: string): void => {
+  if (kind === 'structure') renderFormNow(focus)
   syncJson()
   recompute()
   scheduleHash()
@@ -335,7 +407,10 @@ const wire = (): void => {
     input.select()
   })
   byId('load').addEventListener('click', () => void loadEntry(byId<HTMLSelectElement>('catalog').value))
-  byId('new').addEventListener('click', () => load(blankCase(), null, t('newCase'), null))
+  byId('new').addEventListener('click', () => {
+    lab.exercise = null
+    load(blankCase(), null, t('newCase'), null)
+  })
   byId('download').addEventListener('click', () => {
     const blob = new Blob([`${JSON.stringify(lab.doc, null, 2)}\n`], { type: 'application/json' })
     const a = h('a', { href: URL.createObjectURL(blob), download: 'fall.case.json' })
@@ -366,11 +441,18 @@ const fromHash = async (): Promise<'loaded' | 'none' | { readonly damaged: strin
     const u = parseJson(text)
     if (u._tag === 'Left') throw new Error(u.left.errors[0]?.message ?? 'invalid')
     const l = unwrap(u.right)
+    const params = new URLSearchParams(location.hash.slice(1))
+    const entry = ENTRIES.find((e) => e.group === 'cases' && e.id === params.get('book'))
+    lab.exercise = entry?.exercise === undefined ? null : await entry.exercise()
+    const nr = Number(params.get('v') ?? '0')
+    const variation = lab.exercise?.variations.find((v) => v.nr === nr)
+    lab.variation = variation === undefined ? 0 : nr
     lab.doc = l.doc
-    lab.expected = l.expected
-    lab.source = t('shareLabel')
+    lab.expected = variation?.expected ?? l.expected
+    lab.source = lab.exercise === null ? t('shareLabel') : `${t('shareLabel')}: ${lab.exercise.title}${variation === undefined ? '' : ` – ${t('variation', { nr })}`}`
     lab.title = l.title
     lab.chosen = null
+    renderExercise()
     renderAll()
     return 'loaded'
   } catch (e) {

@@ -256,3 +256,40 @@ export const blankCase = (): JsonObject => ({
   events: [{ date: '2023-05-02', type: 'memberLeft', member: 'A-1', cause: 'death' }],
   query: { vacancy: 'A-1', asOf: '2023-05-31' },
 })
+
+/** One operation of a JSON Patch (RFC 6902): the case book's variations use add, remove and replace. */
+export interface PatchOp {
+  readonly op: 'add' | 'remove' | 'replace'
+  readonly path: string
+  readonly value?: Json
+}
+
+const pointer = (p: string): string[] =>
+  p === '' ? [] : p.slice(1).split('/').map((s) => s.replaceAll('~1', '/').replaceAll('~0', '~'))
+
+/** Apply a JSON Patch to a copy of the document; throws on a path that does not exist. */
+export const applyPatch = (doc: Json, ops: ReadonlyArray<PatchOp>): Json => {
+  const root = clone(doc)
+  for (const o of ops) {
+    const segs = pointer(o.path)
+    const last = segs.pop()
+    if (last === undefined) throw new Error(`cannot patch the root (${o.op})`)
+    let cur: unknown = root
+    for (const s of segs) {
+      cur = Array.isArray(cur) ? cur[Number(s)] : isObject(cur) ? cur[s] : undefined
+      if (cur === undefined) throw new Error(`no such path: ${o.path}`)
+    }
+    if (Array.isArray(cur)) {
+      const i = last === '-' ? cur.length : Number(last)
+      if (!Number.isInteger(i) || i < 0 || i > cur.length) throw new Error(`no such index: ${o.path}`)
+      if (o.op === 'add') cur.splice(i, 0, clone(o.value ?? null))
+      else if (i >= cur.length) throw new Error(`no such index: ${o.path}`)
+      else if (o.op === 'remove') cur.splice(i, 1)
+      else cur[i] = clone(o.value ?? null)
+    } else if (isObject(cur)) {
+      if (o.op === 'remove') delete cur[last]
+      else cur[last] = clone(o.value ?? null)
+    } else throw new Error(`no such path: ${o.path}`)
+  }
+  return root
+}

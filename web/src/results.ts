@@ -8,7 +8,9 @@ import {
   byRank,
   cite,
   decideCase,
+  encodeAudit,
   encodeDetermination,
+  encodeState,
   lotDigest,
   replay,
   type Audit,
@@ -21,7 +23,7 @@ import {
 } from '../../src/index.js'
 import { seatChart, nameIn } from './chart.js'
 import { h } from './dom.js'
-import { explanation, notice, type ListOf, type Para, type QuoteOf, type SectionOf, type Text } from './texts.js'
+import { notice, opinion, renderText, short } from './texts.js'
 import { lang, optionLabel, t } from './i18n.js'
 import { arr, clone, getAt, isObject, type Json, str } from './model.js'
 import { right } from 'fp-ts/lib/Either.js'
@@ -61,7 +63,7 @@ export const analyse = (doc: unknown, chosen: string | null): Analysis => {
   const isState = isObject(q) && isObject(q['state'])
   const departures = arr(getAt(doc, 'events')).filter((e) => isObject(e) && e['type'] === 'memberLeft') as Array<Record<string, unknown>>
   const vacancies = [...new Set(departures.map((e) => str(e['member'])).filter((m) => m !== ''))]
-  let vacancy: string | null = null
+  let vacancy: string | null
   let decided: ReturnType<typeof decideCase> | null = null
   let setAside: number[] = []
   if (!isState) {
@@ -132,7 +134,7 @@ export const outcomeView = (a: Analysis): HTMLElement => {
   if (a.decided === null) {
     if (a.derived && a.vacancy === null) return h('p', { class: 'outcome neutral' }, t('noVacancyYet'))
     const first = a.decisionErrors[0]
-    return h('p', { class: 'outcome bad' }, t('rejected'), first === undefined ? '' : ` — ${cliLine(first)}`)
+    return h('p', { class: 'outcome bad' }, h('span', { class: 'outcome-text' }, t('rejected')), first === undefined ? '' : h('span', { class: 'outcome-sub' }, ` — ${cliLine(first)}`))
   }
   const { case: c, determination: d } = a.decided
   const text = ((): string => {
@@ -214,8 +216,12 @@ export const rankingView = (a: Analysis): HTMLElement | null => {
       ),
       h('td', { class: 'num' }, r.k.position),
       h('td', { class: 'num' }, r.k.votes.toLocaleString(lang() === 'de' ? 'de-DE' : 'en-GB')),
-      h('td', { class: 'verdict' }, h('span', { class: `badge ${r.status}` }, optionLabel('verdict', r.status))),
-      h('td', { class: 'why' }, r.rule === null ? '' : [norm(r.rule), h('br', {}), h('span', { class: 'reason' }, reason(r.rule))]),
+      h(
+        'td',
+        { class: 'verdict' },
+        h('span', { class: `badge ${r.status}` }, optionLabel('verdict', r.status)),
+        r.rule === null ? null : [norm(r.rule), h('span', { class: 'reason' }, reason(r.rule))],
+      ),
     ),
   )
   return h(
@@ -227,11 +233,11 @@ export const rankingView = (a: Analysis): HTMLElement | null => {
       h(
         'table',
         { class: 'ranking', id: 'ranking-table' },
-        h('caption', {}, t('rankingCaption', { list: list?.name ?? d.list, mode: optionLabel('electionMode', c.body.electionMode) })),
+        h('caption', {}, t(c.body.electionMode === 'majority' ? 'rankingCaptionMajority' : 'rankingCaption', { list: list?.name ?? d.list, mode: optionLabel('electionMode', c.body.electionMode) })),
         h(
           'thead',
           {},
-          h('tr', {}, [t('colRank'), t('colCandidate'), t('colPosition'), t('colVotes'), t('colVerdict'), t('colNorm')].map((x) => h('th', { scope: 'col' }, x))),
+          h('tr', {}, [t('colRank'), t('colCandidate'), t('colPosition'), t('colVotes'), t('colVerdictNorm')].map((x) => h('th', { scope: 'col' }, x))),
         ),
         h('tbody', {}, body),
       ),
@@ -372,54 +378,26 @@ export const seatsView = (a: Analysis): HTMLElement | null => {
 
 // ------------------------------------------------------------------ texts
 
-const block = (b: Para | ListOf | QuoteOf): HTMLElement =>
-  b._tag === 'paragraph'
-    ? h('p', { 'data-key': b.key ?? undefined }, b.text)
-    : b._tag === 'list'
-      ? h(b.ordered ? 'ol' : 'ul', {}, b.items.map((p) => h('li', { 'data-key': p.key ?? undefined }, p.text)))
-      : h('blockquote', {}, h('p', {}, b.text), h('footer', {}, b.source))
-
-const sectionView = (x: SectionOf, depth: number): HTMLElement =>
-  h(
-    'section',
-    { 'data-key': x.key },
-    h(depth === 0 ? 'h4' : 'h5', {}, x.title),
-    x.blocks.map(block),
-    x.sections.map((y) => sectionView(y, depth + 1)),
-  )
-
-const renderText = (x: Text, id: string): HTMLElement =>
-  x._tag === 'lines'
-    ? h('ol', { class: 'explanation', id }, x.lines.map((l) => h('li', {}, l)))
-    : h(
-        'article',
-        { class: 'document', id },
-        h('h4', { class: 'doc-title' }, x.document.title),
-        x.document.subtitle === null ? null : h('p', { class: 'doc-subtitle' }, x.document.subtitle),
-        x.document.sections.map((y) => sectionView(y, 0)),
-      )
-
-export const explanationView = (a: Analysis): HTMLElement | null => {
-  if (a.decided === null) return null
-  const x = explanation(a.decided.case, a.decided.determination, lang())
-  return h(
-    'div',
-    { lang: x.language },
-    x.language === lang() ? null : h('p', { class: 'hint', lang: lang() }, t('explanationOnlyGerman')),
-    renderText(x, 'explanation-text'),
-  )
+/** The opinion (Gutachten) in the page's language, with the short explanation beside it. */
+export const explanationView = (a: Analysis, doc: unknown): HTMLElement | null => {
+  const o = opinion(doc, lang())
+  const brief =
+    a.decided === null
+      ? null
+      : h(
+          'details',
+          { class: 'short', lang: 'de' },
+          h('summary', { lang: lang() }, t('shortExplanation')),
+          h('ul', { class: 'explanation', id: 'explanation-text' }, short(a.decided.case, a.decided.determination).map((l) => h('li', {}, l))),
+        )
+  if (o._tag === 'failed') return brief === null ? null : h('div', {}, brief)
+  return h('div', {}, brief, renderText(o.document, 'opinion-text'))
 }
 
-export const noticeView = (a: Analysis): HTMLElement | null => {
-  if (a.decided === null) return null
-  const n = notice(a.decided.case, a.decided.determination, lang())
-  if (n === null) return h('p', { class: 'hint' }, t('noticeMissing'))
-  return h(
-    'div',
-    { lang: n.language, class: 'notice' },
-    n.language === lang() ? null : h('p', { class: 'hint', lang: lang() }, t('explanationOnlyGerman')),
-    renderText(n, 'notice-text'),
-  )
+/** The public notice (Bekanntmachung). */
+export const noticeView = (doc: unknown): HTMLElement | null => {
+  const n = notice(doc, lang())
+  return n._tag === 'failed' ? null : renderText(n.document, 'notice-text')
 }
 
 export const auditView = (a: Analysis): HTMLElement | null => {
@@ -452,25 +430,63 @@ export const auditView = (a: Analysis): HTMLElement | null => {
   )
 }
 
-/** For a conformance vector: does the library give what the vector expects? */
+/**
+ * The first place where `actual` does not contain `expected` (objects by the
+ * keys given, arrays element by element with equal length): the semantics of
+ * the conformance runner (spec/conformance/README.md).
+ */
+const firstDifference = (actual: unknown, expected: unknown, path: string): string | null => {
+  if (Array.isArray(expected)) {
+    if (!Array.isArray(actual) || actual.length !== expected.length) return path
+    for (let i = 0; i < expected.length; i++) {
+      const d = firstDifference(actual[i], expected[i], `${path}[${i}]`)
+      if (d !== null) return d
+    }
+    return null
+  }
+  if (isObject(expected)) {
+    if (!isObject(actual)) return path
+    for (const [k, v] of Object.entries(expected)) {
+      const d = firstDifference(actual[k], v, path === '' ? k : `${path}.${k}`)
+      if (d !== null) return d
+    }
+    return null
+  }
+  return actual === expected ? null : path
+}
+
+/** For a conformance vector or a case-book variation: does the library give what was worked out by hand? */
 export const expectedView = (a: Analysis, expected: unknown): HTMLElement | null => {
   if (!isObject(expected)) return null
   const show = h('details', {}, h('summary', {}, t('expectedJson')), h('pre', {}, JSON.stringify(expected, null, 2)))
-  const verdict = (ok: boolean, what: string): HTMLElement =>
-    h('p', { class: ok ? 'match' : 'mismatch', 'data-match': String(ok) }, `${ok ? '✓' : '✗'} ${what}`)
+  const verdict = (ok: boolean, what: string, differs: string | null = null): HTMLElement =>
+    h('p', { class: ok ? 'match' : 'mismatch', 'data-match': String(ok) }, `${ok ? '✓' : '✗'} ${what}${ok || differs === null ? '' : ` — ${t('differsAt', { path: differs })}`}`)
   const ed = expected['determination']
   if (isObject(ed)) {
-    const got = a.decided === null ? null : (encodeDetermination(a.decided.determination) as unknown as Record<string, unknown>)
-    const keys = ['outcome', 'successor'].filter((k) => k in ed)
-    const ok = got !== null && keys.every((k) => JSON.stringify(got[k]) === JSON.stringify(ed[k]))
-    return h('div', {}, verdict(ok, t('expectedDetermination', { what: keys.map((k) => `${k} ${str(ed[k])}`).join(', ') })), show)
+    const got = a.decided === null || a.derived ? null : (encodeDetermination(a.decided.determination) as unknown as Record<string, unknown>)
+    const want: Record<string, unknown> = {}
+    for (const k of ['outcome', 'successor', 'considered'] as const) if (k in ed) want[k] = ed[k]
+    if (isObject(ed['memberCount']) && 'after' in ed['memberCount']) want['memberCount'] = { after: ed['memberCount']['after'] }
+    const differs = got === null ? 'outcome' : firstDifference(got, want, '')
+    const what = ['outcome', 'successor'].filter((k) => k in ed).map((k) => `${k} ${str(ed[k])}`).join(', ')
+    return h('div', {}, verdict(differs === null, t('expectedDetermination', { what }), differs), show)
   }
   const ee = expected['error']
   if (isObject(ee)) {
     const paths = typeof ee['path'] === 'string' ? [ee['path']] : arr(ee['errors']).map((e) => (isObject(e) ? str(e['path']) : ''))
-    const got = new Set([...a.decisionErrors, ...a.errors].map((e) => e.path))
-    const ok = paths.every((p) => got.has(p))
+    const errors = [...a.decisionErrors, ...a.errors]
+    const ok = paths.every((p) => errors.some((e) => e.path === p && (!('rule' in ee) || e.rule === ee['rule'])))
     return h('div', {}, verdict(ok, t('expectedError', { paths: paths.join(', ') || '(root)' })), show)
+  }
+  const es = expected['state']
+  if (isObject(es)) {
+    const differs = a.state === null ? 'state' : firstDifference(encodeState(a.state.state), es, '')
+    return h('div', {}, verdict(differs === null, t('expectedState', { keys: Object.keys(es).join(', ') }), differs), show)
+  }
+  const ea = expected['audit']
+  if (isObject(ea)) {
+    const differs = a.audit === null ? 'audit' : firstDifference(encodeAudit(a.audit), ea, '')
+    return h('div', {}, verdict(differs === null, t('expectedAudit', { keys: Object.keys(ea).join(', ') }), differs), show)
   }
   return h('div', {}, show)
 }

@@ -1,44 +1,81 @@
 /**
- * The texts of the library: the explanation of a determination and the
- * notice. Uses what `src/index.ts` exports; the page renders the structured
- * documents itself (sections, paragraphs, lists, quotations).
+ * The library's texts on the page: the legal opinion (Gutachten) and the
+ * public notice (Bekanntmachung) in German or English (`opinionOf`,
+ * `noticeOf`), and the short German explanation (`explainShort`). The page
+ * turns the library's document model into elements itself (no HTML strings).
  */
-import { explainShort, type Case, type Determination } from '../../src/index.js'
+import {
+  explainShort,
+  noticeOf,
+  opinionOf,
+  type Block,
+  type Case,
+  type CaseError,
+  type Determination,
+  type Section,
+  type TextDocument,
+} from '../../src/index.js'
+import { h } from './dom.js'
 import type { Lang } from './i18n.js'
 
-/** The structure of the library's text documents, as far as the page reads it. */
-export interface Para {
-  readonly _tag: 'paragraph'
-  readonly key: string | null
-  readonly text: string
-}
-export interface ListOf {
-  readonly _tag: 'list'
-  readonly ordered: boolean
-  readonly items: ReadonlyArray<Para>
-}
-export interface QuoteOf {
-  readonly _tag: 'quote'
-  readonly text: string
-  readonly source: string
-}
-export interface SectionOf {
-  readonly key: string
-  readonly title: string
-  readonly blocks: ReadonlyArray<Para | ListOf | QuoteOf>
-  readonly sections: ReadonlyArray<SectionOf>
-}
-export interface DocumentOf {
-  readonly lang: Lang
-  readonly title: string
-  readonly subtitle: string | null
-  readonly sections: ReadonlyArray<SectionOf>
+export type Text = { readonly _tag: 'document'; readonly document: TextDocument } | { readonly _tag: 'failed'; readonly errors: ReadonlyArray<CaseError> }
+
+const fromEither = (r: ReturnType<typeof opinionOf>): Text =>
+  r._tag === 'Right' ? { _tag: 'document', document: r.right } : { _tag: 'failed', errors: r.left.errors }
+
+/** The opinion on the case document: on the vacancy it asks about, or on the state of the body. */
+export const opinion = (doc: unknown, lang: Lang): Text => fromEither(opinionOf(doc, lang))
+
+/** The public notice for the case document. */
+export const notice = (doc: unknown, lang: Lang): Text => fromEither(noticeOf(doc, lang))
+
+/** The short explanation, one line per considered candidate (German). */
+export const short = (c: Case, d: Determination): ReadonlyArray<string> => explainShort(c, d)
+
+const ROMAN = ['I', 'II', 'III', 'IV', 'V', 'VI', 'VII', 'VIII', 'IX', 'X', 'XI', 'XII', 'XIII', 'XIV', 'XV']
+
+/** The outline of an opinion: A., I., 1., a) */
+const outline = (depth: number, n: number): string =>
+  depth === 0
+    ? `${String.fromCharCode(64 + Math.min(n, 26))}.`
+    : depth === 1
+      ? `${ROMAN[n - 1] ?? n}.`
+      : depth === 2
+        ? `${n}.`
+        : `${String.fromCharCode(96 + Math.min(n, 26))})`
+
+const block = (b: Block): HTMLElement => {
+  switch (b._tag) {
+    case 'paragraph':
+      return h('p', { 'data-key': b.key ?? undefined, 'data-norms': b.norms.join(' ') || undefined }, b.text)
+    case 'list':
+      return h(
+        b.ordered ? 'ol' : 'ul',
+        { 'data-key': b.key ?? undefined },
+        b.items.map((p) => h('li', { 'data-key': p.key ?? undefined, 'data-norms': p.norms.join(' ') || undefined }, p.text)),
+      )
+    case 'quote':
+      return h('blockquote', { lang: 'de' }, h('p', {}, b.text), h('footer', {}, b.source))
+  }
 }
 
-export type Text = { readonly _tag: 'lines'; readonly language: Lang; readonly lines: ReadonlyArray<string> } | { readonly _tag: 'document'; readonly language: Lang; readonly document: DocumentOf }
+const section = (s: Section, depth: number, n: number, numbered: boolean): HTMLElement => {
+  const tag = depth === 0 ? 'h4' : depth === 1 ? 'h5' : 'h6'
+  return h(
+    'section',
+    { 'data-key': s.key },
+    s.title === '' ? null : h(tag, {}, numbered ? `${outline(depth, n)} ${s.title}` : s.title),
+    s.blocks.map(block),
+    s.sections.map((sub, i) => section(sub, depth + 1, i + 1, numbered)),
+  )
+}
 
-/** The explanation in the language asked for where the library has it, else in German. */
-export const explanation = (c: Case, d: Determination, _lang: Lang): Text => ({ _tag: 'lines', language: 'de', lines: explainShort(c, d) })
-
-/** The notice (Bekanntmachung), or null where the library has none. */
-export const notice = (_c: Case, _d: Determination, _lang: Lang): Text | null => null
+/** A text document as elements. */
+export const renderText = (d: TextDocument, id: string): HTMLElement =>
+  h(
+    'article',
+    { class: `document ${d.kind}`, id, lang: d.lang },
+    h('p', { class: 'doc-title' }, d.title),
+    d.subtitle === null ? null : h('p', { class: 'doc-subtitle' }, d.subtitle),
+    d.sections.map((s, i) => section(s, 0, i + 1, d.kind === 'opinion')),
+  )

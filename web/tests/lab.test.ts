@@ -10,7 +10,7 @@ import { mkdir } from 'node:fs/promises'
 import { fileURLToPath } from 'node:url'
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { decideText } from '../../src/index.js'
+import { decideText, lotOrder } from '../../src/index.js'
 import { launch, type Browser } from './browser.js'
 import { serve, type Served } from './server.js'
 
@@ -55,8 +55,22 @@ const field = (page: Page, path: string) => page.locator(`#form [data-path="${pa
 const row = (page: Page, id: string) => page.locator(`#ranking-table tr[data-candidate="${id}"]`)
 const outcome = (page: Page) => page.locator('#outcome .outcome-text')
 const explanation = (page: Page) => page.locator('#explanation-text')
-const shot = (page: Page, name: string, selector?: string) =>
-  selector === undefined ? page.screenshot({ path: `${SHOTS}${name}.png` }) : page.locator(selector).screenshot({ path: `${SHOTS}${name}.png` })
+const opinionPart = (page: Page, key: string) => page.locator(`#opinion-text section[data-key="${key}"]`)
+/**
+ * A screenshot of the viewport (1280×900), scrolled so that `selector` starts at
+ * the top; with `column`, only the page's column that holds it (smaller files).
+ */
+const shot = async (page: Page, name: string, selector?: string, column = false): Promise<void> => {
+  if (selector !== undefined) await page.locator(selector).evaluate((el) => el.scrollIntoView({ block: 'start' }))
+  const box =
+    selector === undefined || !column
+      ? null
+      : await page.locator(selector).evaluate((el) => {
+          const r = (el.closest('.panel') ?? el).getBoundingClientRect()
+          return { x: Math.max(r.x - 8, 0), width: Math.min(r.width + 16, window.innerWidth - Math.max(r.x - 8, 0)) }
+        })
+  await page.screenshot({ path: `${SHOTS}${name}.png`, ...(box === null ? {} : { clip: { x: box.x, y: 0, width: box.width, height: 900 } }) })
+}
 
 describe('the succession lab in Chromium', () => {
   it('loads the shipped example and ranks the list by the rule', async () => {
@@ -74,6 +88,8 @@ describe('the succession lab in Chromium', () => {
     const order = await page.locator('#ranking-table tbody tr').evaluateAll((rs) => rs.map((r) => r.getAttribute('data-candidate')))
     expect(order).toEqual(['SPD-1', 'SPD-2', 'SPD-3', 'SPD-9', 'SPD-8', 'SPD-4', 'SPD-5', 'SPD-7', 'SPD-6'])
     expect(await explanation(page).textContent()).toContain('Ergebnis: Emil Engel (SPD-4, 655 Stimmen) rückt nach')
+    expect(await opinionPart(page, 'ergebnis').textContent()).toContain('Emil Engel (SPD-4, 655 Stimmen) rückt nach § 34 Abs. 1 Satz 1 Hs. 1 KWG an die Stelle von Anna Arnold')
+    expect(await page.locator('#notice-text').textContent()).toContain('An die Stelle von Anna Arnold rückt Emil Engel (SPD-4, 655 Stimmen)')
     expect(await page.locator('#legal-member-count').textContent()).toBe('31')
     expect(await page.locator('#seats svg.seat-chart .tenure').count()).toBeGreaterThan(0)
     await shot(page, '01-musterstadt')
@@ -93,9 +109,13 @@ describe('the succession lab in Chromium', () => {
     const text = (await explanation(page).textContent()) ?? ''
     expect(text).toContain('Frieda Fuchs (SPD-5, 700 Stimmen): rückt nach')
     expect(text).not.toContain('Emil Engel')
+    const result = (await opinionPart(page, 'ergebnis').textContent()) ?? ''
+    expect(result).toContain('Frieda Fuchs (SPD-5, 700 Stimmen) rückt nach')
+    expect(result).not.toContain('Emil Engel')
+    expect(await page.locator('#notice-text').textContent()).toContain('rückt Frieda Fuchs (SPD-5, 700 Stimmen)')
     // the JSON view follows the form
     expect(await page.locator('#json').inputValue()).toContain('"votes": 700')
-    await shot(page, '02-vote-changed', '#result')
+    await shot(page, '02-vote-changed', '#result', true)
     expect(errors).toEqual([])
     await page.close()
   })
@@ -114,13 +134,16 @@ describe('the succession lab in Chromium', () => {
     expect(await row(page, 'SPD-5').getAttribute('data-status')).toBe('successor')
     expect(await outcome(page).textContent()).toContain('Frieda Fuchs (SPD-5) rückt nach')
     expect(await explanation(page).textContent()).toContain('Emil Engel (SPD-4, 655 Stimmen): bleibt unberücksichtigt – hat dem Wahlleiter schriftlich den Verzicht erklärt')
+    const examined = (await opinionPart(page, 'subsumtion.candidates').textContent()) ?? ''
+    expect(examined).toMatch(/Emil Engel \(SPD-4, 655 Stimmen\), Platz 4, hat am 1\. August 2023 dem Wahlleiter schriftlich den Verzicht/)
+    expect(examined).toContain('Emil Engel bleibt nach § 34 Abs. 2 Nr. 2 KWG unberücksichtigt')
+    expect(await opinionPart(page, 'ergebnis').textContent()).toContain('Frieda Fuchs (SPD-5, 598 Stimmen) rückt nach')
     // the same waiver only to the party changes nothing (§ 34 Abs. 2 Nr. 2 KWG: to the returning officer)
     await field(page, 'events[4].to').selectOption('party')
     await expect.poll(() => row(page, 'SPD-4').getAttribute('data-status')).toBe('successor')
     await field(page, 'events[4].to').selectOption('returningOfficer')
     await expect.poll(() => row(page, 'SPD-4').getAttribute('data-status')).toBe('skipped')
-    await page.locator('#form [data-path="events[4]"]').scrollIntoViewIfNeeded()
-    await shot(page, '03-waiver-added')
+    await shot(page, '03-waiver-added', '#ranking-box', true)
     expect(errors).toEqual([])
     await page.close()
   })
@@ -147,11 +170,12 @@ describe('the succession lab in Chromium', () => {
     await field(page, 'events[4].candidate').selectOption('SPD-9')
     await expect.poll(() => page.locator('#errors li').allTextContents()).toEqual([expect.stringMatching(/^events\[4\]: .*\[kwg34\.2\.n2\]$/)])
     expect(await page.locator('#form li.event.has-error').count()).toBe(1)
+    await shot(page, '04-errors-inline', '#form [data-path="events[3]"]', true)
+    await shot(page, '04-errors-summary', '#result', true)
     // unreadable JSON in the JSON view: the library's message, the form keeps the last good case
     await page.locator('#json-panel summary').click()
     await page.locator('#json').fill('{ "format": ')
     await expect.poll(() => page.locator('#json-error').textContent()).toMatch(/^\(root\): not valid JSON/)
-    await shot(page, '04-errors')
     expect(errors).toEqual([])
     await page.close()
   })
@@ -161,6 +185,7 @@ describe('the succession lab in Chromium', () => {
     await field(page, 'lists[0].candidates[4].votes').fill('700')
     await field(page, 'body.name').fill('Gemeindevertretung Übungsstadt – Aufgabe 3')
     await page.getByRole('button', { name: 'Link zum Fall kopieren' }).click()
+    await expect.poll(() => page.locator('#share-url').inputValue()).toMatch(/#case=z\./)
     const url = await page.locator('#share-url').inputValue()
     expect(url).toMatch(/#case=z\.[A-Za-z0-9_-]+$/)
     expect(url.length).toBeLessThan(2500)
@@ -194,7 +219,91 @@ describe('the succession lab in Chromium', () => {
     expect(await outcome(page).textContent()).toContain('(SPD-4) rückt nach')
     // the late objection is rejected with § 25 Abs. 1 KWG and shown at the event
     expect((await page.locator('#errors li').allTextContents()).join('\n')).toContain('[kwg25.1]')
-    await shot(page, '05-review-seats', '#seats-box')
+    await shot(page, '05-review-seats', '#seats-box', true)
+    expect(errors).toEqual([])
+    await page.close()
+  })
+
+  it('shows a tie in a majority election, and the lot drawn from a seed', async () => {
+    const { page, errors } = await open()
+    await page.locator('#catalog').selectOption('vectors:maj-002')
+    await page.getByRole('button', { name: 'Laden', exact: true }).click()
+    await expect.poll(() => page.locator('#outcome [data-outcome]').getAttribute('data-outcome')).toBe('lotRequired')
+    expect(await row(page, 'LI-06').getAttribute('data-status')).toBe('tied')
+    expect(await row(page, 'LI-07').getAttribute('data-status')).toBe('tied')
+    expect(await page.locator('#tie').textContent()).toContain('§ 34 Abs. 1a Hs. 2 KWG')
+    expect(await page.locator('#expected [data-match]').getAttribute('data-match')).toBe('true')
+    // a simulated lot: the seed decides, as the portable algorithm says
+    await field(page, 'lot.seed').fill('Seminar 2024')
+    const winner = lotOrder('Seminar 2024', 'LI-03', ['LI-06', 'LI-07'])[0] ?? ''
+    const loser = winner === 'LI-06' ? 'LI-07' : 'LI-06'
+    await expect.poll(() => row(page, winner).getAttribute('data-status')).toBe('successor')
+    expect(await row(page, loser).getAttribute('data-status')).toBe('lotLost')
+    expect(await page.locator('#tie table.lot tbody tr').count()).toBe(2)
+    expect(await page.locator('#tie table.lot tbody tr').first().textContent()).toContain(winner)
+    await shot(page, '07-lot', '#ranking-box', true)
+    expect(errors).toEqual([])
+    await page.close()
+  })
+
+  it('works through a case-book exercise and its variations, and shares one', async () => {
+    const { page, errors } = await open()
+    await page.locator('#catalog').selectOption('cases:02-stimmen-vor-listenplatz')
+    await page.getByRole('button', { name: 'Laden', exact: true }).click()
+    const exercise = page.locator('#exercise')
+    await expect.poll(() => exercise.isVisible()).toBe(true)
+    const text = (await exercise.textContent()) ?? ''
+    expect(text).toContain('Fallfrage')
+    expect(text).toContain('Wer rückt für Nina Werner nach?')
+    expect(await exercise.locator('details').evaluate((d) => (d as HTMLDetailsElement).open)).toBe(false) // hints stay closed
+    await expect.poll(() => outcome(page).textContent()).toContain('Miriam Yilmaz (GRUENE-7) rückt nach')
+    expect(await row(page, 'GRUENE-5').getAttribute('data-status')).toBe('notReached')
+    // variation 2: Miriam Yilmaz waived in writing; the hand-worked result is checked
+    await exercise.locator('button[data-variation="2"]').click()
+    await expect.poll(() => outcome(page).textContent()).toContain('Sophie Lehmann (GRUENE-5) rückt nach')
+    expect(await row(page, 'GRUENE-7').getAttribute('data-status')).toBe('skipped')
+    expect(await page.locator('#expected [data-match]').getAttribute('data-match')).toBe('true')
+    expect(await exercise.locator('button[data-variation="2"]').getAttribute('aria-pressed')).toBe('true')
+    await shot(page, '08-casebook', '#exercise', true)
+    await page.getByRole('button', { name: 'Link zum Fall kopieren' }).click()
+    await expect.poll(() => page.locator('#share-url').inputValue()).toMatch(/#case=z\./)
+    const url = await page.locator('#share-url').inputValue()
+    expect(url).toMatch(/&book=02-stimmen-vor-listenplatz&v=2$/)
+    const student = await open(url)
+    expect(await student.page.locator('#exercise').textContent()).toContain('Wer rückt für Nina Werner nach?')
+    expect(await outcome(student.page).textContent()).toContain('Sophie Lehmann (GRUENE-5) rückt nach')
+    expect(await student.page.locator('#expected [data-match]').getAttribute('data-match')).toBe('true')
+    expect(errors).toEqual([])
+    expect(student.errors).toEqual([])
+    await Promise.all([page.close(), student.page.close()])
+  })
+
+  it('agrees with every variation of the case book (worked out by hand)', async () => {
+    const { page, errors } = await open()
+    const keys = await page.locator('#catalog option').evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value).filter((v) => v.startsWith('cases:')))
+    expect(keys.length).toBeGreaterThan(0)
+    const results = await page.evaluate(async (ks) => {
+      const until = async (f: () => boolean): Promise<void> => {
+        for (let i = 0; i < 400 && !f(); i++) await new Promise((r) => setTimeout(r, 5))
+      }
+      const sel = document.getElementById('catalog') as HTMLSelectElement
+      const out: Array<[string, string | null]> = []
+      for (const k of ks) {
+        sel.value = k
+        ;(document.getElementById('load') as HTMLButtonElement).click()
+        const id = k.slice('cases:'.length)
+        await until(() => (document.getElementById('exercise-h')?.textContent ?? '') !== '' && (document.querySelector('#exercise button[data-variation="0"]') !== null || !(document.getElementById('exercise')?.hidden ?? true)))
+        const buttons = [...document.querySelectorAll<HTMLButtonElement>('#exercise button[data-variation]')].map((b) => b.dataset['variation'] ?? '0').filter((n) => n !== '0')
+        for (const n of buttons) {
+          document.querySelector<HTMLButtonElement>(`#exercise button[data-variation="${n}"]`)?.click()
+          await until(() => document.querySelector(`#exercise button[data-variation="${n}"]`)?.getAttribute('aria-pressed') === 'true')
+          out.push([`${id}/${n}`, document.querySelector('#expected [data-match]')?.getAttribute('data-match') ?? null])
+        }
+      }
+      return out
+    }, keys)
+    expect(results.length).toBeGreaterThan(20)
+    expect(results.filter(([, m]) => m !== 'true')).toEqual([])
     expect(errors).toEqual([])
     await page.close()
   })
@@ -256,6 +365,15 @@ describe('the succession lab in Chromium', () => {
     // a visible focus indicator
     const outline = await page.evaluate(() => getComputedStyle(document.activeElement as Element).outlineStyle)
     expect(outline).not.toBe('none')
+    // adding and removing rows by keyboard keeps the focus where the work goes on
+    const active = () => page.evaluate(() => document.activeElement?.getAttribute('data-path') ?? document.activeElement?.id)
+    await page.locator('#add-event').focus()
+    await page.keyboard.press('Enter')
+    expect(await active()).toBe('events[4].type')
+    await page.locator('#rm-events_4_').focus()
+    await page.keyboard.press('Enter')
+    expect(await active()).toBe('add-event')
+    expect(await page.locator('#form li.event').count()).toBe(4)
     // contrast of text against its background (WCAG AA: 4.5:1)
     const worst = await page.evaluate(() => {
       const rgb = (s: string): number[] => (s.match(/[\d.]+/g) ?? []).map(Number)
@@ -294,13 +412,15 @@ describe('the succession lab in Chromium', () => {
     await page.getByRole('button', { name: 'Große Schrift' }).click()
     expect(await page.evaluate(() => getComputedStyle(document.documentElement).fontSize)).toBe('25px')
     expect(await page.getByRole('button', { name: 'Große Schrift' }).getAttribute('aria-pressed')).toBe('true')
-    await page.locator('#result').scrollIntoViewIfNeeded()
-    await shot(page, '06-large-type')
+    await shot(page, '06-large-type', '#result')
     await page.getByRole('button', { name: 'Große Schrift' }).click()
     // English
     await page.getByRole('button', { name: 'Switch to English' }).click()
     expect(await page.locator('#result-h').textContent()).toBe('The result')
     expect(await outcome(page).textContent()).toContain('succeeds')
+    expect(await page.locator('#opinion-text').getAttribute('lang')).toBe('en')
+    expect(await opinionPart(page, 'ergebnis').textContent()).toContain('Emil Engel')
+    expect(await page.locator('#notice-text').getAttribute('lang')).toBe('en')
     await page.getByRole('button', { name: 'Auf Deutsch umschalten' }).click()
     expect(errors).toEqual([])
     await page.close()
