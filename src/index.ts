@@ -55,6 +55,8 @@ export {
   candidateLeftGroup,
   candidateWaived,
   candidateWaiverRevoked,
+  DEPARTURE_CAUSES,
+  EVENT_TAGS,
   incompatibilityNotified,
   incompatibilityProven,
   isCandidateEvent,

@@ -15,6 +15,7 @@ import type { Case, ElectionList } from '../domain/case.js'
 import { caseError, rejected, unreadable, type Failure } from '../domain/error.js'
 import {
   type CaseEvent,
+  DEPARTURE_CAUSES,
   type DepartureCause,
   EVENT_TAGS,
   type EventTag,
@@ -42,16 +43,7 @@ import {
 /** @category codecs @since 0.1.0 */
 export const CASE_FORMAT = 'nachruecken.case/1'
 
-const CAUSES: ReadonlyArray<DepartureCause> = [
-  'death',
-  'statusNotAcquired',
-  'seatWaiver',
-  'eligibilityLost',
-  'officeCapacityLost',
-  'incompatibility',
-  'reviewDecision',
-  'merger',
-]
+const CAUSES = DEPARTURE_CAUSES
 const AddresseeC = oneOf(['returningOfficer', 'party', 'body', 'other'] as const)
 const GroundC = oneOf(['eligibility', 'officeCapacity', 'incompatibility'] as const)
 

@@ -8,6 +8,7 @@
  */
 import * as t from 'io-ts'
 import type { Determination } from '../domain/determination.js'
+import { DEPARTURE_CAUSES } from '../domain/events.js'
 import { NORM_IDS } from '../domain/norms.js'
 import { closed } from './strict.js'
 import { arrayOf, CandidateIdC, CountC, exactly, IsoDateC, ListIdC, nullable, oneOf, StringC, VotesC } from './primitives.js'
@@ -37,16 +38,7 @@ export const WireDeterminationC = closed('a determination', {
   outcome: oneOf(['successor', 'vacant', 'noSuccession', 'lotRequired', 'awaitingProof'] as const),
   vacancy: CandidateIdC,
   list: ListIdC,
-  cause: oneOf([
-    'death',
-    'statusNotAcquired',
-    'seatWaiver',
-    'eligibilityLost',
-    'officeCapacityLost',
-    'incompatibility',
-    'reviewDecision',
-    'merger',
-  ] as const),
+  cause: oneOf(DEPARTURE_CAUSES),
   successor: nullable(CandidateIdC),
   reason: nullable(NormIdC),
   memberCount: closed('a member count', { before: CountC, after: CountC }),

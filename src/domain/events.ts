@@ -24,6 +24,18 @@ export type DepartureCause =
   | 'reviewDecision'
   | 'merger'
 
+/** Every departure cause, in the order of the statute. @category model @since 0.1.0 */
+export const DEPARTURE_CAUSES: ReadonlyArray<DepartureCause> = [
+  'death',
+  'statusNotAcquired',
+  'seatWaiver',
+  'eligibilityLost',
+  'officeCapacityLost',
+  'incompatibility',
+  'reviewDecision',
+  'merger',
+]
+
 /** To whom a waiver was addressed. @category model @since 0.1.0 */
 export type Addressee = 'returningOfficer' | 'party' | 'body' | 'other'
 

@@ -4,6 +4,8 @@
  * `lists[0].candidates[3].votes`, `events[2]`, `query.vacancy`.
  */
 
+import { DEPARTURE_CAUSES, EVENT_TAGS } from '../../src/index.js'
+
 export type Json = null | boolean | number | string | Json[] | { [k: string]: Json }
 export type JsonObject = { [k: string]: Json }
 
@@ -84,35 +86,9 @@ export const nameOf = (doc: unknown, id: string | null | undefined): string => {
   return id
 }
 
-export const EVENT_TYPES = [
-  'memberLeft',
-  'candidateLeftGroup',
-  'candidateWaived',
-  'candidateWaiverRevoked',
-  'candidateDied',
-  'candidateGroundArose',
-  'candidateGroundEnded',
-  'incompatibilityNotified',
-  'incompatibilityProven',
-  'lotDrawn',
-  'determination',
-  'announcement',
-  'objection',
-  'bodyDecision',
-  'courtDecision',
-  'final',
-] as const
+export const EVENT_TYPES = EVENT_TAGS
 
-export const CAUSES = [
-  'death',
-  'statusNotAcquired',
-  'seatWaiver',
-  'eligibilityLost',
-  'officeCapacityLost',
-  'incompatibility',
-  'reviewDecision',
-  'merger',
-] as const
+export const CAUSES = DEPARTURE_CAUSES
 export const GROUND_CAUSES: ReadonlyArray<string> = ['eligibilityLost', 'officeCapacityLost', 'incompatibility']
 
 /** The options of the enumerated event fields. */

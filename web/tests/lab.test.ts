@@ -308,7 +308,7 @@ describe('the succession lab in Chromium', () => {
     await page.close()
   })
 
-  it('agrees with the conformance vectors it loads (outcome, successor, error paths): every third one', async () => {
+  it('agrees with the conformance vectors it loads (determinations, errors, states, audits): every third one', async () => {
     const { page, errors } = await open()
     const all = await page.locator('#catalog option').evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value).filter((v) => v.startsWith('vectors:')))
     expect(all.length).toBeGreaterThan(100)
