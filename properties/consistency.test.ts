@@ -32,7 +32,7 @@ const majority = (): Json => ({
   query: { vacancy: 'B', asOf: '2022-06-01' },
 })
 
-const expectError = (c: Json, error: { path: string; code: string; rule?: string | null }): void => {
+const expectError = (c: Json, error: { path: string; code: string; rule?: string | null; message?: string }): void => {
   const r = decide(c)
   expect(r._tag).toBe('Left')
   if (r._tag === 'Left') expect(r.left.errors).toContainEqual(expect.objectContaining(error))
@@ -147,7 +147,7 @@ describe('consistency errors', () => {
     expectError(twice, { path: 'events[2]', code: 'lotDrawnTwice', rule: 'kwg34.1a.lot' })
     const wrong = majority()
     events(wrong).push({ date: '2022-05-02', type: 'lotDrawn', vacancy: 'B', among: ['D', 'F'], winner: 'D' })
-    expectError(wrong, { path: 'events[1].among', code: 'lotMismatch', rule: 'kwg34.1a.lot' })
+    expectError(wrong, { path: 'events[1].among', code: 'lotMismatch', rule: 'kwg34.1a.lot', message: 'the lot must be drawn among exactly the tied candidates D, E' })
     const noTie = majority()
     events(noTie).push({ date: '2022-05-01', type: 'candidateDied', candidate: 'E' })
     events(noTie).push({ date: '2022-05-02', type: 'lotDrawn', vacancy: 'B', among: ['D', 'E'], winner: 'D' })

@@ -35,6 +35,7 @@ describe('the library agrees with a simple model of the law', () => {
         expect(d.successor).toBe(m.successor)
         expect(d.memberCount.after).toBe(m.after)
         expect(d.considered).toEqual(m.considered)
+        expect(d.disregarded).toEqual(m.disregarded)
         if (d.blockedBy === null) expect(d.tie?.among ?? null).toEqual(m.tieAmong)
       }),
     )

@@ -12,6 +12,7 @@ export interface ModelResult {
   after: number
   considered: Array<{ candidate: string; verdict: string; rule: string }>
   tieAmong: string[] | null
+  disregarded: Array<{ event: number; rule: string; reason: string }>
 }
 
 const plusDays = (date: string, n: number): string => {
@@ -77,10 +78,10 @@ export const model = (c: J): ModelResult => {
     const effectiveWaiver = e.cause !== 'seatWaiver' || (e.written === true && e.to === 'returningOfficer')
     let r: ModelResult
     if (e.cause === 'merger' || !effectiveWaiver) {
-      r = { outcome: 'noSuccession', successor: null, after: count, considered: [], tieAmong: null }
+      r = { outcome: 'noSuccession', successor: null, after: count, considered: [], tieAmong: null, disregarded: [] }
     } else if (pending.has(l.id)) {
       const p = pending.get(l.id) as ModelResult
-      r = { outcome: p.outcome, successor: null, after: count, considered: [], tieAmong: p.tieAmong }
+      r = { outcome: p.outcome, successor: null, after: count, considered: [], tieAmong: p.tieAmong, disregarded: [] }
     } else {
       const pool = (l.candidates as J[])
         .filter((k) => !called.has(k.id))
@@ -90,12 +91,12 @@ export const model = (c: J): ModelResult => {
       const skipEntry = (x: { k: J; s: J }) => ({ candidate: x.k.id, verdict: 'skipped', rule: x.s.rule })
       if (open.length === 0) {
         count -= 1
-        r = { outcome: 'vacant', successor: null, after: count, considered: pool.map(skipEntry), tieAmong: null }
+        r = { outcome: 'vacant', successor: null, after: count, considered: pool.map(skipEntry), tieAmong: null, disregarded: [] }
       } else if (c.body.electionMode === 'proportional') {
         const first = open[0] as { k: J; s: J }
         const above = pool.slice(0, pool.indexOf(first)).map(skipEntry)
         if (first.s.kind === 'wait') {
-          r = { outcome: 'awaitingProof', successor: null, after: count, considered: [...above, { candidate: first.k.id, verdict: 'awaitingProof', rule: 'kwg34.3.s2' }], tieAmong: null }
+          r = { outcome: 'awaitingProof', successor: null, after: count, considered: [...above, { candidate: first.k.id, verdict: 'awaitingProof', rule: 'kwg34.3.s2' }], tieAmong: null, disregarded: [] }
         } else {
           const equal = open.filter((x) => x.k.votes === first.k.votes)
           r = {
@@ -104,6 +105,7 @@ export const model = (c: J): ModelResult => {
             after: count,
             considered: [...above, { candidate: first.k.id, verdict: 'successor', rule: equal.length > 1 ? 'kwg34.1.s1.tie' : 'kwg34.1.s1.rank' }],
             tieAmong: equal.length > 1 ? equal.map((x) => x.k.id) : null,
+            disregarded: [],
           }
         }
       } else {
@@ -132,7 +134,7 @@ export const model = (c: J): ModelResult => {
           if (winner === null) return { candidate: x.k.id, verdict: 'tied', rule: 'kwg34.1a.lot' }
           return { candidate: x.k.id, verdict: x.k.id === winner ? 'successor' : 'lotLost', rule: 'kwg34.1a.lot' }
         }
-        r = { outcome, successor: winner, after: count, considered: group.map(verdict), tieAmong: tied.length > 1 ? ids : null }
+        r = { outcome, successor: winner, after: count, considered: group.map(verdict), tieAmong: tied.length > 1 ? ids : null, disregarded: [] }
       }
       if (r.outcome === 'awaitingProof' || r.outcome === 'lotRequired') pending.set(l.id, r)
     }
@@ -143,5 +145,13 @@ export const model = (c: J): ModelResult => {
     }
     results.set(e.member, r)
   }
-  return results.get(c.query.vacancy) as ModelResult
+  // facts without legal effect (R2, R3): informal waivers, party exits before the set-up
+  const disregarded = facts.flatMap((e) => {
+    if (e.type === 'candidateWaived' && !(e.written === true && e.to === 'returningOfficer'))
+      return [{ event: e.i as number, rule: 'kwg34.2.n2', reason: e.written === true ? 'waiverNotToReturningOfficer' : 'waiverNotWritten' }]
+    const l = listOf.get(e.candidate)
+    if (e.type === 'candidateLeftGroup' && l?.setUp != null && e.date < l.setUp) return [{ event: e.i as number, rule: 'kwg34.2.n1', reason: 'leftBeforeSetUp' }]
+    return []
+  })
+  return { ...(results.get(c.query.vacancy) as ModelResult), disregarded: disregarded.sort((a, b) => a.event - b.event) }
 }

@@ -17,7 +17,7 @@ import type { NormId } from '../domain/norms.js'
 import { addDays } from '../domain/date.js'
 import { type Lang, list, type ListBlock, type Paragraph, para } from './document.js'
 import { type CaseIndex, addressee, datedFact, groupDative, label, nameOf, positionOf, writtenWord } from './facts.js'
-import { enumerate, formatDate, formatNumber, pick, quoted } from './words.js'
+import { enumerate, formatDate, formatNumber, onDate, pick, quoted } from './words.js'
 
 /** The facts about a candidate dated on or before the decision date. */
 const factsBy = (ix: CaseIndex, id: CandidateId, asOf: IsoDate): ReadonlyArray<CaseEvent> => ix.factsOf(id).filter((e) => e.date <= asOf)
@@ -108,12 +108,11 @@ export const disregardedSentence = (ix: CaseIndex, lang: Lang, x: Disregarded, e
         )
   }
   if (e._tag === 'candidateLeftGroup') {
-    const k = ix.candidates.get(e.candidate)
-    const setUp = k?.list.setUp ?? null
+    const list = ix.candidates.get(e.candidate)?.list
     return pick(
       lang,
-      `${nameOf(ix, e.candidate)} ist am ${formatDate(lang, e.date)} aus ${groupDative(lang, k?.list)} ausgetreten, also vor der Aufstellung des Wahlvorschlags${setUp === null ? '' : ` am ${formatDate(lang, setUp)}`}. ${c('kwg34.2.n1')} erfasst nur ein Ausscheiden seit der Aufstellung; der Austritt ist unbeachtlich.`,
-      `${nameOf(ix, e.candidate)} left ${groupDative(lang, k?.list)} on ${formatDate(lang, e.date)}, before the list was set up [Aufstellung]${setUp === null ? '' : ` on ${formatDate(lang, setUp)}`}. ${c('kwg34.2.n1')} covers only leaving since the set-up; the exit has no effect.`,
+      `${nameOf(ix, e.candidate)} ist am ${formatDate(lang, e.date)} aus ${groupDative(lang, list)} ausgetreten, also vor der Aufstellung des Wahlvorschlags${onDate(lang, list?.setUp)}. ${c('kwg34.2.n1')} erfasst nur ein Ausscheiden seit der Aufstellung; der Austritt ist unbeachtlich.`,
+      `${nameOf(ix, e.candidate)} left ${groupDative(lang, list)} on ${formatDate(lang, e.date)}, before the list was set up [Aufstellung]${onDate(lang, list?.setUp)}. ${c('kwg34.2.n1')} covers only leaving since the set-up; the exit has no effect.`,
     )
   }
   return ''
@@ -125,34 +124,37 @@ const skipSentence = (ix: CaseIndex, lang: Lang, x: Considered, asOf: IsoDate, r
   const who = label(ix, lang, x.candidate)
   const name = nameOf(ix, x.candidate)
   const pos = positionOf(ix, lang, x.candidate)
-  switch (x.rule) {
-    case 'kwg34.2.n1': {
-      const k = ix.candidates.get(x.candidate)
-      const setUp = k?.list.setUp ?? null
-      const e = facts.find((f) => f._tag === 'candidateLeftGroup' && (setUp === null || f.date >= setUp))
+  const rule = x.rule
+  {
+    if (rule === 'kwg34.2.n1') {
+      const list = ix.candidates.get(x.candidate)?.list
+      const setUp = list?.setUp
+      const e = facts.find((f) => f._tag === 'candidateLeftGroup' && !(f.date < (setUp as IsoDate)))
+      const group = `${groupDative(lang, list)} ${quoted(lang, String(list?.name))}`
       return pick(
         lang,
-        `${who}, ${pos}, ist ${e === undefined ? '' : `am ${formatDate(lang, e.date)} `}aus ${groupDative(lang, k?.list)} ${quoted(lang, k?.list.name ?? '')} ausgetreten, also seit der Aufstellung des Wahlvorschlags${setUp === null ? '' : ` am ${formatDate(lang, setUp)}`} ausgeschieden. ${name} bleibt nach ${c('kwg34.2.n1')} unberücksichtigt.`,
-        `${who}, ${pos}, left ${groupDative(lang, k?.list)} ${quoted(lang, k?.list.name ?? '')}${e === undefined ? '' : ` on ${formatDate(lang, e.date)}`}, that is, since the list was set up${setUp === null ? '' : ` on ${formatDate(lang, setUp)}`}. ${name} is left out [bleibt unberücksichtigt] under ${c('kwg34.2.n1')}.`,
+        `${who}, ${pos}, ist${onDate(lang, e?.date)} aus ${group} ausgetreten, also seit der Aufstellung des Wahlvorschlags${onDate(lang, setUp)} ausgeschieden. ${name} bleibt nach ${c('kwg34.2.n1')} unberücksichtigt.`,
+        `${who}, ${pos}, left ${group}${onDate(lang, e?.date)}, that is, since the list was set up${onDate(lang, setUp)}. ${name} is left out [bleibt unberücksichtigt] under ${c('kwg34.2.n1')}.`,
       )
     }
-    case 'kwg34.2.n2': {
+    if (rule === 'kwg34.2.n2') {
       const e = facts.find((f) => f._tag === 'candidateWaived' && f.written && f.to === 'returningOfficer')
       return pick(
         lang,
-        `${who}, ${pos}, hat ${e === undefined ? '' : `am ${formatDate(lang, e.date)} `}dem Wahlleiter schriftlich den Verzicht auf die Anwartschaft erklärt. Der Verzicht kann nicht widerrufen werden; ${name} bleibt nach ${c('kwg34.2.n2')} unberücksichtigt.`,
-        `${who}, ${pos}, declared in writing to the returning officer${e === undefined ? '' : ` on ${formatDate(lang, e.date)}`} a waiver of the expectancy [Verzicht auf die Anwartschaft]. The waiver cannot be revoked; ${name} is left out under ${c('kwg34.2.n2')}.`,
+        `${who}, ${pos}, hat${onDate(lang, e?.date)} dem Wahlleiter schriftlich den Verzicht auf die Anwartschaft erklärt. Der Verzicht kann nicht widerrufen werden; ${name} bleibt nach ${c('kwg34.2.n2')} unberücksichtigt.`,
+        `${who}, ${pos}, declared in writing to the returning officer${onDate(lang, e?.date)} a waiver of the expectancy [Verzicht auf die Anwartschaft]. The waiver cannot be revoked; ${name} is left out under ${c('kwg34.2.n2')}.`,
       )
     }
-    case 'kwg34.2.n3.death': {
+    if (rule === 'kwg34.2.n3.death') {
       const e = facts.find((f) => f._tag === 'candidateDied')
       return pick(
         lang,
-        `${who}, ${pos}, ist ${e === undefined ? '' : `am ${formatDate(lang, e.date)} `}verstorben und bleibt nach ${c('kwg34.2.n3.death')} unberücksichtigt.`,
-        `${who}, ${pos}, died${e === undefined ? '' : ` on ${formatDate(lang, e.date)}`} and is left out under ${c('kwg34.2.n3.death')}.`,
+        `${who}, ${pos}, ist${onDate(lang, e?.date)} verstorben und bleibt nach ${c('kwg34.2.n3.death')} unberücksichtigt.`,
+        `${who}, ${pos}, died${onDate(lang, e?.date)} and is left out under ${c('kwg34.2.n3.death')}.`,
       )
     }
-    case 'kwg34.2.n3.ground': {
+    {
+      // kwg34.2.n3.ground
       const open = groundHistory(ix, x.candidate, asOf).filter((g) => g.ended === null)
       const hard = open.find((g) => g.ground !== 'incompatibility')
       if (hard !== undefined)
@@ -162,23 +164,22 @@ const skipSentence = (ix: CaseIndex, lang: Lang, x: Considered, asOf: IsoDate, r
           `${who}, ${pos}, ${GROUND_EN[hard.ground]} on ${formatDate(lang, hard.arose)}; on the decision date a ground under ${c('kwg33.1.n2')} exists. ${name} is left out under ${c('kwg34.2.n3.ground')}.`,
         )
       const inc = open.find((g) => g.ground === 'incompatibility')
-      const since = inc === undefined ? '' : pick(lang, ` seit dem ${formatDate(lang, inc.arose)}`, ` since ${formatDate(lang, inc.arose)}`)
+      const since = onDate(lang, inc?.arose, 'seit dem', 'since')
       if (reading === 'exclude')
         return pick(
           lang,
           `Bei ${who}, ${pos}, besteht${since} ein Hinderungsgrund (${c('kwg33.1.n2')}), dessen Beseitigung nicht nachgewiesen ist. Nach der in diesem Fall zugrunde gelegten Lesart (Wortlaut, ${quoted(lang, 'exclude')}) bleibt ${name} sofort nach ${c('kwg34.2.n3.ground')} unberücksichtigt.`,
           `${who}, ${pos}, is subject${since} to an incompatibility [Hinderungsgrund] (${c('kwg33.1.n2')}) whose removal has not been proven. Under the reading applied in this case (the literal text, “exclude”) ${name} is left out at once under ${c('kwg34.2.n3.ground')}.`,
         )
+      // skipped under proofPeriod: notice was served and the week ended without proof in time
       const notified = inc?.notified ?? null
       const due = notified === null ? null : addDays(notified, PROOF_DAYS)
       return pick(
         lang,
-        `Bei ${who}, ${pos}, besteht${since} ein Hinderungsgrund (${c('kwg33.1.n2')}). Die Mitteilung nach ${c('kwg23.2.s2')} wurde ${notified === null ? '' : `am ${formatDate(lang, notified)} `}zugestellt; die Wochenfrist endete mit Ablauf des ${due === null ? '' : formatDate(lang, due)} (${c('kwg34.3.s2')}). Ein rechtzeitiger Nachweis der Beseitigung liegt nicht vor; ein späterer Nachweis heilt nicht. ${name} bleibt daher nach ${c('kwg34.2.n3.ground')} unberücksichtigt.`,
-        `${who}, ${pos}, is subject${since} to an incompatibility [Hinderungsgrund] (${c('kwg33.1.n2')}). The notice under ${c('kwg23.2.s2')} was served${notified === null ? '' : ` on ${formatDate(lang, notified)}`}; the week ended at the end of ${due === null ? '' : formatDate(lang, due)} (${c('kwg34.3.s2')}). No proof of its removal arrived in time; a later proof does not heal this. ${name} is therefore left out under ${c('kwg34.2.n3.ground')}.`,
+        `Bei ${who}, ${pos}, besteht${since} ein Hinderungsgrund (${c('kwg33.1.n2')}). Die Mitteilung nach ${c('kwg23.2.s2')} wurde${onDate(lang, notified)} zugestellt; die Wochenfrist endete mit Ablauf des${onDate(lang, due, '', '')} (${c('kwg34.3.s2')}). Ein rechtzeitiger Nachweis der Beseitigung liegt nicht vor; ein späterer Nachweis heilt nicht. ${name} bleibt daher nach ${c('kwg34.2.n3.ground')} unberücksichtigt.`,
+        `${who}, ${pos}, is subject${since} to an incompatibility [Hinderungsgrund] (${c('kwg33.1.n2')}). The notice under ${c('kwg23.2.s2')} was served${onDate(lang, notified)}; the week ended at the end of${onDate(lang, due, '', '')} (${c('kwg34.3.s2')}). No proof of its removal arrived in time; a later proof does not heal this. ${name} is therefore left out under ${c('kwg34.2.n3.ground')}.`,
       )
     }
-    default:
-      return ''
   }
 }
 
@@ -316,7 +317,7 @@ export const listOrderParagraph = (ix: CaseIndex, lang: Lang, d: Determination):
   const earlier = s.list.candidates
     .filter((k) => !k.elected && !considered.has(k.id) && k.position < s.candidate.position && k.votes < s.candidate.votes)
     .sort((a, b) => a.position - b.position)
-  const overtaken = d.considered.filter((x) => x.candidate !== d.successor && (ix.candidates.get(x.candidate)?.candidate.position ?? 0) > s.candidate.position)
+  const overtaken = d.considered.filter((x) => x.candidate !== d.successor && Number(ix.candidates.get(x.candidate)?.candidate.position) > s.candidate.position)
   if (earlier.length === 0 && overtaken.length === 0) return null
   const shown = earlier.slice(0, 5).map((k) => label(ix, lang, k.id))
   const more = earlier.length > 5 ? [pick(lang, `${earlier.length - 5} weitere`, `${earlier.length - 5} more`)] : []
@@ -367,6 +368,8 @@ export const tieParagraph = (ix: CaseIndex, lang: Lang, d: Determination): Parag
   if (t === null) return null
   const among = t.among.map((id) => label(ix, lang, id))
   const votes = formatNumber(lang, t.votes)
+  const order = (t.order ?? []).map((k) => nameOf(ix, k))
+  const first = String(order[0])
   return para(
     'tie',
     (c) => {
@@ -381,8 +384,8 @@ export const tieParagraph = (ix: CaseIndex, lang: Lang, d: Determination): Parag
         case 'lotSeed':
           return `${head} ${pick(
             lang,
-            `In der Mehrheitswahl entscheidet das vom Wahlleiter zu ziehende Los (${c('kwg34.1a.lot')}). Hier ist das Los simuliert: mit dem Startwert ${quoted(lang, t.seed ?? '')} ergibt das Verfahren nach spec/readings.md (SHA-256) die Reihenfolge ${enumerate(lang, (t.order ?? []).map((id) => nameOf(ix, id)))}; gezogen ist ${(t.order ?? [])[0] === undefined ? '' : nameOf(ix, (t.order ?? [])[0] as CandidateId)}. Im wirklichen Verfahren zieht der Wahlleiter das Los selbst.`,
-            `In a majority election the lot drawn by the returning officer decides (${c('kwg34.1a.lot')}). Here the lot is simulated: with the seed ${quoted(lang, t.seed ?? '')} the procedure of spec/readings.md (SHA-256) gives the order ${enumerate(lang, (t.order ?? []).map((id) => nameOf(ix, id)))}; drawn is ${(t.order ?? [])[0] === undefined ? '' : nameOf(ix, (t.order ?? [])[0] as CandidateId)}. In the real procedure the returning officer draws the lot.`,
+            `In der Mehrheitswahl entscheidet das vom Wahlleiter zu ziehende Los (${c('kwg34.1a.lot')}). Hier ist das Los simuliert: mit dem Startwert ${quoted(lang, String(t.seed))} ergibt das Verfahren nach spec/readings.md (SHA-256) die Reihenfolge ${enumerate(lang, order)}; gezogen ist ${first}. Im wirklichen Verfahren zieht der Wahlleiter das Los selbst.`,
+            `In a majority election the lot drawn by the returning officer decides (${c('kwg34.1a.lot')}). Here the lot is simulated: with the seed ${quoted(lang, String(t.seed))} the procedure of spec/readings.md (SHA-256) gives the order ${enumerate(lang, order)}; drawn is ${first}. In the real procedure the returning officer draws the lot.`,
           )}`
         case 'lotDrawn': {
           const drawn = ix.case.events.find((e) => e._tag === 'lotDrawn' && e.vacancy === d.vacancy)

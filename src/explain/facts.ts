@@ -68,6 +68,10 @@ export const label = (ix: CaseIndex, lang: Lang, id: CandidateId): string => {
   return `${k.candidate.name} (${id}, ${formatNumber(lang, k.candidate.votes)} ${pick(lang, 'Stimmen', 'votes')})`
 }
 
+/** The name of the candidate a pending decision waits for ('' when none). @category texts @since 0.2.0 */
+export const awaitingName = (ix: CaseIndex, awaiting: { readonly candidate: CandidateId } | null): string =>
+  awaiting === null ? '' : nameOf(ix, awaiting.candidate)
+
 /** "Platz 4" / "position 4". @category texts @since 0.2.0 */
 export const positionOf = (ix: CaseIndex, lang: Lang, id: CandidateId): string => {
   const k = ix.candidates.get(id)

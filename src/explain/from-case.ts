@@ -22,7 +22,7 @@ import type { Finding } from '../procedure/audit.js'
 import type { BodyState, VacancyState } from '../procedure/state.js'
 import { groundHistory } from './considered.js'
 import { type Lang, type Section, section, type TextDocument } from './document.js'
-import { type CaseIndex, indexCase, label, nameOf, recordedOutcome } from './facts.js'
+import { awaitingName, type CaseIndex, indexCase, label, nameOf, recordedOutcome } from './facts.js'
 import { type Announced, noNoticeSection, noticeSections } from './notice.js'
 import { departureOf, determinationOpinion, type ProcedureFacts } from './opinion.js'
 import { renderHtml } from './render-html.js'
@@ -52,8 +52,7 @@ const isObject = (u: unknown): u is Json => typeof u === 'object' && u !== null 
 const own = (o: Json, k: string): unknown => (Object.prototype.hasOwnProperty.call(o, k) ? o[k] : undefined)
 
 /** Whether a (parsed) case asks for the state of the body. */
-const asksForState = (u: unknown): boolean => {
-  if (!isObject(u)) return false
+const asksForState = (u: Json): boolean => {
   const q = own(u, 'query')
   return isObject(q) && own(q, 'state') !== undefined
 }
@@ -91,21 +90,24 @@ const decisionOpinion = (u: Json, lang: Lang): Either<Failure, TextDocument> => 
   const asOf = c.query.asOf
   const other = dependsOnR1(ix, d, asOf) ? decideCase(otherReadingOf(u, c)) : null
   const hasProcedure = c.events.some((e) => PROCEDURE_TAGS.has(e._tag) && 'vacancy' in e && e.vacancy === d.vacancy && e.date <= asOf)
-  let procedure: ProcedureFacts | null = null
-  if (hasProcedure) {
-    const s = replay(u)
-    const a = audit(u)
-    const state = s._tag === 'Right' ? s.right.state : null
-    procedure = {
-      rejected: rejectedByEvent(state?.rejected ?? []),
-      findings: a._tag === 'Right' ? new Map(a.right.audit.findings.map((f) => [f.event, f])) : new Map(),
-      audited: a._tag === 'Right',
-      state: state === null ? null : ([...state.vacancies].reverse().find((v) => v.vacancy === d.vacancy) ?? null),
-    }
-  }
+  const procedure = hasProcedure ? procedureFacts(u, d.vacancy) : null
   return right(
     determinationOpinion({ case: c, determination: d, lang, otherReading: other !== null && other._tag === 'Right' ? other.right.determination : null, procedure }),
   )
+}
+
+/** The replay and the audit of a case that was decided (so both succeed). */
+const procedureFacts = (u: Json, member: CandidateId): ProcedureFacts | null => {
+  const s = replay(u)
+  const a = audit(u)
+  if (s._tag === 'Left' || a._tag === 'Left') return null
+  const mine = s.right.state.vacancies.filter((v) => v.vacancy === member)
+  return {
+    rejected: rejectedByEvent(s.right.state.rejected),
+    findings: new Map(a.right.audit.findings.map((f) => [f.event, f])),
+    audited: true,
+    state: mine[mine.length - 1] as VacancyState,
+  }
 }
 
 const rejectedIndices = (s: BodyState): ReadonlySet<number> => new Set(rejectedByEvent(s.rejected).keys())
@@ -116,11 +118,11 @@ const rejectedIndices = (s: BodyState): ReadonlySet<number> => new Set(rejectedB
  * on the query date. Later departures of the same member and rejected events
  * are left out of the case decided.
  */
-const lawfulOf = (u: Json, c: Case, s: BodyState, v: VacancyState): Lawful | null => {
-  const events = own(u, 'events')
-  if (!Array.isArray(events)) return null
+const lawfulOf = (u: Json, ix: CaseIndex, s: BodyState, v: VacancyState): Lawful | null => {
+  // the case was decoded: its events are an array
+  const events = own(u, 'events') as ReadonlyArray<unknown>
   const skip = rejectedIndices(s)
-  const ordered = [...c.events].sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : a.index - b.index))
+  const ordered = ix.ordered
   const record = ordered.find((e) => e._tag === 'determination' && e.vacancy === v.vacancy && !skip.has(e.index) && (v.event === null || e.index !== v.event))
   const position = (i: number): number => ordered.findIndex((e) => e.index === i)
   const departurePos = v.event === null ? -1 : position(v.event)
@@ -145,10 +147,12 @@ const stateDocument = (u: Json, lang: Lang): Either<Failure, TextDocument> => {
   const r = replay(u)
   if (r._tag === 'Left') return r
   const { case: c, state: s } = r.right
-  const a = audit(u)
-  const findings: ReadonlyMap<number, Finding> = a._tag === 'Right' ? new Map(a.right.audit.findings.map((f) => [f.event, f])) : new Map()
-  const lawful = s.vacancies.map((v) => lawfulOf(u, c, s, v))
-  return right(stateOpinion({ case: c, state: s, lang, findings, audited: a._tag === 'Right', lawful }))
+  const ix = indexCase(c)
+  // the audit decodes as the replay did: it succeeds
+  const a = audit(u) as { readonly right: { readonly audit: { readonly findings: ReadonlyArray<Finding> } } }
+  const findings: ReadonlyMap<number, Finding> = new Map(a.right.audit.findings.map((f) => [f.event, f]))
+  const lawful = s.vacancies.map((v) => lawfulOf(u, ix, s, v))
+  return right(stateOpinion({ case: c, state: s, lang, findings, audited: true, lawful }))
 }
 
 /**
@@ -185,12 +189,14 @@ const whyNoNotice = (ix: CaseIndex, lang: Lang, d: Determination): string => {
         `Eine Feststellung kann noch nicht getroffen werden: Bei Stimmengleichheit entscheidet das vom Wahlleiter zu ziehende Los (§ 34 Abs. 1a Hs. 2 KWG)${d.blockedBy === null ? '' : `, zunächst für den Sitz von ${nameOf(ix, d.blockedBy)}`}. Die Bekanntmachung folgt nach der Ziehung.`,
         `No determination can be made yet: on equal votes the lot drawn by the returning officer decides (§ 34 Abs. 1a Hs. 2 KWG)${d.blockedBy === null ? '' : `, first for the seat of ${nameOf(ix, d.blockedBy)}`}. The notice follows the drawing.`,
       )
-    case 'awaitingProof':
+    case 'awaitingProof': {
+      const due = d.awaiting?.due ?? null
       return pick(
         lang,
-        `Eine Feststellung kann noch nicht getroffen werden: ${d.awaiting === null ? '' : nameOf(ix, d.awaiting.candidate)} kann ${d.awaiting?.due == null ? 'binnen einer Woche nach Zustellung der Mitteilung' : `bis zum Ablauf des ${formatDate(lang, d.awaiting.due)}`} die Beseitigung eines Hinderungsgrundes nachweisen (§ 34 Abs. 3 Satz 2 KWG, § 23 Abs. 2 Satz 2 KWG). Die Bekanntmachung folgt danach.`,
-        `No determination can be made yet: ${d.awaiting === null ? '' : nameOf(ix, d.awaiting.candidate)} may prove the removal of an incompatibility ${d.awaiting?.due == null ? 'within one week of the notice being served' : `until the end of ${formatDate(lang, d.awaiting.due)}`} (§ 34 Abs. 3 Satz 2 KWG, § 23 Abs. 2 Satz 2 KWG). The notice follows afterwards.`,
+        `Eine Feststellung kann noch nicht getroffen werden: ${awaitingName(ix, d.awaiting)} kann ${due === null ? 'binnen einer Woche nach Zustellung der Mitteilung' : `bis zum Ablauf des ${formatDate(lang, due)}`} die Beseitigung eines Hinderungsgrundes nachweisen (§ 34 Abs. 3 Satz 2 KWG, § 23 Abs. 2 Satz 2 KWG). Die Bekanntmachung folgt danach.`,
+        `No determination can be made yet: ${awaitingName(ix, d.awaiting)} may prove the removal of an incompatibility ${due === null ? 'within one week of the notice being served' : `until the end of ${formatDate(lang, due)}`} (§ 34 Abs. 3 Satz 2 KWG, § 23 Abs. 2 Satz 2 KWG). The notice follows afterwards.`,
       )
+    }
     default:
       return ''
   }
@@ -210,6 +216,7 @@ const decisionNotice = (u: Json, lang: Lang): Either<Failure, TextDocument> => {
     d._tag === 'successor' || d._tag === 'vacant'
       ? noticeSections(ix, lang, {
           vacancy: d.vacancy,
+          list: d.list,
           departure,
           outcome: d._tag,
           successor: d._tag === 'successor' ? d.successor : null,
@@ -270,7 +277,7 @@ const stateNotice = (u: Json, lang: Lang): Either<Failure, TextDocument> => {
   const { case: c, state: s } = r.right
   const ix = indexCase(c)
   const skip = rejectedIndices(s)
-  const ordered = [...c.events].sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : a.index - b.index))
+  const ordered = ix.ordered
   let vacantSoFar = 0
   const none = pick(lang, 'Für diesen Sitz ist keine Feststellung bekannt zu machen.', 'There is no determination to announce for this seat.')
   const sections = s.vacancies.map((v): Section => {
@@ -281,20 +288,21 @@ const stateNotice = (u: Json, lang: Lang): Either<Failure, TextDocument> => {
     const outcome = recorded?.outcome ?? (v.status === 'due' ? (v.due?.outcome ?? null) : null)
     if (outcome === 'vacant') vacantSoFar += 1
     if (outcome !== 'successor' && outcome !== 'vacant') {
-      const lawful = lawfulOf(u, c, s, v)
+      const lawful = lawfulOf(u, ix, s, v)
       const why = lawful === null ? '' : whyNoNotice(indexCase(lawful.case), lang, lawful.determination)
       return section('notice.vacancy', title, [], [noNoticeSection(ix, lang, v.vacancy, why === '' ? none : why)])
     }
     const departure = v.event === null ? null : ((ix.byIndex.get(v.event) as MemberLeft | undefined) ?? null)
     const determined = recorded?.date ?? s.asOf
     const successor = recorded === null ? (v.due?.successor ?? null) : recorded.successor
-    const walk = lawfulOf(u, c, s, v)
+    const walk = lawfulOf(u, ix, s, v)
     const skipped =
       walk !== null && ((walk.determination._tag === 'successor' && walk.determination.successor === successor) || (walk.determination._tag === 'vacant' && outcome === 'vacant'))
         ? skippedBefore(walk.determination)
         : []
     const a: Announced = {
       vacancy: v.vacancy,
+      list: v.list,
       departure,
       outcome,
       successor: outcome === 'successor' ? successor : null,

@@ -14,7 +14,7 @@
  *
  * @since 0.2.0
  */
-import type { CandidateId, IsoDate } from '../domain/brand.js'
+import type { CandidateId, IsoDate, ListId } from '../domain/brand.js'
 import { addDays } from '../domain/date.js'
 import type { Considered } from '../domain/determination.js'
 import type { MemberLeft } from '../domain/events.js'
@@ -30,6 +30,8 @@ const PERIOD = 14
 /** A determination to be announced. @category model @since 0.2.0 */
 export interface Announced {
   readonly vacancy: CandidateId
+  /** the list of the departed member */
+  readonly list: ListId
   readonly departure: MemberLeft | null
   readonly outcome: 'successor' | 'vacant'
   readonly successor: CandidateId | null
@@ -62,8 +64,7 @@ const SKIP_EN: Readonly<Record<string, string>> = {
 
 const departureSentence = (ix: CaseIndex, lang: Lang, a: Announced): Paragraph => {
   const body = bodyNoun(ix.case.body.kind)
-  const list = ix.candidates.get(a.vacancy)?.list
-  const who = `${nameOf(ix, a.vacancy)} (${pick(lang, 'Wahlvorschlag', 'list')} ${list === undefined ? '' : listName(ix, lang, list.id)})`
+  const who = `${nameOf(ix, a.vacancy)} (${pick(lang, 'Wahlvorschlag', 'list')} ${listName(ix, lang, a.list)})`
   const e = a.departure
   return para(
     'notice.departure',
@@ -130,8 +131,7 @@ const departureSentence = (ix: CaseIndex, lang: Lang, a: Announced): Paragraph =
 
 const findingSentence = (ix: CaseIndex, lang: Lang, a: Announced): Paragraph => {
   const body = bodyNoun(ix.case.body.kind)
-  const list = ix.candidates.get(a.vacancy)?.list
-  const listText = list === undefined ? '' : listName(ix, lang, list.id)
+  const listText = listName(ix, lang, a.list)
   const same = a.determined === a.date
   const intro =
     a.by === 'returningOfficer'
@@ -230,8 +230,8 @@ const remedies = (ix: CaseIndex, lang: Lang, a: Announced): Section => {
       (c) =>
         pick(
           lang,
-          `Der Einspruch ist schriftlich oder zur Niederschrift beim Wahlleiter${placeOf(ix.case.body.name) === ix.case.body.name ? '' : ` (${placeOf(ix.case.body.name)})`} einzulegen und innerhalb der Einspruchsfrist im Einzelnen zu begründen; nach Ablauf der Frist können weitere Gründe nicht mehr geltend gemacht werden (${c('kwg25.2')}).`,
-          `The objection is lodged in writing or on record [zur Niederschrift] with the returning officer${placeOf(ix.case.body.name) === ix.case.body.name ? '' : ` (${placeOf(ix.case.body.name)})`} and must be reasoned in detail within the period; no further grounds can be raised after the period (${c('kwg25.2')}).`,
+          `Der Einspruch ist schriftlich oder zur Niederschrift beim Wahlleiter${placeOf(ix.case.body.name) === ix.case.body.name ? '' : ` in ${placeOf(ix.case.body.name)}`} einzulegen und innerhalb der Einspruchsfrist im Einzelnen zu begründen; nach Ablauf der Frist können weitere Gründe nicht mehr geltend gemacht werden (${c('kwg25.2')}).`,
+          `The objection is lodged in writing or on record [zur Niederschrift] with the returning officer${placeOf(ix.case.body.name) === ix.case.body.name ? '' : ` in ${placeOf(ix.case.body.name)}`} and must be reasoned in detail within the period; no further grounds can be raised after the period (${c('kwg25.2')}).`,
         ),
     ),
     para(

@@ -23,7 +23,7 @@ import { addDays } from '../domain/date.js'
 import { candidateParagraph, factsList, groundHistory, listOrderParagraph, otherDisregarded, rankingList, tieParagraph } from './considered.js'
 import { requirements } from './definitions.js'
 import { type Block, type Lang, type Paragraph, para, type Section, section, type TextDocument } from './document.js'
-import { type CaseIndex, capital, departedPhrase, indexCase, label, listName, nameOf } from './facts.js'
+import { awaitingName, type CaseIndex, capital, departedPhrase, indexCase, label, listName, nameOf } from './facts.js'
 import { readingR1, readingR2, readingR3, readingR6 } from './interpretation.js'
 import { procedureBlocks } from './steps.js'
 import { bodyNoun, enumerate, formatDate, pick } from './words.js'
@@ -60,8 +60,8 @@ export const resultWords = (ix: CaseIndex, lang: Lang, d: Determination): string
     case 'awaitingProof':
       return pick(
         lang,
-        `Der Nachweis von ${d.awaiting === null ? '' : nameOf(ix, d.awaiting.candidate)} ist abzuwarten.`,
-        `The proof of ${d.awaiting === null ? '' : nameOf(ix, d.awaiting.candidate)} must be awaited.`,
+        `Der Nachweis von ${awaitingName(ix, d.awaiting)} ist abzuwarten.`,
+        `The proof of ${awaitingName(ix, d.awaiting)} must be awaited.`,
       )
   }
 }
@@ -117,8 +117,6 @@ const triggerParagraph = (ix: CaseIndex, lang: Lang, d: Determination, departure
         )}`
       const via = ((): string => {
         switch (departure.cause) {
-          case 'death':
-            return ''
           case 'statusNotAcquired':
             return pick(lang, ` i. V. m. ${c('kwg23.2.s3')}`, ` with ${c('kwg23.2.s3')}`)
           case 'seatWaiver':
@@ -129,7 +127,8 @@ const triggerParagraph = (ix: CaseIndex, lang: Lang, d: Determination, departure
             return pick(lang, ` i. V. m. ${c('kwg33.1.n2')}`, ` with ${c('kwg33.1.n2')}`)
           case 'reviewDecision':
             return pick(lang, ` i. V. m. ${c('kwg33.1.n3')}`, ` with ${c('kwg33.1.n3')}`)
-          case 'merger':
+          default:
+            // death (a merger never gets here: no succession)
             return ''
         }
       })()
@@ -212,7 +211,7 @@ const resultParagraph = (ix: CaseIndex, lang: Lang, d: Determination): Paragraph
               )
         case 'awaitingProof': {
           const a = d.awaiting
-          const who = a === null ? '' : nameOf(ix, a.candidate)
+          const who = awaitingName(ix, a)
           const until =
             a?.due == null
               ? pick(lang, 'binnen einer Woche nach Zustellung der noch ausstehenden Mitteilung', 'within one week of the notice still to be served')
@@ -375,7 +374,7 @@ export const determinationOpinion = (input: OpinionInput): TextDocument => {
       section('obersatz', pick(lang, 'Obersatz', 'Main proposition [Obersatz]'), [obersatz(ix, lang, d)]),
       requirements(lang, departure?.cause ?? 'statusNotAcquired', ix.case.body.electionMode, succession),
       section('subsumtion', pick(lang, 'Subsumtion', 'Application to the facts [Subsumtion]'), [], vacancySections(ix, lang, d, asOf, input.otherReading, departure)),
-      ...(procedure.length === 0 ? [] : [section('verfahren', pick(lang, 'Verfahren (§ 34 Abs. 3 bis 6 KWG)', 'Procedure [Verfahren] (§ 34 Abs. 3 to 6 KWG)'), procedure)]),
+      section('verfahren', pick(lang, 'Verfahren (§ 34 Abs. 3 bis 6 KWG)', 'Procedure [Verfahren] (§ 34 Abs. 3 to 6 KWG)'), procedure),
       section('ergebnis', pick(lang, 'Ergebnis', 'Result [Ergebnis]'), resultBlocks(ix, lang, d)),
     ],
   }

@@ -96,9 +96,10 @@ const interim = (ix: CaseIndex, lang: Lang, s: BodyState, v: VacancyState): Para
             `No determination has been made yet; the returning officer must determine: ${recordedOutcome(ix, lang, v.due?.outcome ?? null, v.due?.successor ?? null)} (${c('kwg34.3.s1')}).${holds}`,
           )
         default: {
-          const d = v.determination
-          const what = d === null ? '' : recordedOutcome(ix, lang, d.outcome, d.successor)
-          const by = d === null ? '' : d.by === 'returningOfficer' ? pick(lang, 'des Wahlleiters', 'of the returning officer') : d.by === 'body' ? pick(lang, `${bodyNoun(ix.case.body.kind).gen}`, `of ${bodyNoun(ix.case.body.kind).en}`) : pick(lang, 'des Verwaltungsgerichts', 'of the administrative court')
+          // determined, under review, final: a determination stands
+          const d = v.determination as NonNullable<VacancyState['determination']>
+          const what = recordedOutcome(ix, lang, d.outcome, d.successor)
+          const by = d.by === 'returningOfficer' ? pick(lang, 'des Wahlleiters', 'of the returning officer') : d.by === 'body' ? pick(lang, `${bodyNoun(ix.case.body.kind).gen}`, `of ${bodyNoun(ix.case.body.kind).en}`) : pick(lang, 'des Verwaltungsgerichts', 'of the administrative court')
           const stage =
             v.status === 'underReview'
               ? pick(lang, ` Das Wahlprüfungsverfahren ist anhängig; bis zur rechtskräftigen Entscheidung bleibt es dabei (${c('kwg34.5')}).`, ` Review proceedings are pending; until a final decision this stands (${c('kwg34.5')}).`)
@@ -113,8 +114,8 @@ const interim = (ix: CaseIndex, lang: Lang, s: BodyState, v: VacancyState): Para
                   : ''
           return pick(
             lang,
-            `Maßgeblich ist die Feststellung ${by} vom ${d === null ? '' : formatDate(lang, d.date)}: ${what} (${c('kwg34.3.s1')}).${stage}${holds}`,
-            `The determination ${by} of ${d === null ? '' : formatDate(lang, d.date)} stands: ${what} (${c('kwg34.3.s1')}).${stage}${holds}`,
+            `Maßgeblich ist die Feststellung ${by} vom ${formatDate(lang, d.date)}: ${what} (${c('kwg34.3.s1')}).${stage}${holds}`,
+            `The determination ${by} of ${formatDate(lang, d.date)} stands: ${what} (${c('kwg34.3.s1')}).${stage}${holds}`,
           )
         }
       }
@@ -127,9 +128,8 @@ const vacancySection = (input: StateOpinionInput, ix: CaseIndex, v: VacancyState
   const { lang, state } = input
   const lawful = input.lawful[i] ?? null
   const departure = departureOfVacancy(ix, v)
-  const lix = lawful === null ? null : indexCase(lawful.case)
   const walk: ReadonlyArray<Section> =
-    lawful === null || lix === null
+    lawful === null
       ? [
           section('subsumtion.trigger', pick(lang, 'Nachfolgefall', 'Case of succession [Nachfolgefall]'), [
             plain('trigger', `${label(ix, lang, v.vacancy)} ${departure === null ? pick(lang, 'ist ausgeschieden', 'has left') : departedPhrase(ix, lang, departure)} (${formatDate(lang, v.arose)}).`, [v.vacancy]),
@@ -149,7 +149,7 @@ const vacancySection = (input: StateOpinionInput, ix: CaseIndex, v: VacancyState
                 ]),
               ]
             : []),
-          ...vacancySections(lix, lang, lawful.determination, lawful.asOf, null, departure === null ? null : (lix.byIndex.get(departure.index) as MemberLeft | undefined) ?? departure),
+          ...vacancySections(indexCase(lawful.case), lang, lawful.determination, lawful.asOf, null, departure),
         ]
   const procedure = procedureBlocks(
     {

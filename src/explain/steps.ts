@@ -21,7 +21,7 @@ import { supportQuorum } from '../procedure/quorum.js'
 import type { VacancyState } from '../procedure/state.js'
 import { type Block, type Lang, type Paragraph, para } from './document.js'
 import { type CaseIndex, capital, label, nameOf, objectionForm, recordedOutcome } from './facts.js'
-import { bodyNoun, formatDate, formatNumber, pick } from './words.js'
+import { bodyNoun, formatDate, formatNumber, onDate, pick } from './words.js'
 
 /** Two weeks (§ 25 Abs. 1 KWG). */
 const PERIOD = 14
@@ -89,16 +89,9 @@ export const rejectedByEvent = (errors: ReadonlyArray<CaseError>): ReadonlyMap<n
   return out
 }
 
-const outcomeOf = (ix: CaseIndex, lang: Lang, d: Determination): string =>
-  d._tag === 'successor'
-    ? recordedOutcome(ix, lang, 'successor', d.successor)
-    : d._tag === 'vacant'
-      ? recordedOutcome(ix, lang, 'vacant', null)
-      : d._tag === 'noSuccession'
-        ? recordedOutcome(ix, lang, 'noSuccession', null)
-        : d._tag === 'lotRequired'
-          ? pick(lang, 'das Los ist zu ziehen', 'the lot must be drawn')
-          : pick(lang, 'der Nachweis ist abzuwarten', 'the proof must be awaited')
+/** A pending decision in words. */
+const pendingWords = (lang: Lang, d: Determination): string =>
+  d._tag === 'lotRequired' ? pick(lang, 'das Los ist zu ziehen', 'the lot must be drawn') : pick(lang, 'der Nachweis ist abzuwarten', 'the proof must be awaited')
 
 const objectionRejection = (p: ProcedureInput, lang: Lang, e: Objection, err: CaseError, periodEnd: IsoDate | null): string => {
   const c = p.ix.case
@@ -106,8 +99,8 @@ const objectionRejection = (p: ProcedureInput, lang: Lang, e: Objection, err: Ca
     case 'objectionLate':
       return pick(
         lang,
-        `Er ist verspätet: Die Einspruchsfrist endete mit Ablauf des ${periodEnd === null ? '' : formatDate(lang, periodEnd)}, zwei Wochen nach der Bekanntmachung; der Einspruch ging erst am ${formatDate(lang, e.date)} ein.`,
-        `It is late: the objection period ended at the end of ${periodEnd === null ? '' : formatDate(lang, periodEnd)}, two weeks after the announcement; the objection arrived only on ${formatDate(lang, e.date)}.`,
+        `Er ist verspätet: Die Einspruchsfrist endete mit Ablauf des${onDate(lang, periodEnd, '', '')}, zwei Wochen nach der Bekanntmachung; der Einspruch ging erst am ${formatDate(lang, e.date)} ein.`,
+        `It is late: the objection period ended at the end of${onDate(lang, periodEnd, '', '')}, two weeks after the announcement; the objection arrived only on ${formatDate(lang, e.date)}.`,
       )
     case 'objectionNotAnnounced':
       return pick(
@@ -178,12 +171,13 @@ export const procedureBlocks = (p: ProcedureInput, lang: Lang): ReadonlyArray<Bl
     switch (e._tag) {
       case 'determination': {
         if (err !== undefined) {
+          const norm = err.rule ?? 'kwg34.3.s1'
           out.push(
             para('procedure.determination.rejected', (cite) =>
               pick(
                 lang,
-                `Die am ${when} verzeichnete Feststellung (${recordedOutcome(ix, lang, e.outcome, e.successor)}) ist unbeachtlich (${cite(err.rule ?? 'kwg34.3.s1')}): ${err.code === 'bodyNotCompetent' ? `${capital(body.nom)} darf nur auf einen zulässigen Einspruch wegen Untätigkeit des Wahlleiters selbst feststellen.` : err.code === 'alreadyDetermined' ? 'Es lag bereits eine Feststellung vor, die nicht aufgehoben war.' : err.code === 'alreadyCalled' ? `${e.successor === null ? '' : nameOf(ix, e.successor)} ist bereits Mitglied oder berufen.` : err.message}`,
-                `The determination recorded on ${when} (${recordedOutcome(ix, lang, e.outcome, e.successor)}) has no effect (${cite(err.rule ?? 'kwg34.3.s1')}): ${err.message}.`,
+                `Die am ${when} verzeichnete Feststellung (${recordedOutcome(ix, lang, e.outcome, e.successor)}) ist unbeachtlich (${cite(norm)}): ${err.code === 'bodyNotCompetent' ? `${capital(body.nom)} darf nur auf einen zulässigen Einspruch wegen Untätigkeit des Wahlleiters selbst feststellen.` : err.code === 'alreadyDetermined' ? 'Es lag bereits eine Feststellung vor, die nicht aufgehoben war.' : err.code === 'alreadyCalled' ? `${e.successor === null ? '' : nameOf(ix, e.successor)} ist bereits Mitglied oder berufen.` : err.message}`,
+                `The determination recorded on ${when} (${recordedOutcome(ix, lang, e.outcome, e.successor)}) has no effect (${cite(norm)}): ${err.message}.`,
               ),
             ),
           )
@@ -290,8 +284,8 @@ export const procedureBlocks = (p: ProcedureInput, lang: Lang): ReadonlyArray<Bl
                 : pick(lang, ` Über ihn hat ${body.nom} zu beschließen (${cite('kwg34.4.s2')}, ${cite('kwg26')}).`, ` ${capital(body.en)} must decide on it (${cite('kwg34.4.s2')}, ${cite('kwg26')}).`)
             return pick(
               lang,
-              `Der am ${when} ${objectionForm(lang, e.form)} eingelegte ${what} ${support}. Er ist zulässig: ${inTime}formgerecht eingelegt und am ${e.reasonedOn === null ? '' : formatDate(lang, e.reasonedOn)} im Einzelnen begründet (${cite('kwg25.2')}).${quorum}${consequence}`,
-              `The ${what} lodged ${objectionForm(lang, e.form)} on ${when} ${support}. It is admissible [zulässig]: ${inTime}lodged in due form and reasoned in detail on ${e.reasonedOn === null ? '' : formatDate(lang, e.reasonedOn)} (${cite('kwg25.2')}).${quorum}${consequence}`,
+              `Der am ${when} ${objectionForm(lang, e.form)} eingelegte ${what} ${support}. Er ist zulässig: ${inTime}formgerecht eingelegt und${onDate(lang, e.reasonedOn)} im Einzelnen begründet (${cite('kwg25.2')}).${quorum}${consequence}`,
+              `The ${what} lodged ${objectionForm(lang, e.form)} on ${when} ${support}. It is admissible [zulässig]: ${inTime}lodged in due form and reasoned in detail${onDate(lang, e.reasonedOn)} (${cite('kwg25.2')}).${quorum}${consequence}`,
             )
           }),
         )
@@ -301,12 +295,14 @@ export const procedureBlocks = (p: ProcedureInput, lang: Lang): ReadonlyArray<Bl
       case 'courtDecision': {
         const court = e._tag === 'courtDecision'
         if (err !== undefined) {
+          const norm = err.rule ?? 'kwg26'
+          const what = court ? pick(lang, 'Die Entscheidung des Verwaltungsgerichts', 'The decision of the administrative court') : pick(lang, `Der Beschluss ${body.gen}`, `The resolution of ${body.en}`)
           out.push(
             para('procedure.decision.rejected', (cite) =>
               pick(
                 lang,
-                `${court ? 'Die Entscheidung des Verwaltungsgerichts' : `Der Beschluss ${body.gen}`} vom ${when} ist unbeachtlich (${cite(err.rule ?? (court ? 'kwg27' : 'kwg26'))}): ${court ? 'Es lag kein Beschluss der Vertretungskörperschaft vor, der zu überprüfen war.' : 'Es lag kein zulässiger Einspruch vor, über den zu beschließen war.'}`,
-                `The ${court ? 'decision of the administrative court' : `resolution of ${body.en}`} of ${when} has no effect (${cite(err.rule ?? (court ? 'kwg27' : 'kwg26'))}): ${err.message}.`,
+                `${what} vom ${when} ist unbeachtlich (${cite(norm)}): ${court ? 'Es lag kein Beschluss der Vertretungskörperschaft vor, der zu überprüfen war.' : 'Es lag kein zulässiger Einspruch vor, über den zu beschließen war.'}`,
+                `${what} of ${when} has no effect (${cite(norm)}): ${err.message}.`,
               ),
             ),
           )
@@ -428,14 +424,12 @@ export const procedureBlocks = (p: ProcedureInput, lang: Lang): ReadonlyArray<Bl
       ),
     )
   }
-  if (events.length === 0 && p.lawful !== null) out.push(...dueSteps(p, lang, bodyName))
+  if (events.length === 0 && p.lawful !== null) out.push(...dueSteps(p, p.lawful, lang, bodyName))
   return out
 }
 
 /** Nothing recorded yet: what the returning officer must do, and the remedies. */
-const dueSteps = (p: ProcedureInput, lang: Lang, bodyName: string): ReadonlyArray<Paragraph> => {
-  const d = p.lawful
-  if (d === null) return []
+const dueSteps = (p: ProcedureInput, d: Determination, lang: Lang, bodyName: string): ReadonlyArray<Paragraph> => {
   const ix = p.ix
   const c = ix.case
   if (d._tag === 'noSuccession')
@@ -459,8 +453,8 @@ const dueSteps = (p: ProcedureInput, lang: Lang, bodyName: string): ReadonlyArra
       para('procedure.due', (cite) =>
         pick(
           lang,
-          `Eine Feststellung nach ${cite('kwg34.3.s1')} kann der Wahlleiter erst treffen, wenn ${d._tag === 'awaitingProof' ? 'der Nachweis eingegangen oder die Frist abgelaufen ist' : 'das Los gezogen ist'} (derzeit: ${outcomeOf(ix, lang, d)}).`,
-          `The returning officer can make the determination under ${cite('kwg34.3.s1')} only when ${d._tag === 'awaitingProof' ? 'the proof has arrived or the period has ended' : 'the lot has been drawn'} (now: ${outcomeOf(ix, lang, d)}).`,
+          `Eine Feststellung nach ${cite('kwg34.3.s1')} kann der Wahlleiter erst treffen, wenn ${d._tag === 'awaitingProof' ? 'der Nachweis eingegangen oder die Frist abgelaufen ist' : 'das Los gezogen ist'} (derzeit: ${pendingWords(lang, d)}).`,
+          `The returning officer can make the determination under ${cite('kwg34.3.s1')} only when ${d._tag === 'awaitingProof' ? 'the proof has arrived or the period has ended' : 'the lot has been drawn'} (now: ${pendingWords(lang, d)}).`,
         ),
       ),
     ]

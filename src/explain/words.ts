@@ -36,6 +36,10 @@ export const formatDate = (lang: Lang, date: IsoDate | string): string => {
   return lang === 'de' ? `${day}. ${month} ${year}` : `${day} ${month} ${year}`
 }
 
+/** " am 15. August 2023" / " on 15 August 2023" (with another preposition if given), or '' without a date. @category texts @since 0.2.0 */
+export const onDate = (lang: Lang, date: IsoDate | null | undefined, de = 'am', en = 'on'): string =>
+  date == null ? '' : ` ${`${pick(lang, de, en)} `.trimStart()}${formatDate(lang, date)}`
+
 /** A whole number with thousands separators: 12.480 / 12,480. @category texts @since 0.2.0 */
 export const formatNumber = (lang: Lang, n: number): string => {
   if (!Number.isSafeInteger(n)) return String(n)

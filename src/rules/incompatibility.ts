@@ -40,19 +40,16 @@ export const incompatibilityStanding = (
   asOf: IsoDate,
   reading: IncompatibilityReading,
 ): Standing => {
-  const since = openSince(facts, 'incompatibility')
-  if (since === null) return eligible
-  let notified: IsoDate | null = null
-  const proofs: IsoDate[] = []
-  let opened = false
-  for (const e of facts) {
-    if (e._tag === 'candidateGroundArose' && e.ground === 'incompatibility') {
-      opened = true
-      notified = null
-      proofs.length = 0
-    } else if (opened && e._tag === 'incompatibilityNotified') notified = e.date
-    else if (opened && e._tag === 'incompatibilityProven') proofs.push(e.date)
-  }
+  if (openSince(facts, 'incompatibility') === null) return eligible
+  // the facts since the incompatibility (last) arose: its notice and its proofs
+  let arose = -1
+  facts.forEach((e, i) => {
+    if (e._tag === 'candidateGroundArose' && e.ground === 'incompatibility') arose = i
+  })
+  const since = facts.slice(arose + 1)
+  const notices = since.filter((e) => e._tag === 'incompatibilityNotified')
+  const notified = notices[notices.length - 1]?.date ?? null
+  const proofs = since.filter((e) => e._tag === 'incompatibilityProven').map((e) => e.date)
   if (reading === 'exclude') return proofs.length > 0 ? eligible : skipped('kwg34.2.n3.ground')
   const due = notified === null ? null : addDays(notified, PROOF_PERIOD_DAYS)
   if (proofs.some((p) => due === null || p <= due)) return eligible

@@ -18,6 +18,7 @@ import type { CandidateId, Votes } from '../domain/brand.js'
 import type { Considered, Tie } from '../domain/determination.js'
 import { type CaseError, caseError, eventPath } from '../domain/error.js'
 import type { LotDrawn } from '../domain/events.js'
+import type { Standing } from '../domain/standing.js'
 import { lotOrder } from '../lot/lot.js'
 import { awaitingRules, exhausted, type Ranked, type Selection, skippedEntry } from './selection.js'
 
@@ -52,14 +53,11 @@ export const selectMajority = (ranked: ReadonlyArray<Ranked>, lot: LotSources): 
   const walk = (verdictOf: (r: Ranked) => Considered): ReadonlyArray<Considered> =>
     group.map((r) => skippedEntry(r) ?? verdictOf(r))
   const firstAwaiting = tied.find((r) => r.standing._tag === 'awaiting')
-  if (firstAwaiting !== undefined && firstAwaiting.standing._tag === 'awaiting') {
+  if (firstAwaiting !== undefined) {
+    const proof = firstAwaiting.standing as Extract<Standing, { _tag: 'awaiting' }>
     return right({
       _tag: 'awaiting',
-      awaiting: {
-        candidate: firstAwaiting.candidate.id,
-        notified: firstAwaiting.standing.notified,
-        due: firstAwaiting.standing.due,
-      },
+      awaiting: { candidate: firstAwaiting.candidate.id, notified: proof.notified, due: proof.due },
       considered: walk((r) =>
         r.standing._tag === 'awaiting'
           ? { candidate: r.candidate.id, verdict: 'awaitingProof', rule: 'kwg34.3.s2' }

@@ -45,7 +45,18 @@ EVENT_FIELDS = {
     "incompatibilityNotified": ["candidate"],
     "incompatibilityProven": ["candidate"],
     "lotDrawn": ["vacancy", "among", "winner"],
+    # the procedure (spec/procedure.md, "Procedure events")
+    "determination": ["vacancy", "by", "outcome", "successor"],
+    "announcement": ["vacancy"],
+    "objection": ["vacancy", "against", "form", "reasonedOn", "ownRights", "supporters"],
+    "bodyDecision": ["vacancy", "decision"],
+    "courtDecision": ["vacancy", "decision"],
+    "final": ["vacancy"],
 }
+PROCEDURE = ("determination", "announcement", "objection", "bodyDecision", "courtDecision", "final")
+GROUND_CAUSES = ("eligibilityLost", "officeCapacityLost", "incompatibility")
+# incompatibility events may also name a member (spec/procedure.md, § 23 Abs. 2 via § 34 Abs. 3 Satz 2)
+INCOMPATIBILITY_EVENTS = ("incompatibilityNotified", "incompatibilityProven")
 MAX_SAFE = 2 ** 53 - 1
 
 
@@ -146,12 +157,31 @@ class Decoder:
         fmt = self.enum(["nachruecken.case/1"])
         self.fields(c, path, {
             "format": fmt, "body": self.body, "lists": self.array(self.list_, 1),
-            "events": self.array(self.event), "query": lambda v, p: self.fields(
-                v, p, {"vacancy": self.ident, "asOf": self.date}),
+            "events": self.array(self.event), "query": self.query,
             "lot": lambda v, p: self.fields(v, p, {"seed": self.string}),
             "interpretation": lambda v, p: self.fields(
                 v, p, {"incompatibility": self.enum(["proofPeriod", "exclude"])})},
             optional=("lot", "interpretation"))
+
+    def query(self, q, path):
+        """{vacancy, asOf} (a determination) or {state: {asOf}} (spec/procedure.md)."""
+        if isinstance(q, dict) and "state" in q and "vacancy" not in q:
+            self.fields(q, path, {"state": lambda v, p: self.fields(v, p, {"asOf": self.date})})
+        else:
+            self.fields(q, path, {"vacancy": self.ident, "asOf": self.date})
+
+    def nullable_date(self, v, path):
+        if v is not None:
+            self.date(v, path)
+
+    def successor_for(self, outcome):
+        """successor is an id exactly when outcome is successor, else null (procedure events)."""
+        def check(v, path):
+            if outcome == "successor":
+                self.ident(v, path)
+            elif v is not None:
+                self.fail(path, "invalidValue", "expected null (outcome %s), got %s" % (outcome, json.dumps(v)))
+        return check
 
     def body(self, b, path):
         self.fields(b, path, {
@@ -178,12 +208,36 @@ class Decoder:
         checks = {"member": self.ident, "candidate": self.ident, "vacancy": self.ident,
                   "winner": self.ident, "cause": self.enum(CAUSES), "written": self.boolean,
                   "to": self.enum(RECIPIENTS), "ground": self.enum(GROUNDS),
-                  "among": self.array(self.ident, 2, unique=True)}
-        names = EVENT_FIELDS[etype] + (["written", "to"] if ev.get("cause") == "seatWaiver" else [])
-        optional = ("written", "to") if etype == "memberLeft" and ev.get("cause") not in CAUSES else ()
+                  "among": self.array(self.ident, 2, unique=True),
+                  "effective": self.date, "finalJudgment": self.boolean,
+                  "by": self.enum(["returningOfficer", "body"]),
+                  "against": self.enum(["determination", "inaction"]),
+                  "form": self.enum(["written", "onRecord", "oral", "email"]),
+                  "reasonedOn": self.nullable_date, "ownRights": self.boolean,
+                  "supporters": self.integer(0), "decision": self.enum(["confirm", "annul", "modify"])}
+        names = list(EVENT_FIELDS[etype])
+        optional = []
+        cause = ev.get("cause")
+        if etype == "memberLeft":
+            if cause == "seatWaiver":        # written/to required, effective optional (§ 33 Abs. 3 Nr. 1)
+                names += ["written", "to", "effective"]
+                optional = ["effective"]
+            elif cause in GROUND_CAUSES:     # finalJudgment optional (§ 33 Abs. 3 Nr. 2)
+                names += ["finalJudgment"]
+                optional = ["finalJudgment"]
+            elif cause not in CAUSES:        # the cause itself is wrong: do not guess further
+                names += ["written", "to", "effective", "finalJudgment"]
+                optional = ["written", "to", "effective", "finalJudgment"]
+        elif etype == "determination":
+            checks["outcome"] = self.enum(["successor", "vacant", "noSuccession"])
+            checks["successor"] = self.successor_for(ev.get("outcome"))
+        elif etype in ("bodyDecision", "courtDecision") and ev.get("decision") == "modify":
+            names += ["outcome", "successor"]
+            checks["outcome"] = self.enum(["successor", "vacant"])
+            checks["successor"] = self.successor_for(ev.get("outcome"))
         spec = {"date": self.date, "type": lambda v, p: None}
-        spec.update({k: checks[k] for k in names + list(optional)})
-        self.fields(ev, path, spec, optional)
+        spec.update({k: checks[k] for k in names})
+        self.fields(ev, path, spec, tuple(optional))
 
 
 # ---------------------------------------------------------------- the case model
@@ -199,6 +253,7 @@ class Case:
         self.events = c["events"]
         self.D = c["query"]["asOf"]
         self.vacancy = c["query"]["vacancy"]
+        self.eligible_voters = self.body.get("eligibleVoters")
         self.seed = c["lot"]["seed"] if "lot" in c else None
         self.reading = c.get("interpretation", {}).get("incompatibility", "proofPeriod")
         self.cand = {}      # candidate id -> candidate
@@ -270,16 +325,23 @@ def check_references(k, i, ev, errs):
     if t in ("memberLeft", "lotDrawn"):
         if not start <= ev["date"] <= end:
             errs.append(error(p + ".date", "outsideTerm", "departures and lots lie within the term"))
-    elif ev["date"] > end:
+    elif ev["date"] > end and t not in PROCEDURE:
         errs.append(error(p + ".date", "outsideTerm", "candidate facts may not follow the end of the term"))
-    for key in ("member", "candidate", "vacancy", "winner"):
-        if key in ev and ev[key] not in k.cand:
+    for key in ("member", "candidate", "vacancy", "winner", "successor"):
+        if ev.get(key) is not None and ev[key] not in k.cand:
             errs.append(error(p + "." + key, "unknownReference", "no candidate %r" % ev[key]))
-    if "candidate" in ev and ev["candidate"] in k.cand and k.cand[ev["candidate"]]["elected"]:
+    if "candidate" in ev and ev["candidate"] in k.cand and k.cand[ev["candidate"]]["elected"] \
+            and not names_incompatibility(ev):
         errs.append(error(p + ".candidate", "wrongKind", "candidate events name a non-elected candidate"))
     for j, x in enumerate(ev.get("among", [])):
         if x not in k.cand:
             errs.append(error("%s.among[%d]" % (p, j), "unknownReference", "no candidate %r" % x))
+
+
+def names_incompatibility(ev):
+    """Incompatibility facts may name an elected member too (spec/procedure.md; § 23 Abs. 2)."""
+    return ev["type"] in INCOMPATIBILITY_EVENTS or (
+        ev["type"] in ("candidateGroundArose", "candidateGroundEnded") and ev.get("ground") == "incompatibility")
 
 
 def check_events(k, errs):
@@ -314,7 +376,7 @@ def check_events(k, errs):
         errs.append(error("query.asOf", "outsideTerm", "asOf lies outside the term"))
     if k.vacancy not in k.cand:
         errs.append(error("query.vacancy", "unknownReference", "no candidate %r" % k.vacancy))
-    elif not any(k.events[i]["type"] == "memberLeft" and k.events[i]["member"] == k.vacancy for i in k.facts):
+    elif not any(ev["member"] == k.vacancy for _, ev in departures(k)):
         errs.append(error("query.vacancy", "noDeparture", "the member has not left by asOf", "kwg34.1.s1.trigger"))
 
 
@@ -325,13 +387,197 @@ def check_lot_event(k, i, ev, lots, errs):
         errs.append(error(p, "lotInProportional", "no lot in a proportional election", "kwg34.1a.lot"))
         return
     if not any(e["type"] == "memberLeft" and e["member"] == ev["vacancy"] and e["date"] <= ev["date"]
-               and seat_waiver_effective(e) for e in k.events):
+               and seat_waiver_effective(e) for e in k.events + k.engine):
         errs.append(error(p, "lotBeforeVacancy", "the lot precedes the departure", "kwg34.1a.lot"))
     if ev["winner"] not in ev["among"]:
         errs.append(error(p + ".winner", "lotWinnerNotAmong", "the winner is not among", "kwg34.1a.lot"))
     if ev["vacancy"] in lots:
         errs.append(error(p, "lotDrawnTwice", "a second lot for this vacancy", "kwg34.1a.lot"))
     lots.add(ev["vacancy"])
+
+
+# ---------------------------------------------------------------- § 23 Abs. 2 for members
+
+def engine_departures(k):
+    """kwg23.2.s3: a member served notice of an incompatibility (notice n) who proves nothing by the end
+    of day n+7 counts as never having acquired the status: the engine records a departure with cause
+    statusNotAcquired on n+8 (no input event). Computed for every person named by incompatibility facts;
+    it takes effect only for someone who is a member on that day (see decide_all and procedure)."""
+    per = {}
+    for i in k.order:
+        ev = k.events[i]
+        if names_incompatibility(ev):
+            per.setdefault(ev["candidate"], []).append(ev)
+    out = []
+    for cid, evs in per.items():
+        is_open = False
+        for j, ev in enumerate(evs):
+            t = ev["type"]
+            if t == "candidateGroundArose":
+                is_open = True
+            elif t == "candidateGroundEnded":
+                is_open = False
+            elif t == "incompatibilityNotified" and is_open:
+                due = add_days(ev["date"], 7)              # kwg23.2.s2: the week ends with day n+7
+                # a proof, an end of the ground or a new notice within the week prevents this departure
+                if not any(e["date"] <= due for e in evs[j + 1:]):
+                    day = add_days(due, 1)
+                    if day <= k.body["term"]["end"]:
+                        out.append({"date": day, "type": "memberLeft", "member": cid,
+                                    "cause": "statusNotAcquired"})
+                    break
+    return out
+
+
+def departures(k, all_events=False):
+    """Departures in application order as (event index or None, event): the memberLeft facts and the
+    engine's departures (kwg23.2.s3), which come first on their day (the status ended the day before)."""
+    items = [((ev["date"], -1), None, ev) for ev in k.engine]
+    items += [((k.events[i]["date"], i), i, k.events[i]) for i in (k.order if all_events else k.facts)
+              if k.events[i]["type"] == "memberLeft"]
+    return [(i, ev) for key, i, ev in sorted(items, key=lambda x: x[0])
+            if all_events or ev["date"] <= k.D]
+
+
+# ---------------------------------------------------------------- the procedure (spec/procedure.md)
+
+def quorum(k):
+    """kwg25.1: more than 10,000 entitled voters -> 100, otherwise 1 % rounded up, at least 5; None unknown."""
+    n = k.eligible_voters
+    if n is None:
+        return None
+    return 100 if n > 10000 else max(5, -(-n // 100))
+
+
+def procedure(k, upto=None, errs=None):
+    """Replays the procedure events in application order (with all departures, also the engine's) and
+    checks them against spec/procedure.md; returns, per vacancy, the standing recorded determination
+    ({outcome, successor, date, by}) or None. With upto, only events dated on or before it are replayed.
+    A rejected event changes nothing (errors are collected in errs)."""
+    errs = [] if errs is None else errs
+    items = [((ev["date"], -1), None, ev) for ev in k.engine]
+    items += [((k.events[i]["date"], i), i, k.events[i]) for i in k.order]
+    items = [x for x in sorted(items, key=lambda x: x[0]) if upto is None or x[2]["date"] <= upto]
+    called = {cid for cid, c in k.cand.items() if c["elected"]}       # R4
+    members = set(called)
+    departed = set()
+    vac = {}
+
+    def state(v):
+        return vac.setdefault(v, {"standing": None, "announced": None, "pending": 0, "inaction": 0,
+                                  "review": None})
+
+    for _, i, ev in items:
+        t = ev["type"]
+        if t == "memberLeft":
+            if i is None and (ev["member"] not in members or ev["member"] in departed):
+                continue                                    # the engine's departure of a non-member
+            departed.add(ev["member"])
+            if seat_waiver_effective(ev):
+                members.discard(ev["member"])
+            continue
+        if t not in PROCEDURE:
+            continue
+        p, v, d = "events[%d]" % i, ev["vacancy"], ev["date"]
+        if v not in departed:                               # kwg34.3.s1
+            errs.append(error(p + ".vacancy", "noVacancy", "%r has not left" % v, "kwg34.3.s1"))
+            continue
+        st = state(v)
+        if t == "determination":                            # kwg34.3.s1, kwg34.4.s3
+            bad = []
+            if st["standing"] is not None:
+                bad.append(error(p, "alreadyDetermined", "a determination stands for %r" % v, "kwg34.3.s1"))
+            if ev["by"] == "body" and st["inaction"] == 0:
+                bad.append(error(p + ".by", "bodyNotCompetent", "the body determines only on an admissible "
+                                 "objection against the returning officer's inaction", "kwg34.4.s3"))
+            if ev["outcome"] == "successor" and (ev["successor"] in called or ev["successor"] in members):
+                bad.append(error(p + ".successor", "alreadyCalled", "%r is a member or already called"
+                                 % ev["successor"], "kwg34.3.s1"))
+            if bad:
+                errs.extend(bad)
+                continue
+            st.update(standing={"outcome": ev["outcome"], "successor": ev["successor"], "date": d,
+                                "by": ev["by"]}, announced=None, pending=0, inaction=0, review=None)
+            if ev["successor"] is not None:
+                called.add(ev["successor"])
+                members.add(ev["successor"])
+        elif t == "announcement":                           # kwg34.3.s1, starts the period (kwg25.1)
+            if st["standing"] is None:
+                errs.append(error(p, "nothingToAnnounce", "no recorded determination", "kwg34.3.s1"))
+            elif st["announced"] is None:
+                st["announced"] = d
+        elif t == "objection":                              # kwg34.4.s1, kwg25.1, kwg25.2
+            bad, ends = [], None
+            if ev["against"] == "inaction":
+                if st["standing"] is not None:
+                    bad.append(error(p, "objectionNoInaction", "a determination has been recorded", "kwg34.4.s1"))
+            elif st["standing"] is None or st["announced"] is None:
+                bad.append(error(p, "objectionNotAnnounced", "the determination has not been announced",
+                                 "kwg25.1"))
+            else:
+                ends = add_days(st["announced"], 14)        # end of day announcement + 14 (R5)
+                if d > ends:
+                    bad.append(error(p, "objectionLate", "the objection period ended on %s" % ends, "kwg25.1"))
+            if ev["form"] not in ("written", "onRecord"):
+                bad.append(error(p + ".form", "objectionForm", "an objection is lodged in writing or on record",
+                                 "kwg25.2"))
+            r = ev["reasonedOn"]
+            if ev["against"] == "inaction":
+                unreasoned = r is None or r > d
+            else:
+                unreasoned = r is None or (ends is not None and not st["announced"] <= r <= ends)
+            if unreasoned:
+                bad.append(error(p + ".reasonedOn", "objectionUnreasoned", "no reasons within the period",
+                                 "kwg25.2"))
+            q = quorum(k)
+            if not ev["ownRights"] and (q is None or ev["supporters"] < q):
+                bad.append(error(p + ".supporters", "objectionSupport",
+                                 "the number of entitled voters is missing" if q is None else
+                                 "%d supporters, the quorum is %d" % (ev["supporters"], q), "kwg25.1"))
+            if bad:
+                errs.extend(bad)
+            elif ev["against"] == "inaction":
+                st["inaction"] += 1
+            else:
+                st["pending"] += 1
+        elif t == "bodyDecision":                           # kwg26, kwg34.4.s2
+            if st["pending"] == 0 or st["standing"] is None:
+                errs.append(error(p, "noObjection", "no admissible objection awaits a decision", "kwg26"))
+                continue
+            st["pending"] = 0
+            st["review"] = dict(decision=ev["decision"], outcome=ev.get("outcome"),
+                                successor=ev.get("successor"), by="body", final=None)
+        elif t == "courtDecision":                          # kwg27: replaces the body's decision
+            if st["review"] is None:
+                errs.append(error(p, "noBodyDecision", "the body has not decided", "kwg27"))
+                continue
+            st["review"] = dict(decision=ev["decision"], outcome=ev.get("outcome"),
+                                successor=ev.get("successor"), by="court", final=None)
+        elif t == "final":                                  # kwg34.5, kwg34.6
+            rv = st["review"]
+            if rv is None:
+                errs.append(error(p, "noReview", "no review decision", "kwg34.5"))
+                continue
+            if rv["final"] is not None:
+                errs.append(error(p, "alreadyFinal", "the review became final on %s" % rv["final"], "kwg34.5"))
+                continue
+            rv["final"] = d
+            if rv["decision"] == "confirm":
+                continue
+            old = st["standing"]
+            if old and old["successor"] is not None:       # R4: an annulled call did not validly call
+                called.discard(old["successor"])
+                members.discard(old["successor"])
+            st.update(announced=None, pending=0)
+            if rv["decision"] == "annul":                   # the vacancy is open again
+                st["standing"] = None
+            else:                                           # modify: the new outcome from this date
+                st["standing"] = {"outcome": rv["outcome"], "successor": rv["successor"], "date": d,
+                                  "by": rv["by"]}
+                if rv["successor"] is not None:
+                    called.add(rv["successor"])
+                    members.add(rv["successor"])
+    return {v: st["standing"] for v, st in vac.items()}
 
 
 # ---------------------------------------------------------------- candidate status (Abs. 2, R1-R3)
@@ -546,7 +792,9 @@ def lot_mismatch(i_lot):
 
 
 def decide_all(k):
-    """R6: every departure up to D, by date then input order, each decided as of D."""
+    """R6: every departure up to D, by date then input order, each decided as of D. An earlier vacancy
+    with a standing recorded determination (spec/procedure.md) counts as recorded: its successor is
+    called, a recorded vacant lowers the count; the queried vacancy is always decided lawfully."""
     errs, results = [], {}
     per = candidate_facts(k)
     status = {cid: candidate_status(cid, per.get(cid, []), k) for cid in k.cand}
@@ -557,16 +805,26 @@ def decide_all(k):
     pending = {}                                           # list id -> blocking determination (R6)
     lots = {k.events[i]["vacancy"]: i for i in k.facts if k.events[i]["type"] == "lotDrawn"}
     examined = set()                                       # vacancies whose recorded lot was checked
-    for i in k.facts:
-        ev = k.events[i]
-        if ev["type"] != "memberLeft":
-            continue
+    recorded = procedure(k, upto=k.D)                      # standing recorded determinations on D
+    for i, ev in departures(k):
+        key = ("engine", ev["member"]) if i is None else i
         m = ev["member"]
         if m not in members:                               # kwg34.1.s1.trigger: notAMember
-            errs.append(error("events[%d].member" % i, "notAMember", "%r is not a member then" % m,
-                              "kwg34.1.s1.trigger"))
-            continue
+            if i is not None:
+                errs.append(error("events[%d].member" % i, "notAMember", "%r is not a member then" % m,
+                                  "kwg34.1.s1.trigger"))
+            continue                                       # the engine's departure only for members
         lst = k.list_of[m]
+        rec = recorded.get(m) if m != k.vacancy else None
+        if rec is not None and seat_waiver_effective(ev):  # kwg34.3.s1, kwg34.5: the recorded outcome
+            members.discard(m)
+            examined.add(m)
+            if rec["outcome"] == "successor":
+                called.add(rec["successor"])
+                members.add(rec["successor"])
+            elif rec["outcome"] == "vacant":
+                count -= 1                                 # kwg34.1.s2.count
+            continue
         if ev["cause"] == "merger":                        # kwg33.1.n4: no one succeeds
             members.discard(m)
             res = {"outcome": "noSuccession", "reason": "kwg33.1.n4"}
@@ -576,7 +834,7 @@ def decide_all(k):
             members.discard(m)
             first = pending[lst["id"]]
             examined.add(m)                                # a blocked vacancy draws no lot yet
-            results[i] = determination(ev, lst, count, {"outcome": first["outcome"], "tie": first["tie"],
+            results[key] = determination(ev, lst, count, {"outcome": first["outcome"], "tie": first["tie"],
                                        "awaiting": first["awaiting"]}, disregarded, first["vacancy"])
             continue
         else:
@@ -593,7 +851,7 @@ def decide_all(k):
                     if res.get("tie") is None or set(lot_event["among"]) != set(res["tie"]["among"]):
                         errs.append(lot_mismatch(lot_i))
         det = determination(ev, lst, count, res, disregarded)
-        results[i] = det
+        results[key] = det
         count = det["memberCount"]["after"]
         if det["successor"]:
             called.add(det["successor"])
@@ -622,18 +880,27 @@ def decide(raw):
     dec.case(raw)
     if dec.errors:
         return {"format": "nachruecken.error/1", "errors": dec.errors}
+    if "state" in raw["query"]:
+        return None               # a state query: not answered (spec/procedure.md; see README)
     k = Case(raw)
     errs = []
     check_lists(k, errs)
     if not errs:
+        k.engine = engine_departures(k)
         check_events(k, errs)
+        procedure(k, errs=errs)   # a determination query rejects the whole case on a procedure error
     if not errs:
         dyn_errs, results = decide_all(k)
         errs.extend(dyn_errs)
-    if errs:
-        return {"format": "nachruecken.error/1", "errors": errs}
-    mine = [i for i in k.facts if k.events[i]["type"] == "memberLeft" and k.events[i]["member"] == k.vacancy]
-    return results[mine[-1]]      # R5: the latest departure of that member dated on or before asOf
+    if not errs:
+        mine = [("engine", ev["member"]) if i is None else i for i, ev in departures(k)
+                if ev["member"] == k.vacancy]
+        mine = [key for key in mine if key in results]
+        if mine:
+            return results[mine[-1]]   # R5: the latest departure of that member dated on or before asOf
+        errs.append(error("query.vacancy", "noDeparture", "the member has not left by asOf",
+                          "kwg34.1.s1.trigger"))
+    return {"format": "nachruecken.error/1", "errors": errs}
 
 
 # ---------------------------------------------------------------- the line protocol
@@ -641,7 +908,8 @@ def decide(raw):
 def implementation():
     return {"name": "nachruecken-python-harness", "version": "0.1.0", "language": "python",
             "homepage": "spec/conformance/harness-python/README.md",
-            "readings": {"incompatibility": ["proofPeriod", "exclude"]}, "levels": ["core", "full"]}
+            "readings": {"incompatibility": ["proofPeriod", "exclude"]}, "levels": ["core", "full"],
+            "answers": ["determination"]}
 
 
 def no_constants(name):
@@ -664,8 +932,15 @@ def handle(line):
     if cmd == "stop":
         return {"ok": True}, True
     if cmd == "run":
+        if req.get("answer", "determination") != "determination":
+            return {"seq": req.get("seq"), "skipped": True,
+                    "message": "only determinations are answered, not %r" % req.get("answer")}, False
         try:
-            return {"seq": req.get("seq"), "result": decide(req.get("case"))}, False
+            result = decide(req.get("case"))
+            if result is None:
+                return {"seq": req.get("seq"), "skipped": True,
+                        "message": "state queries are not answered (only determinations)"}, False
+            return {"seq": req.get("seq"), "result": result}, False
         except Exception as exc:  # a crash is reported, never thrown (protocol: errored)
             return {"seq": req.get("seq"), "errored": True, "message": "internal error: %r" % exc}, False
     return {"seq": req.get("seq"), "errored": True, "message": "unknown cmd %r" % cmd}, False
