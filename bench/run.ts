@@ -221,7 +221,7 @@ const main = (): void => {
     const perSec = (lines: number, msx: number): string => `${num(lines / (msx / 1000))}/s`
     rows.push([
       'b',
-      b.name.startsWith('oracle') ? '`oracle` line protocol vs JSON.parse + JSON.stringify' : '`decideText` per line (stand-in) vs JSON.parse + JSON.stringify',
+      '`oracle` line protocol vs JSON.parse + JSON.stringify',
       `${num(b.lines)} cases, ${num(b.bytes / 1048576, 1)} MB`,
       `${ms(b.subjectMs)} (${perSec(b.lines, b.subjectMs)})`,
       `${ms(b.baselineMs)} (${perSec(b.lines, b.baselineMs)})`,
@@ -230,7 +230,7 @@ const main = (): void => {
       '≤ 2×',
       yes(b.ratio <= 2),
     ])
-    notes.push(`(b) ${b.name}; the stream is every fourth vacancy case of the term (c), one request per line. Median of 5 alternating passes.`)
+    notes.push(`(b) oracle: ${b.name}; the stream is every fourth vacancy case of the term (c), one request per line. Median of 5 alternating passes.`)
   }
 
   if (only.has('c')) {

@@ -5,7 +5,9 @@ import { readFileSync } from 'node:fs'
 import { pathToFileURL } from 'node:url'
 import { join } from 'node:path'
 import type { Candidate, Case } from '../src/domain/case.js'
-import { decide, decideAll, decideText, decodeCase, determine, encodeDetermination, encodeFailure } from '../src/index.js'
+import { decide, decideAll, decideText, decodeCase, determine, encodeDetermination } from '../src/index.js'
+import { ourInfo } from '../src/oracle/info.js'
+import { respond } from '../src/oracle/respond.js'
 import { keep, median, pair } from './measure.js'
 import { listCase } from './synth.js'
 
@@ -48,30 +50,17 @@ const sectionA = (): unknown => {
 type Handler = (line: string) => unknown
 
 /**
- * The oracle's line step, as `nachruecken oracle` runs it (src/oracle/serve.ts):
- * `respond(line, info)`, then the response serialised as one line. Null while
- * src/oracle/ does not have it (the oracle is being built in parallel).
+ * The oracle's work per line, as `nachruecken oracle` does it
+ * (src/oracle/serve.ts): `respond(line, info)`, then the response as one line.
  */
-const findOracle = async (): Promise<{ name: string; handle: Handler } | null> => {
-  try {
-    const respondModule = (await import(new URL('../src/oracle/respond.js', import.meta.url).href)) as Record<string, unknown>
-    const infoModule = (await import(new URL('../src/oracle/info.js', import.meta.url).href)) as Record<string, unknown>
-    const respond = respondModule['respond']
-    const ourInfo = infoModule['ourInfo']
-    if (typeof respond !== 'function' || typeof ourInfo !== 'function') return null
-    const info = (ourInfo as (v: string) => unknown)('0.0.0-bench')
-    const answer = respond as (line: string, info: unknown) => { response: unknown } | null
-    return {
-      name: 'src/oracle/respond.ts `respond` + JSON.stringify of the response, as serve.ts does per line',
-      handle: (line) => {
-        const reply = answer(line, info)
-        return reply === null ? '' : `${JSON.stringify(reply.response)}\n`
-      },
-    }
-  } catch {
-    return null
-  }
+const info = ourInfo('0.0.0-bench')
+const oraclePass: Handler = (line) => {
+  const reply = respond(line, info)
+  return reply === null ? '' : `${JSON.stringify(reply.response)}\n`
 }
+
+/** The baseline: the same line parsed and serialised again. */
+const jsonPass: Handler = (line) => JSON.stringify(JSON.parse(line))
 
 /** One pass over the stream; milliseconds. */
 const streamPass = (lines: ReadonlyArray<string>, handle: Handler): number => {
@@ -80,41 +69,23 @@ const streamPass = (lines: ReadonlyArray<string>, handle: Handler): number => {
   return performance.now() - t0
 }
 
-const jsonPass: Handler = (line) => JSON.stringify(JSON.parse(line))
-
-/** The stand-in until the oracle exists: decideText per line, the answer serialised. */
-const decideTextPass: Handler = (line) => {
-  const r = decideText(line)
-  return JSON.stringify(r._tag === 'Right' ? r.right : encodeFailure(r.left))
-}
-
-const sectionB = async (dir: string): Promise<unknown> => {
+const sectionB = (dir: string): unknown => {
   const all = readFileSync(join(dir, 'vacancy-cases.ndjson'), 'utf8').trimEnd().split('\n')
-  // every fourth vacancy case of the term: bodies of every size, in term order
-  const cases = all.filter((_, i) => i % 4 === 0)
-  const oracle = await findOracle()
-  let lines: string[] = cases
-  let handle: Handler = decideTextPass
-  let name = 'stand-in: decideText per line + JSON.stringify (src/oracle/respond.ts is not there yet)'
-  if (oracle !== null) {
-    const runLines = cases.map((c, i) => `{"cmd":"run","seq":${i},"case":${c}}`)
-    const text = String(oracle.handle(runLines[0] as string))
-    const parsed = JSON.parse(text) as { seq?: unknown; result?: unknown }
-    if (parsed.seq !== 0 || parsed.result === undefined) throw new Error(`the oracle answers a run line with ${text.slice(0, 120)}`)
-    lines = runLines
-    handle = oracle.handle
-    name = `oracle: ${oracle.name}`
-  }
+  // every fourth vacancy case of the term (bodies of every size, in term order), as `run` requests
+  const lines = all.filter((_, i) => i % 4 === 0).map((c, i) => `{"cmd":"run","seq":${i},"case":${c}}`)
+  const first = JSON.parse(String(oraclePass(lines[0] as string))) as { seq?: unknown; result?: { format?: unknown } }
+  if (first.seq !== 0 || first.result?.format !== 'nachruecken.determination/1') throw new Error('the oracle does not answer a run line with a determination')
+  const name = 'src/oracle/respond.ts `respond` + JSON.stringify of the response, as serve.ts does per line'
   const bytes = lines.reduce((n, l) => n + Buffer.byteLength(l) + 1, 0)
   // warm-up, then alternate baseline and subject passes
   streamPass(lines, jsonPass)
-  streamPass(lines, handle)
+  streamPass(lines, oraclePass)
   const s: number[] = []
   const b: number[] = []
   const r: number[] = []
   for (let i = 0; i < 5; i++) {
     const tb = streamPass(lines, jsonPass)
-    const ts = streamPass(lines, handle)
+    const ts = streamPass(lines, oraclePass)
     b.push(tb)
     s.push(ts)
     r.push(ts / tb)
@@ -208,15 +179,12 @@ const sectionC = (dir: string): unknown => {
 
 // -------------------------------------------------------------------------------------
 
-const main = async (): Promise<void> => {
+const main = (): void => {
   const [which, dir = '.'] = process.argv.slice(2)
   const t0 = performance.now()
-  const result = which === 'a' ? sectionA() : which === 'b' ? await sectionB(dir) : which === 'c' ? sectionC(dir) : null
+  const result = which === 'a' ? sectionA() : which === 'b' ? sectionB(dir) : which === 'c' ? sectionC(dir) : null
   if (result === null) throw new Error('usage: sections.js a|b|c <data dir>')
   process.stdout.write(`${JSON.stringify({ section: which, elapsedMs: performance.now() - t0, result })}\n`)
 }
 
-if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  await main()
-}
-
+if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href) main()

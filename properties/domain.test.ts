@@ -97,3 +97,30 @@ describe('event constructors and guards', () => {
     expect((all[1] as { waiver: unknown }).waiver).toBeNull()
   })
 })
+
+describe('printable messages and the kinds of events', () => {
+  it('control characters become escapes; ordinary text stays', async () => {
+    const { printable } = await import('../src/domain/error.js')
+    expect(printable('a\nb\tc\rd\u001be\u2028f\u0085g')).toBe('a\\nb\\tc\\rd\\u001be\\u2028f\\u0085g')
+    expect(printable('§ 34 Abs. 1 KWG – Müller')).toBe('§ 34 Abs. 1 KWG – Müller')
+  })
+
+  it('every event is exactly one of: a departure, a candidate fact, a lot, a procedure step', async () => {
+    const e = await import('../src/index.js')
+    const d = '2023-01-01' as IsoDate
+    const k = 'K' as never
+    const kinds = (x: Parameters<typeof e.isMemberLeft>[0]) =>
+      [e.isMemberLeft(x), e.isCandidateEvent(x), e.isLotDrawn(x), e.isProcedureEvent(x)].filter(Boolean).length
+    const procedure = [
+      { _tag: 'determination', index: 0, date: d, vacancy: k, by: 'returningOfficer', outcome: 'vacant', successor: null },
+      { _tag: 'announcement', index: 1, date: d, vacancy: k },
+      { _tag: 'final', index: 2, date: d, vacancy: k },
+    ] as const
+    for (const x of [...procedure, e.memberLeft(3, d, k, 'death'), e.candidateDied(4, d, k), e.lotDrawn(5, d, k, [k, k], k)]) expect(kinds(x)).toBe(1)
+    for (const x of procedure) expect(e.isProcedureEvent(x)).toBe(true)
+    expect(e.isProcedureEvent(e.candidateDied(4, d, k))).toBe(false)
+    expect(e.isIncompatibilityFact(e.incompatibilityNotified(0, d, k))).toBe(true)
+    expect(e.isIncompatibilityFact(e.candidateGroundArose(0, d, k, 'eligibility'))).toBe(false)
+    expect(e.isIncompatibilityFact(e.candidateGroundEnded(0, d, k, 'incompatibility'))).toBe(true)
+  })
+})
