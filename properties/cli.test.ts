@@ -4,30 +4,12 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { main } from '../src/cli/main.js'
+import { runCli } from './support/run-cli.js'
 import { ROOT } from './support/vectors.js'
 
 const EXAMPLE = join(ROOT, 'spec', 'examples', 'musterstadt.case.json')
 
-const run = async (args: ReadonlyArray<string>, stdin = '', files: Record<string, string> = {}) => {
-  let out = ''
-  let err = ''
-  const code = await main(args, {
-    readStdin: async () => stdin,
-    readFile: (p) => {
-      const f = files[p]
-      if (f === undefined) throw Object.assign(new Error(`ENOENT: ${p}`), { code: 'ENOENT' })
-      return f
-    },
-    out: (s) => {
-      out += s
-    },
-    err: (s) => {
-      err += s
-    },
-  })
-  return { code, out, err }
-}
+const run = runCli
 
 const example = readFileSync(EXAMPLE, 'utf8')
 
