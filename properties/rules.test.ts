@@ -50,6 +50,18 @@ describe('kwg34.2.n3.ground: a ground is open until it ends', () => {
   })
 })
 
+describe('kwg34.2.n3.ground kwg23.2.s2 R1 on its own', () => {
+  it('a proof given before any notice removes the incompatibility under both readings; without proof the candidate awaits it', async () => {
+    const { incompatibilityStanding, incompatibilityProven } = await import('../src/index.js')
+    const arose = candidateGroundArose(0, d('2022-01-01'), k('K'), 'incompatibility')
+    const proven = incompatibilityProven(1, d('2022-01-03'), k('K'))
+    expect(incompatibilityStanding([arose, proven], d('2022-02-01'), 'proofPeriod')).toEqual({ _tag: 'eligible' })
+    expect(incompatibilityStanding([arose, proven], d('2022-02-01'), 'exclude')).toEqual({ _tag: 'eligible' })
+    expect(incompatibilityStanding([arose], d('2022-02-01'), 'proofPeriod')).toEqual({ _tag: 'awaiting', notified: null, due: null })
+    expect(incompatibilityStanding([arose], d('2022-02-01'), 'exclude')).toEqual({ _tag: 'skipped', rule: 'kwg34.2.n3.ground' })
+  })
+})
+
 describe('kwg33.2 kwg33.1.n1 kwg34.1.s1.trigger kwg23.2.s3 kwg33.1.n2 kwg33.1.n3 kwg33.1.n4: the triggers on their own', () => {
   const at = d('2023-01-01')
   it('a seat waiver without its form has no effect, whatever is missing', () => {
