@@ -1,36 +1,9 @@
 // Every consistency check of spec/readings.md ("Errors found in a decodable
 // case"): the error code, the JSON path and the norm id.
-import { readFileSync } from 'node:fs'
-import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { decide } from '../src/index.js'
 import type { Json } from '../src/oracle/arbitraries.js'
-import { ROOT } from './support/vectors.js'
-
-const example = (): Json => JSON.parse(readFileSync(join(ROOT, 'spec', 'examples', 'musterstadt.case.json'), 'utf8')) as Json
-const lists = (c: Json): Json[] => c['lists'] as Json[]
-const cands = (c: Json, i: number): Json[] => lists(c)[i]?.['candidates'] as Json[]
-const events = (c: Json): Json[] => c['events'] as Json[]
-
-const majority = (): Json => ({
-  format: 'nachruecken.case/1',
-  body: { name: 'Ortsbeirat Nord', kind: 'ortsbeirat', statutoryMemberCount: 3, electionMode: 'majority', term: { start: '2021-04-01', end: '2026-03-31' } },
-  lists: [
-    {
-      id: 'MW', name: 'Mehrheitswahl', group: null, setUp: null,
-      candidates: [
-        { id: 'A', name: 'A', position: 1, votes: 90, elected: true },
-        { id: 'B', name: 'B', position: 2, votes: 80, elected: true },
-        { id: 'C', name: 'C', position: 3, votes: 70, elected: true },
-        { id: 'D', name: 'D', position: 4, votes: 50, elected: false },
-        { id: 'E', name: 'E', position: 5, votes: 50, elected: false },
-        { id: 'F', name: 'F', position: 6, votes: 40, elected: false },
-      ],
-    },
-  ],
-  events: [{ date: '2022-05-01', type: 'memberLeft', member: 'B', cause: 'death' }],
-  query: { vacancy: 'B', asOf: '2022-06-01' },
-})
+import { cands, events, example, lists, majority } from './support/fixtures.js'
 
 const expectError = (c: Json, error: { path: string; code: string; rule?: string | null; message?: string }): void => {
   const r = decide(c)

@@ -7,8 +7,6 @@
 // Bounds on the large inputs are deliberately generous (a slow shared 2-core
 // machine): "completes" and "heap growth below 1 GB", never a tight time.
 import { createHash } from 'node:crypto'
-import { readFileSync } from 'node:fs'
-import { join } from 'node:path'
 import type { Either } from 'fp-ts/lib/Either.js'
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import * as api from '../src/index.js'
@@ -16,34 +14,7 @@ import type { CaseError, ErrorCode, Failure, NormId, WireDetermination } from '.
 import type { Json } from '../src/oracle/arbitraries.js'
 import { get, kindOf, objectPaths, paths, removed, render, replaced, type Segment } from './support/json-paths.js'
 import { expectCleanRun, runCli } from './support/run-cli.js'
-import { ROOT } from './support/vectors.js'
-
-const EXAMPLE_TEXT = readFileSync(join(ROOT, 'spec', 'examples', 'musterstadt.case.json'), 'utf8')
-const example = (): Json => JSON.parse(EXAMPLE_TEXT) as Json
-const lists = (c: Json): Json[] => c['lists'] as Json[]
-const cands = (c: Json, i = 0): Json[] => lists(c)[i]?.['candidates'] as Json[]
-const events = (c: Json): Json[] => c['events'] as Json[]
-
-/** A majority election (Ortsbeirat): B dies, D and E tie with 50 votes. */
-const majority = (): Json => ({
-  format: 'nachruecken.case/1',
-  body: { name: 'Ortsbeirat Nord', kind: 'ortsbeirat', statutoryMemberCount: 3, electionMode: 'majority', term: { start: '2021-04-01', end: '2026-03-31' } },
-  lists: [
-    {
-      id: 'MW', name: 'Mehrheitswahl', group: null, setUp: null,
-      candidates: [
-        { id: 'A', name: 'A', position: 1, votes: 90, elected: true },
-        { id: 'B', name: 'B', position: 2, votes: 80, elected: true },
-        { id: 'C', name: 'C', position: 3, votes: 70, elected: true },
-        { id: 'D', name: 'D', position: 4, votes: 50, elected: false },
-        { id: 'E', name: 'E', position: 5, votes: 50, elected: false },
-        { id: 'F', name: 'F', position: 6, votes: 40, elected: false },
-      ],
-    },
-  ],
-  events: [{ date: '2022-05-01', type: 'memberLeft', member: 'B', cause: 'death' }],
-  query: { vacancy: 'B', asOf: '2022-06-01' },
-})
+import { cands, EXAMPLE_TEXT, events, example, lists, majority } from './support/fixtures.js'
 
 type Result = Either<Failure, WireDetermination>
 

@@ -304,16 +304,9 @@ export const isMemberLeft = (e: CaseEvent): e is MemberLeft => e._tag === 'membe
 /** @category refinements @since 0.1.0 */
 export const isLotDrawn = (e: CaseEvent): e is LotDrawn => e._tag === 'lotDrawn'
 
-const CANDIDATE_TAGS: ReadonlySet<EventTag> = new Set<EventTag>([
-  'candidateLeftGroup',
-  'candidateWaived',
-  'candidateWaiverRevoked',
-  'candidateDied',
-  'candidateGroundArose',
-  'candidateGroundEnded',
-  'incompatibilityNotified',
-  'incompatibilityProven',
-])
+const CANDIDATE_TAGS: ReadonlySet<EventTag> = new Set(
+  EVENT_TAGS.filter((t) => t.startsWith('candidate') || t.startsWith('incompatibility')),
+)
 
 /** @category refinements @since 0.1.0 */
 export const isCandidateEvent = (e: CaseEvent): e is CandidateEvent => CANDIDATE_TAGS.has(e._tag)
