@@ -284,7 +284,7 @@ describe('the succession lab in Chromium', () => {
     expect(keys.length).toBeGreaterThan(0)
     const results = await page.evaluate(async (ks) => {
       const until = async (f: () => boolean): Promise<void> => {
-        for (let i = 0; i < 400 && !f(); i++) await new Promise((r) => setTimeout(r, 5))
+        for (let i = 0; i < 2000 && !f(); i++) await new Promise((r) => setTimeout(r, 5))
       }
       const sel = document.getElementById('catalog') as HTMLSelectElement
       const out: Array<[string, string | null]> = []
@@ -322,7 +322,7 @@ describe('the succession lab in Chromium', () => {
         sel.value = k
         load.click()
         const id = k.slice('vectors:'.length)
-        for (let i = 0; i < 200 && !(document.getElementById('source')?.textContent ?? '').includes(id); i++) await new Promise((r) => setTimeout(r, 5))
+        for (let i = 0; i < 2000 && !(document.getElementById('source')?.textContent ?? '').includes(id); i++) await new Promise((r) => setTimeout(r, 5))
         out.push([id, document.querySelector('#expected [data-match]')?.getAttribute('data-match') ?? null])
       }
       return out
@@ -354,6 +354,8 @@ describe('the succession lab in Chromium', () => {
     expect(await page.evaluate(() => document.activeElement?.className)).toBe('skip')
     await page.keyboard.press('Enter')
     expect(await page.evaluate(() => document.activeElement?.id)).toBe('result')
+    // the address is written after a 250 ms pause and an async compression: wait for it, do not race it
+    await page.waitForFunction(() => location.hash.startsWith('#case='), undefined, { timeout: 10_000 })
     expect(await page.evaluate(() => location.hash)).toMatch(/^#case=/)
     // keyboard only: focus the votes of SPD-5, raise them with the arrow key
     await field(page, 'lists[0].candidates[4].votes').focus()
