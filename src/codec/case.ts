@@ -143,7 +143,11 @@ type WireEvent = { readonly type: EventTag } & Record<string, unknown>
 /** An event: dispatched on `type`, so that errors point at the right field. @category codecs @since 0.1.0 */
 export const EventC = new t.Type<WireEvent, unknown, unknown>(
   'an event',
-  (u): u is WireEvent => isRecord(u) && codecFor(u) !== null,
+  (u): u is WireEvent => {
+    if (!isRecord(u)) return false
+    const codec = codecFor(u)
+    return codec !== null && codec.is(u)
+  },
   (u, c) => {
     if (!isRecord(u)) return t.failure(u, c, `expected an event object, got ${describe(u)}`)
     const codec = codecFor(u)
@@ -192,7 +196,8 @@ const StateQueryC = closed('a query', { state: closed('a state query', { asOf: I
 /** `{vacancy, asOf}` or `{state: {asOf}}`. @category codecs @since 0.1.0 */
 export const QueryC = new t.Type<t.TypeOf<typeof VacancyQueryC> | t.TypeOf<typeof StateQueryC>, unknown, unknown>(
   'a query',
-  (u): u is t.TypeOf<typeof VacancyQueryC> | t.TypeOf<typeof StateQueryC> => VacancyQueryC.is(u),
+  (u): u is t.TypeOf<typeof VacancyQueryC> | t.TypeOf<typeof StateQueryC> =>
+    isRecord(u) && ('state' in u ? StateQueryC.is(u) : VacancyQueryC.is(u)),
   (u, c) => (isRecord(u) && 'state' in u ? StateQueryC.validate(u, c) : VacancyQueryC.validate(u, c)),
   t.identity,
 )
@@ -286,7 +291,8 @@ export const fromWire = (w: WireCase): Case => ({
 export const decodeCase = (u: unknown, options: { readonly rules?: boolean } = {}): Either<Failure, Case> => {
   let decoded: t.Validation<WireCase>
   try {
-    decoded = WireCaseC.decode(u)
+    // fast path: a valid document needs no validation contexts; io-ts decodes only to report errors
+    decoded = WireCaseC.is(u) ? t.success(u) : WireCaseC.decode(u)
   } catch (e) {
     // a value that is not JSON (a throwing getter, a proxy): an error value, never an exception
     return left(unreadable([caseError('', 'invalidValue', `not a JSON value: ${e instanceof Error ? e.message : String(e)}`)]))

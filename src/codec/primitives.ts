@@ -84,7 +84,8 @@ export const nullable = <A, O>(codec: t.Type<A, O, unknown>): t.Type<A | null, u
 export const arrayOf = <A>(codec: t.Type<A, unknown, unknown>, min = 0, unique = false): t.Type<ReadonlyArray<A>, unknown, unknown> =>
   new t.Type<ReadonlyArray<A>, unknown, unknown>(
     min > 0 ? `an array of at least ${min} ${codec.name}` : `an array of ${codec.name}`,
-    (u): u is ReadonlyArray<A> => Array.isArray(u) && u.length >= min && u.every((x) => codec.is(x)),
+    (u): u is ReadonlyArray<A> =>
+      Array.isArray(u) && u.length >= min && u.every((x) => codec.is(x)) && (!unique || new Set(u).size === u.length),
     (u, c) => {
       if (!Array.isArray(u)) return t.failure(u, c, `expected an array, got ${describe(u)}`)
       if (u.length < min) return t.failure(u, c, `expected at least ${min} element${min === 1 ? '' : 's'}, got ${u.length}`)

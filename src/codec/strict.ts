@@ -35,7 +35,14 @@ export const closed = <R extends t.Props, O extends t.Props = Record<never, t.Mi
 ): t.Type<Closed<R, O>, unknown, unknown> =>
   new t.Type<Closed<R, O>, unknown, unknown>(
     name,
-    (u): u is Closed<R, O> => isRecord(u),
+    // deep, and true exactly when `validate` succeeds: the fast path of a decoder
+    (u): u is Closed<R, O> => {
+      if (!isRecord(u)) return false
+      for (const key in u) if (!hasOwn(required, key) && !hasOwn(optional, key)) return false
+      for (const key in required) if (!hasOwn(u, key) || !(required[key] as t.Mixed).is(u[key])) return false
+      for (const key in optional) if (hasOwn(u, key) && !(optional[key] as t.Mixed).is(u[key])) return false
+      return true
+    },
     (u, c) => {
       if (!isRecord(u)) return t.failure(u, c, `expected ${name}, got ${describe(u)}`)
       const errors: t.ValidationError[] = []

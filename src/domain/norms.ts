@@ -51,8 +51,10 @@ const KNOWN: ReadonlySet<string> = new Set(NORM_IDS)
  *
  * @category combinators @since 0.1.0
  */
+const RANK: ReadonlyMap<NormId, number> = new Map(NORM_IDS.map((id, i) => [id, i]))
+
 export const sortNorms = (ids: Iterable<NormId>): ReadonlyArray<NormId> =>
-  [...new Set(ids)].sort((a, b) => NORM_IDS.indexOf(a) - NORM_IDS.indexOf(b))
+  [...new Set(ids)].sort((a, b) => (RANK.get(a) as number) - (RANK.get(b) as number))
 
 /** @category refinements @since 0.1.0 */
 export const isNormId = (u: unknown): u is NormId => typeof u === 'string' && KNOWN.has(u)

@@ -21,24 +21,19 @@ import { type CaseError, caseError, eventPath, type Failure, rejected as rejecte
 import { type CandidateEvent, isCandidateEvent, isLotDrawn, isMemberLeft, type LotDrawn, type MemberLeft } from '../domain/events.js'
 import { sortNorms } from '../domain/norms.js'
 import { disregardedFact } from '../rules/exclusions.js'
-import { decideVacancy, rankPool } from '../rules/succession.js'
+import { decideVacancy } from '../rules/succession.js'
+import { byRank, inRankOrder } from '../rules/ranking.js'
+import { standing as standingOf } from '../rules/exclusions.js'
 import type { Ranked } from '../rules/selection.js'
 import { classifyDeparture, endsMembership } from '../rules/triggers.js'
 import { applicationOrder } from './order.js'
+import { caseIndex, type Seat } from '../domain/case-index.js'
 import { type CaseRecord, type Recorded, recordCase } from '../procedure/record.js'
 
-/** A candidate with the list that named them. @category model @since 0.1.0 */
-export interface Seat {
-  readonly candidate: Candidate
-  readonly list: ElectionList
-}
+export type { Seat } from '../domain/case-index.js'
 
-/** Candidates by id. @category combinators @since 0.1.0 */
-export const indexCandidates = (lists: ReadonlyArray<ElectionList>): ReadonlyMap<CandidateId, Seat> => {
-  const index = new Map<CandidateId, Seat>()
-  for (const list of lists) for (const candidate of list.candidates) index.set(candidate.id, { candidate, list })
-  return index
-}
+/** Candidates by id (built once per case). @category combinators @since 0.1.0 */
+export const indexCandidates = (lists: ReadonlyArray<ElectionList>): ReadonlyMap<CandidateId, Seat> => caseIndex(lists).seats
 
 /** One vacancy: the departure and its determination — recorded, or due. @category model @since 0.1.0 */
 export interface Decided {
@@ -135,14 +130,19 @@ export const decideAll = (c: Case, options: DecideOptions = {}): Either<Failure,
     } else if (isLotDrawn(e)) lots.set(e.vacancy, e)
   }
   disregarded.sort((a, b) => a.event - b.event)
-  const called = new Set<CandidateId>()
-  const members = new Set<CandidateId>()
-  for (const list of c.lists)
-    for (const k of list.candidates)
-      if (k.elected) {
-        called.add(k.id)
-        members.add(k.id)
-      }
+  // called = elected or a successor since; members = called and not gone (no copies of the elected)
+  const elected = caseIndex(c.lists).elected
+  const successors = new Set<CandidateId>()
+  const gone = new Set<CandidateId>()
+  const called = { has: (id: CandidateId): boolean => elected.has(id) || successors.has(id), add: (id: CandidateId): void => void successors.add(id) }
+  const members = {
+    has: (id: CandidateId): boolean => called.has(id) && !gone.has(id),
+    add: (id: CandidateId): void => {
+      successors.add(id)
+      gone.delete(id)
+    },
+    delete: (id: CandidateId): void => void gone.add(id),
+  }
   const standing = (member: CandidateId): Recorded | null =>
     member === options.ignoreRecordOf ? null : (record.vacancies.get(member)?.standing ?? null)
   // A recorded successor was called on the date of the determination, before
@@ -154,14 +154,26 @@ export const decideAll = (c: Case, options: DecideOptions = {}): Either<Failure,
       members.add(r.successor)
     }
   }
-  const rankedLists = new Map<ElectionList, ReadonlyArray<Ranked>>()
-  const rankedOf = (list: ElectionList): ReadonlyArray<Ranked> => {
-    let r = rankedLists.get(list)
-    if (r === undefined) {
-      r = rankPool(list, list.candidates, (k) => factsByCandidate.get(k.id) ?? noFacts, asOf, c.incompatibility)
-      rankedLists.set(list, r)
+  // The not-yet-called candidates of a list, lazily in rank order, each with
+  // its standing on asOf: the first vacancy of a list takes them by linear
+  // scans (usually one to three), a further vacancy on the list sorts it once.
+  const alreadyCalled = (k: Candidate): boolean => k.elected || called.has(k.id)
+  const sortedLists = new Map<ElectionList, ReadonlyArray<Candidate> | null>()
+  function* inOrder(list: ElectionList): Generator<Candidate> {
+    let sorted = sortedLists.get(list)
+    if (sorted === undefined) {
+      sortedLists.set(list, null)
+      yield* inRankOrder(list.candidates, alreadyCalled)
+      return
     }
-    return r
+    if (sorted === null) {
+      sorted = [...list.candidates].sort(byRank)
+      sortedLists.set(list, sorted)
+    }
+    for (const k of sorted) if (!alreadyCalled(k)) yield k
+  }
+  function* rankedOf(list: ElectionList): Generator<Ranked> {
+    for (const k of inOrder(list)) yield { candidate: k, standing: standingOf(list, k, factsByCandidate.get(k.id) ?? noFacts, asOf, c.incompatibility) }
   }
   const pending = new Map<string, Determination>()
   const determinations: Decided[] = []
@@ -193,7 +205,7 @@ export const decideAll = (c: Case, options: DecideOptions = {}): Either<Failure,
           : decideVacancy({
               departure,
               list: seat.list,
-              ranked: rankedOf(seat.list).filter((r) => !called.has(r.candidate.id)),
+              ranked: rankedOf(seat.list),
               mode: c.body.electionMode,
               seed: c.lotSeed,
               drawn,

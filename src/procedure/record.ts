@@ -27,6 +27,7 @@ import type { NormId } from '../domain/norms.js'
 import { endsMembership } from '../rules/triggers.js'
 import { PROOF_PERIOD_DAYS } from '../rules/incompatibility.js'
 import { supportQuorum } from './quorum.js'
+import { caseIndex, type Seat } from '../domain/case-index.js'
 
 /** The objection period of § 25 Abs. 1 KWG: two weeks from the announcement. @category model @since 0.1.0 */
 export const OBJECTION_PERIOD_DAYS = 14
@@ -96,7 +97,7 @@ const openKey = (id: CandidateId, ground: Ground): string => `${id}\u0000${groun
  * @category procedure @since 0.1.0
  */
 export const memberProofs = (c: Case, ordered: ReadonlyArray<CaseEvent>, until: IsoDate): ReadonlyArray<MemberProof> => {
-  const elected = new Set<CandidateId>(c.lists.flatMap((l) => l.candidates.filter((k) => k.elected).map((k) => k.id)))
+  const elected = caseIndex(c.lists).elected
   const state = new Map<CandidateId, { notified: IsoDate | null; proven: IsoDate | null }>()
   const proofs: MemberProof[] = []
   const close = (id: CandidateId): void => {
@@ -134,9 +135,37 @@ const byApplication = (a: CaseEvent, b: CaseEvent): number => (a.date < b.date ?
  *
  * @category procedure @since 0.1.0
  */
+const records = new WeakMap<Case, Map<IsoDate | null, CaseRecord>>()
+
 export const recordCase = (c: Case, until: IsoDate | null): CaseRecord => {
-  const last = until ?? c.body.term.end
+  let known = records.get(c)
+  if (known === undefined) {
+    known = new Map()
+    records.set(c, known)
+  }
+  const hit = known.get(until)
+  if (hit !== undefined) return hit
   const ordered = [...c.events].sort(byApplication)
+  // One pass for both the whole term (the consistency check) and the decision
+  // date (the engine): without proofs of elected members nothing synthetic
+  // depends on the date, and the record on asOf is the record after the
+  // events up to asOf.
+  const asOf = c.query.asOf
+  if (until === null || until === asOf) {
+    if (memberProofs(c, ordered, c.body.term.end).length === 0 && memberProofs(c, ordered, asOf).length === 0) {
+      const [whole, onAsOf] = new Recorder(c).runWithSnapshot(ordered, asOf)
+      known.set(null, whole)
+      known.set(asOf, onAsOf)
+      return until === null ? whole : onAsOf
+    }
+  }
+  const record = recordOnce(c, until, ordered)
+  known.set(until, record)
+  return record
+}
+
+const recordOnce = (c: Case, until: IsoDate | null, ordered: ReadonlyArray<CaseEvent>): CaseRecord => {
+  const last = until ?? c.body.term.end
   const proofs = memberProofs(c, ordered, last)
   const synthetic: MemberLeft[] = proofs
     .filter((p) => p.status === 'expired' && addDays(p.due, 1) <= c.body.term.end)
@@ -164,13 +193,33 @@ class Recorder {
   private readonly open = new Set<string>()
   private readonly lotFor = new Set<CandidateId>()
   private readonly elected: ReadonlySet<CandidateId>
-  private readonly candidates: ReadonlyMap<CandidateId, { memberAtSetUp: boolean; hasGroup: boolean }>
+  private readonly seats: ReadonlyMap<CandidateId, Seat>
 
   constructor(private readonly c: Case) {
-    this.elected = new Set(c.lists.flatMap((l) => l.candidates.filter((k) => k.elected).map((k) => k.id)))
-    this.candidates = new Map(
-      c.lists.flatMap((l) => l.candidates.map((k) => [k.id, { memberAtSetUp: k.memberAtSetUp, hasGroup: l.group !== null }] as const)),
-    )
+    const index = caseIndex(c.lists)
+    this.elected = index.elected
+    this.seats = index.seats
+  }
+
+  /** The record after all events, and the record after the events up to `asOf`. */
+  runWithSnapshot(events: ReadonlyArray<CaseEvent>, asOf: IsoDate): [CaseRecord, CaseRecord] {
+    let snapshot: CaseRecord | null = null
+    for (const e of events) {
+      if (snapshot === null && e.date > asOf) snapshot = this.snapshot()
+      const problem = this.apply(e)
+      if (problem !== null) {
+        this.rejected.push(problem)
+        this.rejectedEvents.add(e.index)
+      }
+    }
+    const whole: CaseRecord = { rejected: this.rejected, rejectedEvents: this.rejectedEvents, vacancies: this.vacancies, synthetic: [], proofs: [] }
+    return [whole, snapshot ?? whole]
+  }
+
+  private snapshot(): CaseRecord {
+    const vacancies = new Map<CandidateId, VacancyRecord>()
+    for (const [k, v] of this.vacancies) vacancies.set(k, { ...v, objections: [...v.objections], changes: [...v.changes] })
+    return { rejected: [...this.rejected], rejectedEvents: new Set(this.rejectedEvents), vacancies, synthetic: [], proofs: [] }
   }
 
   run(events: ReadonlyArray<CaseEvent>, synthetic: ReadonlyArray<MemberLeft>, proofs: ReadonlyArray<MemberProof>): CaseRecord {
@@ -219,7 +268,8 @@ class Recorder {
       case 'candidateWaiverRevoked':
         return this.reject(e, 'waiverRevoked', 'a waiver cannot be revoked (§ 34 Abs. 2 Nr. 2 Hs. 2 KWG)', 'kwg34.2.n2')
       case 'candidateLeftGroup': {
-        const k = this.candidates.get(e.candidate)
+        const seat = this.seats.get(e.candidate)
+        const k = seat === undefined ? undefined : { hasGroup: seat.list.group !== null, memberAtSetUp: seat.candidate.memberAtSetUp }
         if (k !== undefined && (!k.hasGroup || !k.memberAtSetUp))
           return this.reject(
             e,

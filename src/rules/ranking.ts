@@ -24,6 +24,29 @@ import { awaitingRules, exhausted, type Ranked, type Selection, skippedEntries }
  */
 export const byRank = (a: Candidate, b: Candidate): number => b.votes - a.votes || a.position - b.position
 
+/**
+ * The candidates not skipped by `skip`, lazily in rank order: the first few
+ * by one linear scan each (a vacancy usually needs one to three), the rest by
+ * sorting once. Linear for the usual case, n log n at worst.
+ *
+ * @category ordering @since 0.1.0
+ */
+export function* inRankOrder(candidates: ReadonlyArray<Candidate>, skip: (k: Candidate) => boolean): Generator<Candidate> {
+  let prev: Candidate | null = null
+  for (let step = 0; step < 8; step++) {
+    let best: Candidate | null = null
+    for (let i = 0; i < candidates.length; i++) {
+      const k = candidates[i] as Candidate
+      if ((prev === null || byRank(prev, k) < 0) && (best === null || byRank(k, best) < 0) && !skip(k)) best = k
+    }
+    if (best === null) return
+    yield best
+    prev = best
+  }
+  const after = prev as Candidate
+  yield* candidates.filter((k) => byRank(after, k) < 0 && !skip(k)).sort(byRank)
+}
+
 /** A sorted copy of the pool. @category ordering @since 0.1.0 */
 export const rank = (pool: ReadonlyArray<Ranked>): ReadonlyArray<Ranked> =>
   [...pool].sort((a, b) => byRank(a.candidate, b.candidate))

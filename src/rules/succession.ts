@@ -33,7 +33,7 @@ export interface VacancyInput {
   readonly departure: MemberLeft
   readonly list: ElectionList
   /** the not-yet-called candidates of the list with their standings, ranked (`rankPool`) */
-  readonly ranked: ReadonlyArray<Ranked>
+  readonly ranked: Iterable<Ranked>
   readonly mode: ElectionMode
   readonly seed: string | null
   readonly drawn: LotDrawn | null
@@ -57,7 +57,15 @@ export const rankPool = (
 ): ReadonlyArray<Ranked> => rank(pool.map((candidate) => ({ candidate, standing: standing(list, candidate, factsOf(candidate), asOf, reading) })))
 
 const select = (input: VacancyInput): Either<CaseError, Selection> => {
-  const ranked = input.ranked
+  // Only the decisive prefix of the ranking is read: up to the first candidate
+  // who is not skipped, and everyone with the same votes (a tie, or the lot).
+  const ranked: Ranked[] = []
+  let decisiveVotes = -1
+  for (const r of input.ranked) {
+    if (decisiveVotes >= 0 && r.candidate.votes !== decisiveVotes) break
+    ranked.push(r)
+    if (decisiveVotes < 0 && r.standing._tag !== 'skipped') decisiveVotes = r.candidate.votes
+  }
   if (input.mode === 'proportional') return right(selectProportional(ranked))
   const lot: LotSources = { vacancy: input.departure.member, seed: input.seed, drawn: input.drawn }
   return selectMajority(ranked, lot)
@@ -73,18 +81,15 @@ export const decideVacancy = (input: VacancyInput): Either<CaseError, Determinat
   const { departure, list, memberCountBefore, disregarded } = input
   const trigger = classifyDeparture(departure)
   const disregardedRules = disregarded.map((d) => d.rule)
-  const common = {
-    vacancy: departure.member,
-    list: list.id,
-    cause: departure.cause,
-    tie: null,
-    awaiting: null,
-    blockedBy: null,
-    disregarded,
-  }
   if (trigger._tag === 'noSuccession') {
     return right({
-      ...common,
+      vacancy: departure.member,
+      list: list.id,
+      cause: departure.cause,
+      tie: null,
+      awaiting: null,
+      blockedBy: null,
+      disregarded,
       _tag: 'noSuccession',
       reason: trigger.reason,
       memberCount: memberCountAfter(memberCountBefore, null),
@@ -98,14 +103,17 @@ export const decideVacancy = (input: VacancyInput): Either<CaseError, Determinat
   const rules = (extra: ReadonlyArray<NormId>): ReadonlyArray<NormId> =>
     sortNorms([...trigger.rules, ...s.rules, ...s.considered.map((c) => c.rule), ...disregardedRules, ...extra])
   const memberCount = memberCountAfter(memberCountBefore, s)
+  const vacancy = departure.member
+  const listId = list.id
+  const cause = departure.cause
   switch (s._tag) {
     case 'chosen':
-      return right({ ...common, _tag: 'successor', successor: s.successor, memberCount, considered: s.considered, tie: s.tie, rules: rules(['kwg34.3.s1']) })
+      return right({ vacancy, list: listId, cause, tie: s.tie, awaiting: null, blockedBy: null, disregarded, _tag: 'successor', successor: s.successor, memberCount, considered: s.considered, rules: rules(['kwg34.3.s1']) })
     case 'exhausted':
-      return right({ ...common, _tag: 'vacant', memberCount, considered: s.considered, rules: rules(['kwg34.3.s1']) })
+      return right({ vacancy, list: listId, cause, tie: null, awaiting: null, blockedBy: null, disregarded, _tag: 'vacant', memberCount, considered: s.considered, rules: rules(['kwg34.3.s1']) })
     case 'awaiting':
-      return right({ ...common, _tag: 'awaitingProof', memberCount, considered: s.considered, awaiting: s.awaiting, rules: rules([]) })
+      return right({ vacancy, list: listId, cause, tie: null, awaiting: s.awaiting, blockedBy: null, disregarded, _tag: 'awaitingProof', memberCount, considered: s.considered, rules: rules([]) })
     case 'lotRequired':
-      return right({ ...common, _tag: 'lotRequired', memberCount, considered: s.considered, tie: s.tie, rules: rules([]) })
+      return right({ vacancy, list: listId, cause, tie: s.tie, awaiting: null, blockedBy: null, disregarded, _tag: 'lotRequired', memberCount, considered: s.considered, rules: rules([]) })
   }
 }
