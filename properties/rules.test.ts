@@ -116,3 +116,203 @@ describe('the norms a determination reports (`rules`)', () => {
     )
   })
 })
+
+// ---------------------------------------------------------------------------
+// The selections on their own, worked by hand. Each expectation is the whole
+// selection, so that a dropped or swapped norm in `rules`, a wrong verdict or
+// a wrong tie is seen without relying on a generator to reach the case.
+
+describe('kwg34.1.s1.rank kwg34.1.s1.tie kwg34.3.s2 kwg23.2.s2: the proportional selection by hand', async () => {
+  const { selectProportional } = await import('../src/rules/ranking.js')
+  const { awaiting, eligible, skipped } = await import('../src/domain/standing.js')
+  const who = (id: string, votes: number, position: number) => ({ id: k(id), name: id, position, votes, elected: false, memberAtSetUp: true }) as never
+  it('the first candidate not skipped succeeds; the skipped above are listed with their norm', () => {
+    expect(
+      selectProportional([
+        { candidate: who('S', 90, 3), standing: skipped('kwg34.2.n2') },
+        { candidate: who('A', 50, 1), standing: eligible },
+        { candidate: who('B', 40, 2), standing: eligible },
+      ]),
+    ).toEqual({
+      _tag: 'chosen',
+      successor: 'A',
+      considered: [
+        { candidate: 'S', verdict: 'skipped', rule: 'kwg34.2.n2' },
+        { candidate: 'A', verdict: 'successor', rule: 'kwg34.1.s1.rank' },
+      ],
+      tie: null,
+      rules: ['kwg34.1.s1.rank'],
+    })
+  })
+  it('equal votes: the list order decides (Satz 1 Hs. 2), and the tie names exactly the equal candidates not skipped', () => {
+    expect(
+      selectProportional([
+        { candidate: who('A', 50, 1), standing: eligible },
+        { candidate: who('B', 50, 2), standing: eligible },
+        { candidate: who('X', 50, 3), standing: skipped('kwg34.2.n3.death') },
+        { candidate: who('C', 49, 4), standing: eligible },
+      ]),
+    ).toEqual({
+      _tag: 'chosen',
+      successor: 'A',
+      considered: [{ candidate: 'A', verdict: 'successor', rule: 'kwg34.1.s1.tie' }],
+      tie: { among: ['A', 'B'], votes: 50, resolvedBy: 'listOrder', seed: null, order: null },
+      rules: ['kwg34.1.s1.rank', 'kwg34.1.s1.tie'],
+    })
+  })
+  it('an equal candidate who is skipped makes no tie', () => {
+    const s = selectProportional([
+      { candidate: who('A', 50, 2), standing: eligible },
+      { candidate: who('X', 50, 1), standing: skipped('kwg34.2.n1') },
+    ])
+    expect(s).toMatchObject({ _tag: 'chosen', successor: 'A', tie: null, rules: ['kwg34.1.s1.rank'] })
+  })
+  it('the next in rank awaits the proof of compatibility: the decision waits (R1)', () => {
+    expect(
+      selectProportional([
+        { candidate: who('S', 90, 3), standing: skipped('kwg34.2.n2') },
+        { candidate: who('A', 50, 1), standing: awaiting(d('2022-03-01'), d('2022-03-08')) },
+        { candidate: who('B', 50, 2), standing: eligible },
+      ]),
+    ).toEqual({
+      _tag: 'awaiting',
+      awaiting: { candidate: 'A', notified: '2022-03-01', due: '2022-03-08' },
+      considered: [
+        { candidate: 'S', verdict: 'skipped', rule: 'kwg34.2.n2' },
+        { candidate: 'A', verdict: 'awaitingProof', rule: 'kwg34.3.s2' },
+      ],
+      rules: ['kwg34.1.s1.rank', 'kwg34.3.s2', 'kwg23.2.s2'],
+    })
+  })
+})
+
+describe('kwg34.1a.rank kwg34.1a.lot kwg34.3.s2 kwg23.2.s2: the majority selection by hand', async () => {
+  const { selectMajority } = await import('../src/rules/majority.js')
+  const { awaiting, eligible, skipped } = await import('../src/domain/standing.js')
+  const who = (id: string, votes: number, position: number) => ({ id: k(id), name: id, position, votes, elected: false, memberAtSetUp: true }) as never
+  const noLot = { vacancy: k('M'), seed: null, drawn: null }
+  it('the most votes succeed; list position plays no part', () => {
+    expect(
+      selectMajority(
+        [
+          { candidate: who('S', 90, 4), standing: skipped('kwg34.2.n3.death') },
+          { candidate: who('A', 60, 3), standing: eligible },
+          { candidate: who('B', 50, 1), standing: eligible },
+        ],
+        noLot,
+      ),
+    ).toEqual({
+      _tag: 'Right',
+      right: {
+        _tag: 'chosen',
+        successor: 'A',
+        considered: [
+          { candidate: 'S', verdict: 'skipped', rule: 'kwg34.2.n3.death' },
+          { candidate: 'A', verdict: 'successor', rule: 'kwg34.1a.rank' },
+        ],
+        tie: null,
+        rules: ['kwg34.1a.rank'],
+      },
+    })
+  })
+  it('the candidate with the most votes awaits the proof: the decision waits, no lot is named', () => {
+    expect(
+      selectMajority(
+        [
+          { candidate: who('A', 60, 2), standing: awaiting(null, null) },
+          { candidate: who('B', 50, 1), standing: eligible },
+        ],
+        noLot,
+      ),
+    ).toEqual({
+      _tag: 'Right',
+      right: {
+        _tag: 'awaiting',
+        awaiting: { candidate: 'A', notified: null, due: null },
+        considered: [{ candidate: 'A', verdict: 'awaitingProof', rule: 'kwg34.3.s2' }],
+        rules: ['kwg34.1a.rank', 'kwg34.3.s2', 'kwg23.2.s2'],
+      },
+    })
+  })
+  it('one of the tied awaits the proof: the lot cannot be drawn yet; the others are tied', () => {
+    expect(
+      selectMajority(
+        [
+          { candidate: who('A', 60, 1), standing: eligible },
+          { candidate: who('X', 60, 2), standing: skipped('kwg34.2.n2') },
+          { candidate: who('B', 60, 3), standing: awaiting(d('2022-03-01'), d('2022-03-08')) },
+          { candidate: who('C', 10, 4), standing: eligible },
+        ],
+        { vacancy: k('M'), seed: 'seed', drawn: null },
+      ),
+    ).toEqual({
+      _tag: 'Right',
+      right: {
+        _tag: 'awaiting',
+        awaiting: { candidate: 'B', notified: '2022-03-01', due: '2022-03-08' },
+        considered: [
+          { candidate: 'A', verdict: 'tied', rule: 'kwg34.1a.lot' },
+          { candidate: 'X', verdict: 'skipped', rule: 'kwg34.2.n2' },
+          { candidate: 'B', verdict: 'awaitingProof', rule: 'kwg34.3.s2' },
+        ],
+        rules: ['kwg34.1a.rank', 'kwg34.1a.lot', 'kwg34.3.s2', 'kwg23.2.s2'],
+      },
+    })
+  })
+  it('a tie without seed or drawing: the lot is required among exactly the tied', () => {
+    expect(
+      selectMajority(
+        [
+          { candidate: who('A', 60, 1), standing: eligible },
+          { candidate: who('B', 60, 3), standing: eligible },
+          { candidate: who('C', 59, 2), standing: eligible },
+        ],
+        noLot,
+      ),
+    ).toMatchObject({
+      _tag: 'Right',
+      right: {
+        _tag: 'lotRequired',
+        tie: { among: ['A', 'B'], votes: 60 },
+        considered: [
+          { candidate: 'A', verdict: 'tied', rule: 'kwg34.1a.lot' },
+          { candidate: 'B', verdict: 'tied', rule: 'kwg34.1a.lot' },
+        ],
+        rules: ['kwg34.1a.rank', 'kwg34.1a.lot'],
+      },
+    })
+  })
+})
+
+describe('kwg34.2.n1 kwg34.2.n2: facts without effect, on their own', () => {
+  it('only a party exit is measured against the set-up; an effective waiver, a death or a ground before it count', async () => {
+    const { disregardedFact } = await import('../src/rules/exclusions.js')
+    const { candidateWaived, candidateDied } = await import('../src/index.js')
+    const l = list('2021-01-10')
+    expect(disregardedFact(l, candidateLeftGroup(0, d('2021-01-09'), k('K')))).toEqual({ event: 0, rule: 'kwg34.2.n1', reason: 'leftBeforeSetUp' })
+    expect(disregardedFact(l, candidateLeftGroup(0, d('2021-01-10'), k('K')))).toBeNull()
+    expect(disregardedFact(list(null), candidateLeftGroup(0, d('2021-01-09'), k('K')))).toBeNull()
+    expect(disregardedFact(l, candidateWaived(1, d('2021-01-01'), k('K'), true, 'returningOfficer'))).toBeNull()
+    expect(disregardedFact(l, candidateDied(2, d('2021-01-01'), k('K')))).toBeNull()
+    expect(disregardedFact(l, candidateGroundArose(3, d('2021-01-01'), k('K'), 'eligibility'))).toBeNull()
+  })
+})
+
+describe('kwg34.2.n3.ground R1: the facts since the incompatibility arose, not since another ground', () => {
+  it('a later ground that arose and ended again does not hide the notice and the proof', async () => {
+    const { incompatibilityStanding, incompatibilityNotified, incompatibilityProven } = await import('../src/index.js')
+    const facts = [
+      candidateGroundArose(0, d('2022-01-01'), k('K'), 'incompatibility'),
+      incompatibilityNotified(1, d('2022-01-02'), k('K')),
+      incompatibilityProven(2, d('2022-01-05'), k('K')),
+      candidateGroundArose(3, d('2022-01-06'), k('K'), 'officeCapacity'),
+      candidateGroundEnded(4, d('2022-01-07'), k('K'), 'officeCapacity'),
+    ]
+    expect(incompatibilityStanding(facts, d('2022-02-01'), 'proofPeriod')).toEqual({ _tag: 'eligible' })
+    expect(incompatibilityStanding(facts, d('2022-02-01'), 'exclude')).toEqual({ _tag: 'eligible' })
+    const unproven = [facts[0], facts[1], facts[3], facts[4]] as never
+    // notified 2 Jan: the week ends 9 Jan (§ 188 Abs. 2 BGB); on 9 Jan still awaiting, on 10 Jan skipped
+    expect(incompatibilityStanding(unproven, d('2022-01-09'), 'proofPeriod')).toEqual({ _tag: 'awaiting', notified: '2022-01-02', due: '2022-01-09' })
+    expect(incompatibilityStanding(unproven, d('2022-01-10'), 'proofPeriod')).toEqual({ _tag: 'skipped', rule: 'kwg34.2.n3.ground' })
+  })
+})
