@@ -10,6 +10,10 @@ export default tseslint.config(
     languageOptions: { globals: { process: 'readonly', Buffer: 'readonly', URL: 'readonly' } },
   },
   {
+    files: ['mutation/**/*.mjs'],
+    languageOptions: { globals: { process: 'readonly', console: 'readonly' } },
+  },
+  {
     files: ['src/**/*.ts'],
     rules: {
       'no-restricted-syntax': ['error', { selector: 'ExportAllDeclaration', message: 'explicit exports only (no export *)' }],
