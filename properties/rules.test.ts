@@ -19,6 +19,7 @@ import {
 import { leftGroupSinceSetUp } from '../src/rules/exclusions.js'
 import { openSince } from '../src/rules/grounds.js'
 import { validCase } from '../src/oracle/arbitraries.js'
+import type { Ranked } from '../src/rules/selection.js'
 
 const d = (s: string) => s as IsoDate
 const k = (s: string) => s as CandidateId
@@ -314,5 +315,80 @@ describe('kwg34.2.n3.ground R1: the facts since the incompatibility arose, not s
     // notified 2 Jan: the week ends 9 Jan (§ 188 Abs. 2 BGB); on 9 Jan still awaiting, on 10 Jan skipped
     expect(incompatibilityStanding(unproven, d('2022-01-09'), 'proofPeriod')).toEqual({ _tag: 'awaiting', notified: '2022-01-02', due: '2022-01-09' })
     expect(incompatibilityStanding(unproven, d('2022-01-10'), 'proofPeriod')).toEqual({ _tag: 'skipped', rule: 'kwg34.2.n3.ground' })
+  })
+})
+
+describe('kwg34.1.s1.rank kwg34.1a.rank: the ranking of a whole list, and only the decisive part of it read', async () => {
+  const { inRankOrder } = await import('../src/rules/ranking.js')
+  const { rankPool, decideVacancy } = await import('../src/rules/succession.js')
+  const { eligible, skipped } = await import('../src/domain/standing.js')
+  const who = (id: string, votes: number, position: number) => ({ id: k(id), name: id, position, votes, elected: false, memberAtSetUp: true }) as never
+  it('a long list comes out by votes, then position, past the first scans; skipped ones are left out', () => {
+    // positions 1..12 with votes chosen so that list order and vote order differ throughout
+    const votes = [5, 40, 40, 7, 90, 12, 3, 66, 12, 0, 25, 8]
+    const all = votes.map((v, i) => who(`K${i + 1}`, v, i + 1))
+    const scrambled = [all[6], all[0], all[11], all[3], all[9], all[1], all[7], all[4], all[10], all[2], all[8], all[5]] as never[]
+    const order = [...inRankOrder(scrambled, (x: { id: string }) => x.id === 'K4')].map((x: { id: string }) => x.id)
+    // by hand: 90 K5, 66 K8, 40 K2 (pos 2), 40 K3, 25 K11, 12 K6 (pos 6), 12 K9, 8 K12, [7 K4 skipped], 5 K1, 3 K7, 0 K10
+    expect(order).toEqual(['K5', 'K8', 'K2', 'K3', 'K11', 'K6', 'K9', 'K12', 'K1', 'K7', 'K10'])
+  })
+  it('rankPool: every candidate with their standing, in rank order', () => {
+    const l = list('2021-01-10')
+    const pool = [who('A', 10, 1), who('B', 30, 2), who('C', 30, 3), who('D', 5, 4)]
+    const died = { _tag: 'candidateDied', index: 0, date: d('2021-02-01'), candidate: k('D') } as never
+    const ranked = rankPool(l, pool, (x: { id: string }) => (x.id === 'D' ? [died] : []), d('2021-03-01'), 'proofPeriod')
+    expect(ranked.map((r) => [r.candidate.id, r.standing])).toEqual([
+      ['B', eligible],
+      ['C', eligible],
+      ['A', eligible],
+      ['D', skipped('kwg34.2.n3.death')],
+    ])
+  })
+  it('a decision reads the skipped candidates, the first one who is not, and those with equal votes, and no further', () => {
+    for (const mode of ['proportional', 'majority'] as const) {
+      const read: string[] = []
+      const ranked: Ranked[] = [
+        { candidate: who('S', 90, 1), standing: skipped('kwg34.2.n2') },
+        { candidate: who('A', 50, 2), standing: eligible },
+        { candidate: who('X', 50, 3), standing: skipped('kwg34.2.n2') },
+        { candidate: who('B', 50, 4), standing: eligible },
+        { candidate: who('C', 49, 5), standing: eligible },
+        { candidate: who('D', 10, 6), standing: eligible },
+      ]
+      const lazily = function* () {
+        for (const r of ranked) {
+          read.push(r.candidate.id)
+          yield r
+        }
+      }
+      const r = decideVacancy({
+        departure: memberLeft(0, d('2023-01-01'), k('M'), 'death'),
+        list: list('2021-01-10'),
+        ranked: lazily(),
+        mode,
+        seed: null,
+        drawn: null,
+        memberCountBefore: 10,
+        disregarded: [],
+      })
+      expect(r._tag).toBe('Right')
+      // C is read to see that the equal votes end; D never
+      expect(read, mode).toEqual(['S', 'A', 'X', 'B', 'C'])
+      if (r._tag === 'Right') expect(r.right._tag, mode).toBe(mode === 'proportional' ? 'successor' : 'lotRequired')
+    }
+  })
+})
+
+describe('kwg34.2.n3.ground kwg23.2.s2 R1: a proof answers the incompatibility that arose last', () => {
+  it('a proof given before the incompatibility arose anew does not remove it', async () => {
+    const { incompatibilityStanding, incompatibilityProven } = await import('../src/index.js')
+    const facts = [
+      candidateGroundArose(0, d('2022-01-01'), k('K'), 'incompatibility'),
+      candidateGroundEnded(1, d('2022-01-02'), k('K'), 'incompatibility'),
+      incompatibilityProven(2, d('2022-01-03'), k('K')),
+      candidateGroundArose(3, d('2022-01-10'), k('K'), 'incompatibility'),
+    ]
+    expect(incompatibilityStanding(facts, d('2022-02-01'), 'exclude')).toEqual({ _tag: 'skipped', rule: 'kwg34.2.n3.ground' })
+    expect(incompatibilityStanding(facts, d('2022-02-01'), 'proofPeriod')).toEqual({ _tag: 'awaiting', notified: null, due: null })
   })
 })

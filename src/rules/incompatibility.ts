@@ -42,10 +42,7 @@ export const incompatibilityStanding = (
 ): Standing => {
   if (openSince(facts, 'incompatibility') === null) return eligible
   // the facts since the incompatibility (last) arose: its notice and its proofs
-  let arose = -1
-  facts.forEach((e, i) => {
-    if (e._tag === 'candidateGroundArose' && e.ground === 'incompatibility') arose = i
-  })
+  const arose = facts.findLastIndex((e) => e._tag === 'candidateGroundArose' && e.ground === 'incompatibility')
   const since = facts.slice(arose + 1)
   const notices = since.filter((e) => e._tag === 'incompatibilityNotified')
   const notified = notices[notices.length - 1]?.date ?? null

