@@ -7,8 +7,9 @@
 //
 // Each area is one Stryker run (mutation/stryker.config.json with the area's
 // `mutate` patterns) with its own incremental file in mutation/incremental/
-// (committed: a later run re-tests only the mutants whose code or tests
-// changed) and its own report in reports/mutation/<area>/. Splitting by area
+// (local, not committed — several MB per area: a later run on the same
+// machine re-tests only the mutants whose code or tests changed) and its own
+// report in reports/mutation/<area>/. Splitting by area
 // lets a two-core machine finish the whole of src/ over several runs, and
 // shows the score of each part of the law apart. Thresholds (break below 95)
 // apply to each area; the exit status is 1 when any area breaks.
