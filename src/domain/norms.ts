@@ -46,15 +46,26 @@ export type NormId = (typeof NORM_IDS)[number]
 
 const KNOWN: ReadonlySet<string> = new Set(NORM_IDS)
 
+const RANK: ReadonlyMap<NormId, number> = new Map(NORM_IDS.map((id, i) => [id, i]))
+
+const byCatalogue = (a: NormId, b: NormId): number => (RANK.get(a) as number) - (RANK.get(b) as number)
+
 /**
  * The given norm ids, unique, in catalogue order.
  *
  * @category combinators @since 0.1.0
  */
-const RANK: ReadonlyMap<NormId, number> = new Map(NORM_IDS.map((id, i) => [id, i]))
-
-export const sortNorms = (ids: Iterable<NormId>): ReadonlyArray<NormId> =>
-  [...new Set(ids)].sort((a, b) => (RANK.get(a) as number) - (RANK.get(b) as number))
+export const sortNorms = (ids: Iterable<NormId>): ReadonlyArray<NormId> => {
+  const all = Array.from(ids)
+  // the usual case, catalogue ids only: sort, then drop the repeats, which
+  // are neighbours now (no Set); anything else as before
+  for (const id of all) if (!RANK.has(id)) return [...new Set(all)].sort(byCatalogue)
+  all.sort(byCatalogue)
+  let n = 0
+  for (let i = 0; i < all.length; i++) if (i === 0 || all[i] !== all[i - 1]) all[n++] = all[i] as NormId
+  all.length = n
+  return all
+}
 
 /** @category refinements @since 0.1.0 */
 export const isNormId = (u: unknown): u is NormId => typeof u === 'string' && KNOWN.has(u)
