@@ -56,15 +56,20 @@ const byCatalogue = (a: NormId, b: NormId): number => (RANK.get(a) as number) - 
  * @category combinators @since 0.1.0
  */
 export const sortNorms = (ids: Iterable<NormId>): ReadonlyArray<NormId> => {
+  // the usual case, catalogue ids only: mark each, then read the catalogue in
+  // order (no Set, no sort); anything else as before
   const all = Array.from(ids)
-  // the usual case, catalogue ids only: sort, then drop the repeats, which
-  // are neighbours now (no Set); anything else as before
-  for (const id of all) if (!RANK.has(id)) return [...new Set(all)].sort(byCatalogue)
-  all.sort(byCatalogue)
-  let n = 0
-  for (let i = 0; i < all.length; i++) if (i === 0 || all[i] !== all[i - 1]) all[n++] = all[i] as NormId
-  all.length = n
-  return all
+  const marked = new Uint8Array(NORM_IDS.length)
+  let count = 0
+  for (const id of all) {
+    const rank = RANK.get(id)
+    if (rank === undefined) return [...new Set(all)].sort(byCatalogue)
+    if (marked[rank] === 0) count += 1
+    marked[rank] = 1
+  }
+  const out: NormId[] = []
+  for (let i = 0; out.length < count; i++) if (marked[i] === 1) out.push(NORM_IDS[i] as NormId)
+  return out
 }
 
 /** @category refinements @since 0.1.0 */

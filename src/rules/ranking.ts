@@ -24,42 +24,48 @@ import { awaitingRules, exhausted, type Ranked, type Selection, skippedEntries }
  */
 export const byRank = (a: Candidate, b: Candidate): number => b.votes - a.votes || a.position - b.position
 
+const HEAD = 8
+
 /**
  * The candidates not skipped by `skip`, lazily in rank order, as a pull
- * function (`undefined` at the end): the first few by one linear scan each (a
+ * function (`undefined` at the end): the first eight by one linear scan (a
  * vacancy usually needs one to three), the rest by sorting once. Linear for
- * the usual case, n log n at worst. `skip` is asked when a candidate is pulled.
+ * the usual case, n log n at worst. Of candidates with the same votes and
+ * position (never in a checked case) only the first counts among the eight.
+ * `skip` must not change while the order is read.
  *
  * @category ordering @since 0.1.0
  */
 export const inRankOrder = (candidates: ReadonlyArray<Candidate>, skip: (k: Candidate) => boolean): (() => Candidate | undefined) => {
-  let prev: Candidate | null = null
-  let step = 0
+  let head: Candidate[] | null = null
   let rest: ReadonlyArray<Candidate> | null = null
   let at = 0
   return () => {
+    if (head === null) head = best(candidates, skip)
+    if (at < head.length) return head[at++]
+    if (head.length < HEAD) return undefined
     if (rest === null) {
-      if (step < 8) {
-        step += 1
-        let best: Candidate | null = null
-        for (let i = 0; i < candidates.length; i++) {
-          const k = candidates[i] as Candidate
-          if ((prev === null || byRank(prev, k) < 0) && (best === null || byRank(k, best) < 0) && !skip(k)) best = k
-        }
-        if (best === null) {
-          rest = []
-          return undefined
-        }
-        prev = best
-        return best
-      }
-      const after = prev as Candidate
+      const after = head[HEAD - 1] as Candidate
       rest = candidates.filter((k) => byRank(after, k) < 0 && !skip(k)).sort(byRank)
     }
-    const k = rest[at]
-    at += 1
-    return k
+    return rest[at++ - HEAD]
   }
+}
+
+/** The first `HEAD` candidates in rank order, not skipped, of distinct rank: one pass, insertion into a short array. */
+const best = (candidates: ReadonlyArray<Candidate>, skip: (k: Candidate) => boolean): Candidate[] => {
+  const head: Candidate[] = []
+  for (let i = 0; i < candidates.length; i++) {
+    const k = candidates[i] as Candidate
+    if (head.length === HEAD && byRank(k, head[HEAD - 1] as Candidate) >= 0) continue
+    let j = head.length
+    while (j > 0 && byRank(k, head[j - 1] as Candidate) < 0) j--
+    // an equal rank keeps the earlier candidate
+    if ((j > 0 && byRank(head[j - 1] as Candidate, k) === 0) || skip(k)) continue
+    head.splice(j, 0, k)
+    if (head.length > HEAD) head.pop()
+  }
+  return head
 }
 
 /** A sorted copy of the pool. @category ordering @since 0.1.0 */
