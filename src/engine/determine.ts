@@ -26,7 +26,7 @@ import { byRank, inRankOrder } from '../rules/ranking.js'
 import { standing as standingOf } from '../rules/exclusions.js'
 import type { Ranked } from '../rules/selection.js'
 import { classifyDeparture, endsMembership } from '../rules/triggers.js'
-import { applicationOrder } from './order.js'
+import { applicationOrder, eventsInOrder } from './order.js'
 import { caseIndex, type Seat } from '../domain/case-index.js'
 import { pulled } from '../domain/lazy.js'
 import { type CaseRecord, type Recorded, recordCase } from '../procedure/record.js'
@@ -116,7 +116,7 @@ export const decideAll = (c: Case, options: DecideOptions = {}): Either<Failure,
   const lenient = options.lenient === true
   const record = recordCase(c, asOf)
   const index = indexCandidates(c.lists)
-  const facts = applicationOrder(c.events.filter((e) => e.date <= asOf && !record.rejectedEvents.has(e.index)))
+  const facts = eventsInOrder(c.events).filter((e) => e.date <= asOf && !record.rejectedEvents.has(e.index))
   const factsByCandidate = new Map<CandidateId, CandidateEvent[]>()
   const disregarded: Disregarded[] = []
   const lots = new Map<CandidateId, LotDrawn>()
