@@ -62,8 +62,6 @@ export const candidateId = (s: string): Option<CandidateId> => (isIdText(s) ? so
 /** @category constructors @since 0.1.0 */
 export const listId = (s: string): Option<ListId> => (isIdText(s) ? some(s as ListId) : none)
 
-const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/
-
 const isLeapYear = (year: number): boolean =>
   (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0
 
@@ -78,12 +76,25 @@ const daysInMonth = (year: number, month: number): number =>
  * @category refinements @since 0.1.0
  */
 export const isIsoDateText = (s: string): boolean => {
-  const m = DATE_PATTERN.exec(s)
-  if (m === null) return false
-  const year = Number(m[1])
-  const month = Number(m[2])
-  const day = Number(m[3])
-  return month >= 1 && month <= 12 && day >= 1 && day <= daysInMonth(year, month)
+  // /^\d{4}-\d{2}-\d{2}$/ by character codes (no match array): ten characters, ASCII digits and two hyphens
+  if (s.length !== 10 || s.charCodeAt(4) !== HYPHEN || s.charCodeAt(7) !== HYPHEN) return false
+  const year = digits(s, 0, 4)
+  const month = digits(s, 5, 7)
+  const day = digits(s, 8, 10)
+  return year >= 0 && month >= 1 && month <= 12 && day >= 1 && day <= daysInMonth(year, month)
+}
+
+const HYPHEN = 0x2d
+
+/** The number written by the ASCII digits from `from` to `to`; -1 if any other character is there. */
+const digits = (s: string, from: number, to: number): number => {
+  let n = 0
+  for (let i = from; i < to; i++) {
+    const d = s.charCodeAt(i) - 0x30
+    if (d < 0 || d > 9) return -1
+    n = n * 10 + d
+  }
+  return n
 }
 
 /** @category constructors @since 0.1.0 */
