@@ -62,8 +62,10 @@ const best = (candidates: ReadonlyArray<Candidate>, skip: (k: Candidate) => bool
     while (j > 0 && byRank(k, head[j - 1] as Candidate) < 0) j--
     // an equal rank keeps the earlier candidate
     if ((j > 0 && byRank(head[j - 1] as Candidate, k) === 0) || skip(k)) continue
-    head.splice(j, 0, k)
-    if (head.length > HEAD) head.pop()
+    // insert at j by hand (splice allocates the array of removed elements)
+    if (head.length < HEAD) head.push(k)
+    for (let m = head.length - 1; m > j; m--) head[m] = head[m - 1] as Candidate
+    head[j] = k
   }
   return head
 }
