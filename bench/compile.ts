@@ -2,7 +2,7 @@
 // (tsx keeps function names by wrapping closures in `__name(…)` calls, which
 // costs time in the codecs). So `src/` and `bench/` are transpiled, file by
 // file with TypeScript's own emitter and the project's target, into a private
-// cache under node_modules/.cache; `dist/` is left alone. Type errors are the
+// cache under .cache/ (git-ignored); `dist/` is left alone. Type errors are the
 // business of `npm run typecheck`, not of the bench.
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { dirname, join, relative } from 'node:path'

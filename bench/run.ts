@@ -14,7 +14,9 @@ import { median } from './measure.js'
 import { stateTerm, vacancyCase } from './synth.js'
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..')
-const cache = join(root, 'node_modules', '.cache', 'nachruecken-bench')
+// The cache lives in the tree itself, not in node_modules: a git worktree may share
+// node_modules with another tree (a symlink), and two benches must not compile into one place.
+const cache = join(root, '.cache', 'nachruecken-bench')
 const data = join(cache, 'data')
 
 // `--src <dir>`: measure the src/ of another tree (a prototype of a change) with these benchmarks.

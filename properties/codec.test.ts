@@ -139,6 +139,15 @@ describe('one schema, two interpreters', () => {
     expect(accepted).toBeGreaterThan(100)
   })
 
+  it("the codec's fast check (is) holds exactly when it decodes, for generated and mutated case documents", () => {
+    fc.assert(
+      fc.property(fc.oneof(validCase(), mutated(validCase())), (doc) => {
+        expect({ doc, is: WireCaseC.is(doc) }).toEqual({ doc, is: WireCaseC.decode(doc)._tag === 'Right' })
+      }),
+      { numRuns: 600 },
+    )
+  })
+
   it('every determination and error the library produces is valid against its schema and decodes with the codec', () => {
     fc.assert(
       fc.property(fc.oneof(validCase(), mutated(validCase())), (doc) => {

@@ -22,10 +22,7 @@ import { fileURLToPath } from 'node:url'
 import { decideCase, encodeFailure, validate } from '../api.js'
 import { encodeDetermination } from '../codec/determination.js'
 import { parseJson } from '../codec/json.js'
-import { conformanceCommand, fuzzCommand, nodeOracleIo, oracleCommand } from './oracle.js'
 import { EXIT, type Io, readInput, reportFailure, usage } from './io.js'
-import { auditCommand, replayCommand } from './procedure.js'
-import { explainCommand, noticeCommand } from './teaching.js'
 
 export type { Io } from './io.js'
 export { EXIT } from './io.js'
@@ -121,16 +118,25 @@ const run = async (argv: ReadonlyArray<string>, io: Io): Promise<number> => {
     io.out(readFileSync(join(root, 'spec', 'schema', `${which}.schema.json`), 'utf8'))
     return EXIT.ok
   }
+  // Each further command loads its modules only when it runs: `determine`
+  // does not load the fuzzing stack (fast-check) or the teaching texts.
   // the test oracle (src/cli/oracle.ts)
-  if (command === 'oracle') return oracleCommand(rest, root, nodeOracleIo(io))
-  if (command === 'conformance') return conformanceCommand(rest, root, nodeOracleIo(io))
-  if (command === 'fuzz') return fuzzCommand(rest, nodeOracleIo(io))
+  if (command === 'oracle' || command === 'conformance' || command === 'fuzz') {
+    const { conformanceCommand, fuzzCommand, nodeOracleIo, oracleCommand } = await import('./oracle.js')
+    if (command === 'oracle') return oracleCommand(rest, root, nodeOracleIo(io))
+    if (command === 'conformance') return conformanceCommand(rest, root, nodeOracleIo(io))
+    return fuzzCommand(rest, nodeOracleIo(io))
+  }
   // the procedure over a term (src/cli/procedure.ts)
-  if (command === 'replay') return replayCommand(rest, io)
-  if (command === 'audit') return auditCommand(rest, io)
+  if (command === 'replay' || command === 'audit') {
+    const { auditCommand, replayCommand } = await import('./procedure.js')
+    return command === 'replay' ? replayCommand(rest, io) : auditCommand(rest, io)
+  }
   // the teaching texts (src/cli/teaching.ts)
-  if (command === 'explain') return explainCommand(rest, io)
-  if (command === 'notice') return noticeCommand(rest, io)
+  if (command === 'explain' || command === 'notice') {
+    const { explainCommand, noticeCommand } = await import('./teaching.js')
+    return command === 'explain' ? explainCommand(rest, io) : noticeCommand(rest, io)
+  }
   if (command !== 'determine' && command !== 'validate') return usage(io, `unknown command: ${command}`)
   if (rest.length !== 1 || rest[0] === undefined) return usage(io, `${command} needs exactly one file (or - for standard input)`)
   const input = await readInput(io, rest[0])

@@ -9,7 +9,8 @@
  * @since 0.1.0
  */
 import type { CandidateId } from '../domain/brand.js'
-import type { Case } from '../domain/case.js'
+import type { Candidate, Case } from '../domain/case.js'
+import { caseIndex } from '../domain/case-index.js'
 import { type CaseError, caseError, eventPath } from '../domain/error.js'
 import { type CaseEvent, isCandidateEvent, isIncompatibilityFact } from '../domain/events.js'
 import { recordCase } from '../procedure/record.js'
@@ -39,9 +40,20 @@ const candidateField = (e: CaseEvent): { field: string; id: CandidateId }[] => {
   }
 }
 
+const increasing = (candidates: ReadonlyArray<Candidate>): boolean => {
+  for (let j = 1; j < candidates.length; j++) if (!((candidates[j] as Candidate).position > (candidates[j - 1] as Candidate).position)) return false
+  return true
+}
+
 const structure = (c: Case): CaseError[] => {
   const errors: CaseError[] = []
   const listIds = new Set<string>()
+  // Fast paths that find nothing a full check would report: the candidate
+  // index (built anyway for the references) has one entry per candidate when
+  // no id is used twice, and positions that increase along a list are unique.
+  let count = 0
+  for (const list of c.lists) count += list.candidates.length
+  const idsUnique = caseIndex(c.lists).seats.size === count
   const candidateIds = new Set<string>()
   let elected = 0
   c.lists.forEach((list, i) => {
@@ -51,14 +63,19 @@ const structure = (c: Case): CaseError[] => {
       errors.push(caseError(`lists[${i}].setUp`, 'setUpMismatch', 'setUp must be null exactly when group is null'))
     if (c.body.electionMode === 'proportional' && list.group === null)
       errors.push(caseError(`lists[${i}].group`, 'groupRequired', 'a list in a proportional election belongs to a party or voter group'))
+    const positionsIncrease = increasing(list.candidates)
     const positions = new Set<number>()
     list.candidates.forEach((k, j) => {
-      if (candidateIds.has(k.id))
-        errors.push(caseError(`lists[${i}].candidates[${j}].id`, 'duplicateId', `candidate id ${k.id} is used twice`))
-      candidateIds.add(k.id)
-      if (positions.has(k.position))
-        errors.push(caseError(`lists[${i}].candidates[${j}].position`, 'duplicatePosition', `position ${k.position} is used twice on list ${list.id}`))
-      positions.add(k.position)
+      if (!idsUnique) {
+        if (candidateIds.has(k.id))
+          errors.push(caseError(`lists[${i}].candidates[${j}].id`, 'duplicateId', `candidate id ${k.id} is used twice`))
+        candidateIds.add(k.id)
+      }
+      if (!positionsIncrease) {
+        if (positions.has(k.position))
+          errors.push(caseError(`lists[${i}].candidates[${j}].position`, 'duplicatePosition', `position ${k.position} is used twice on list ${list.id}`))
+        positions.add(k.position)
+      }
       if (k.elected) elected += 1
     })
   })

@@ -4,51 +4,51 @@
  *
  * @since 0.1.0
  */
-import { isSome, type Option } from 'fp-ts/lib/Option.js'
 import * as t from 'io-ts'
 import {
   type CandidateId,
-  candidateId,
   type IsoDate,
-  isoDate,
+  isIdText,
+  isIsoDateText,
+  isPositionNumber,
+  isVotesNumber,
   type ListId,
-  listId,
   type Position,
-  position,
   type Votes,
-  votes,
 } from '../domain/brand.js'
 import { describe } from './strict.js'
 
-const refined = <A, I>(name: string, base: t.Type<I, I, unknown>, make: (i: I) => Option<A>): t.Type<A, A, unknown> =>
-  new t.Type<A, A, unknown>(
-    name,
-    (u): u is A => base.is(u) && isSome(make(u)),
-    (u, c) => {
-      const made = base.is(u) ? make(u) : null
-      return made !== null && isSome(made) ? t.success(made.value) : t.failure(u, c, `expected ${name}, got ${describe(u)}`)
-    },
-    t.identity,
-  )
+/** The JavaScript type a primitive codec starts from. */
+type Kind = { string: string; number: number; boolean: boolean }
+
+// A value of the base type that passes `test` is itself the decoded value (the
+// smart constructors of src/domain/brand.ts return their argument): `is` and
+// `validate` share one predicate and allocate nothing on success.
+const refined = <A, K extends keyof Kind>(name: string, kind: K, test: (i: Kind[K]) => boolean): t.Type<A, A, unknown> => {
+  const is = (u: unknown): u is A => typeof u === kind && test(u as Kind[K])
+  return new t.Type<A, A, unknown>(name, is, (u, c) => (is(u) ? t.success(u) : t.failure(u, c, `expected ${name}, got ${describe(u)}`)), t.identity)
+}
+
+const always = (): boolean => true
 
 /** @category codecs @since 0.1.0 */
-export const CandidateIdC = refined<CandidateId, string>('an id (1 to 200 characters)', t.string, candidateId)
+export const CandidateIdC = refined<CandidateId, 'string'>('an id (1 to 200 characters)', 'string', isIdText)
 /** @category codecs @since 0.1.0 */
-export const ListIdC = refined<ListId, string>('an id (1 to 200 characters)', t.string, listId)
+export const ListIdC = refined<ListId, 'string'>('an id (1 to 200 characters)', 'string', isIdText)
 /** @category codecs @since 0.1.0 */
-export const IsoDateC = refined<IsoDate, string>('a calendar date YYYY-MM-DD', t.string, isoDate)
+export const IsoDateC = refined<IsoDate, 'string'>('a calendar date YYYY-MM-DD', 'string', isIsoDateText)
 /** @category codecs @since 0.1.0 */
-export const VotesC = refined<Votes, number>('a non-negative integer', t.number, votes)
+export const VotesC = refined<Votes, 'number'>('a non-negative integer', 'number', isVotesNumber)
 /** @category codecs @since 0.1.0 */
-export const PositionC = refined<Position, number>('an integer of at least 1', t.number, position)
+export const PositionC = refined<Position, 'number'>('an integer of at least 1', 'number', isPositionNumber)
 /** @category codecs @since 0.1.0 */
-export const CountC = refined<number, number>('a non-negative integer', t.number, (n) => votes(n))
+export const CountC = refined<number, 'number'>('a non-negative integer', 'number', isVotesNumber)
 /** @category codecs @since 0.1.0 */
-export const PositiveCountC = refined<number, number>('an integer of at least 1', t.number, (n) => position(n))
+export const PositiveCountC = refined<number, 'number'>('an integer of at least 1', 'number', isPositionNumber)
 /** @category codecs @since 0.1.0 */
-export const StringC = refined<string, string>('a string', t.string, (s) => ({ _tag: 'Some', value: s }))
+export const StringC = refined<string, 'string'>('a string', 'string', always)
 /** @category codecs @since 0.1.0 */
-export const BooleanC = refined<boolean, boolean>('true or false', t.boolean, (b) => ({ _tag: 'Some', value: b }))
+export const BooleanC = refined<boolean, 'boolean'>('true or false', 'boolean', always)
 
 /**
  * One of the given string literals.
@@ -56,9 +56,7 @@ export const BooleanC = refined<boolean, boolean>('true or false', t.boolean, (b
  * @category codecs @since 0.1.0
  */
 export const oneOf = <L extends string>(values: ReadonlyArray<L>): t.Type<L, L, unknown> =>
-  refined<L, string>(`one of ${values.map((v) => JSON.stringify(v)).join(', ')}`, t.string, (s) =>
-    values.includes(s as L) ? { _tag: 'Some', value: s as L } : { _tag: 'None' },
-  )
+  refined<L, 'string'>(`one of ${values.map((v) => JSON.stringify(v)).join(', ')}`, 'string', (s) => values.includes(s as L))
 
 /** Exactly this string. @category codecs @since 0.1.0 */
 export const exactly = <L extends string>(value: L): t.Type<L, L, unknown> => oneOf([value])

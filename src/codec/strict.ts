@@ -32,15 +32,17 @@ export const closed = <R extends t.Props, O extends t.Props = Record<never, t.Mi
   name: string,
   required: R,
   optional: O = {} as O,
-): t.Type<Closed<R, O>, unknown, unknown> =>
-  new t.Type<Closed<R, O>, unknown, unknown>(
+): t.Type<Closed<R, O>, unknown, unknown> => {
+  const requiredFields = Object.entries(required)
+  const optionalFields = Object.entries(optional)
+  return new t.Type<Closed<R, O>, unknown, unknown>(
     name,
     // deep, and true exactly when `validate` succeeds: the fast path of a decoder
     (u): u is Closed<R, O> => {
       if (!isRecord(u)) return false
       for (const key in u) if (!hasOwn(required, key) && !hasOwn(optional, key)) return false
-      for (const key in required) if (!hasOwn(u, key) || !(required[key] as t.Mixed).is(u[key])) return false
-      for (const key in optional) if (hasOwn(u, key) && !(optional[key] as t.Mixed).is(u[key])) return false
+      for (const [key, type] of requiredFields) if (!hasOwn(u, key) || !type.is(u[key])) return false
+      for (const [key, type] of optionalFields) if (hasOwn(u, key) && !type.is(u[key])) return false
       return true
     },
     (u, c) => {
@@ -66,6 +68,7 @@ export const closed = <R extends t.Props, O extends t.Props = Record<never, t.Mi
     },
     t.identity,
   )
+}
 
 /**
  * A short, safe rendering of a value for error messages.

@@ -48,15 +48,19 @@ const codePointLength = (s: string): number => {
   return n
 }
 
-const idOf = <A>(s: string): Option<A> =>
-  s.length >= 1 && (s.length <= MAX_ID_LENGTH || codePointLength(s) <= MAX_ID_LENGTH) ? some(s as A) : none
+/**
+ * An id of 1 to 200 code points: what `candidateId` and `listId` accept, without
+ * allocating an Option (the codecs' fast path).
+ *
+ * @category refinements @since 0.1.0
+ */
+export const isIdText = (s: string): boolean =>
+  s.length >= 1 && (s.length <= MAX_ID_LENGTH || codePointLength(s) <= MAX_ID_LENGTH)
 
 /** @category constructors @since 0.1.0 */
-export const candidateId = (s: string): Option<CandidateId> => idOf<CandidateId>(s)
+export const candidateId = (s: string): Option<CandidateId> => (isIdText(s) ? some(s as CandidateId) : none)
 /** @category constructors @since 0.1.0 */
-export const listId = (s: string): Option<ListId> => idOf<ListId>(s)
-
-const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/
+export const listId = (s: string): Option<ListId> => (isIdText(s) ? some(s as ListId) : none)
 
 const isLeapYear = (year: number): boolean =>
   (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0
@@ -66,22 +70,44 @@ const THIRTY_DAYS: ReadonlyArray<number> = [4, 6, 9, 11]
 const daysInMonth = (year: number, month: number): number =>
   month === 2 ? (isLeapYear(year) ? 29 : 28) : THIRTY_DAYS.includes(month) ? 30 : 31
 
-/** @category constructors @since 0.1.0 */
-export const isoDate = (s: string): Option<IsoDate> => {
-  const m = DATE_PATTERN.exec(s)
-  if (m === null) return none
-  const year = Number(m[1])
-  const month = Number(m[2])
-  const day = Number(m[3])
-  return month >= 1 && month <= 12 && day >= 1 && day <= daysInMonth(year, month)
-    ? some(s as IsoDate)
-    : none
+/**
+ * A calendar date `YYYY-MM-DD` that exists: what `isoDate` accepts.
+ *
+ * @category refinements @since 0.1.0
+ */
+export const isIsoDateText = (s: string): boolean => {
+  // /^\d{4}-\d{2}-\d{2}$/ by character codes (no match array): ten characters, ASCII digits and two hyphens
+  if (s.length !== 10 || s.charCodeAt(4) !== HYPHEN || s.charCodeAt(7) !== HYPHEN) return false
+  const year = digits(s, 0, 4)
+  const month = digits(s, 5, 7)
+  const day = digits(s, 8, 10)
+  return year >= 0 && month >= 1 && month <= 12 && day >= 1 && day <= daysInMonth(year, month)
+}
+
+const HYPHEN = 0x2d
+
+/** The number written by the ASCII digits from `from` to `to`; -1 if any other character is there. */
+const digits = (s: string, from: number, to: number): number => {
+  let n = 0
+  for (let i = from; i < to; i++) {
+    const d = s.charCodeAt(i) - 0x30
+    if (d < 0 || d > 9) return -1
+    n = n * 10 + d
+  }
+  return n
 }
 
 /** @category constructors @since 0.1.0 */
-export const votes = (n: number): Option<Votes> =>
-  Number.isSafeInteger(n) && n >= 0 ? some(n as Votes) : none
+export const isoDate = (s: string): Option<IsoDate> => (isIsoDateText(s) ? some(s as IsoDate) : none)
+
+/** A non-negative safe integer: what `votes` accepts. @category refinements @since 0.1.0 */
+export const isVotesNumber = (n: number): boolean => Number.isSafeInteger(n) && n >= 0
+
+/** A safe integer of at least 1: what `position` accepts. @category refinements @since 0.1.0 */
+export const isPositionNumber = (n: number): boolean => Number.isSafeInteger(n) && n >= 1
 
 /** @category constructors @since 0.1.0 */
-export const position = (n: number): Option<Position> =>
-  Number.isSafeInteger(n) && n >= 1 ? some(n as Position) : none
+export const votes = (n: number): Option<Votes> => (isVotesNumber(n) ? some(n as Votes) : none)
+
+/** @category constructors @since 0.1.0 */
+export const position = (n: number): Option<Position> => (isPositionNumber(n) ? some(n as Position) : none)

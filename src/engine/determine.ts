@@ -26,8 +26,9 @@ import { byRank, inRankOrder } from '../rules/ranking.js'
 import { standing as standingOf } from '../rules/exclusions.js'
 import type { Ranked } from '../rules/selection.js'
 import { classifyDeparture, endsMembership } from '../rules/triggers.js'
-import { applicationOrder } from './order.js'
+import { applicationOrder, eventsInOrder } from './order.js'
 import { caseIndex, type Seat } from '../domain/case-index.js'
+import { pulled } from '../domain/lazy.js'
 import { type CaseRecord, type Recorded, recordCase } from '../procedure/record.js'
 
 export type { Seat } from '../domain/case-index.js'
@@ -115,7 +116,7 @@ export const decideAll = (c: Case, options: DecideOptions = {}): Either<Failure,
   const lenient = options.lenient === true
   const record = recordCase(c, asOf)
   const index = indexCandidates(c.lists)
-  const facts = applicationOrder(c.events.filter((e) => e.date <= asOf && !record.rejectedEvents.has(e.index)))
+  const facts = eventsInOrder(c.events).filter((e) => e.date <= asOf && !record.rejectedEvents.has(e.index))
   const factsByCandidate = new Map<CandidateId, CandidateEvent[]>()
   const disregarded: Disregarded[] = []
   const lots = new Map<CandidateId, LotDrawn>()
@@ -159,21 +160,36 @@ export const decideAll = (c: Case, options: DecideOptions = {}): Either<Failure,
   // scans (usually one to three), a further vacancy on the list sorts it once.
   const alreadyCalled = (k: Candidate): boolean => k.elected || called.has(k.id)
   const sortedLists = new Map<ElectionList, ReadonlyArray<Candidate> | null>()
-  function* inOrder(list: ElectionList): Generator<Candidate> {
+  const inOrder = (list: ElectionList): (() => Candidate | undefined) => {
     let sorted = sortedLists.get(list)
     if (sorted === undefined) {
       sortedLists.set(list, null)
-      yield* inRankOrder(list.candidates, alreadyCalled)
-      return
+      return inRankOrder(list.candidates, alreadyCalled)
     }
     if (sorted === null) {
       sorted = [...list.candidates].sort(byRank)
       sortedLists.set(list, sorted)
     }
-    for (const k of sorted) if (!alreadyCalled(k)) yield k
+    const all = sorted
+    let at = 0
+    return () => {
+      while (at < all.length) {
+        const k = all[at] as Candidate
+        at += 1
+        if (!alreadyCalled(k)) return k
+      }
+      return undefined
+    }
   }
-  function* rankedOf(list: ElectionList): Generator<Ranked> {
-    for (const k of inOrder(list)) yield { candidate: k, standing: standingOf(list, k, factsByCandidate.get(k.id) ?? noFacts, asOf, c.incompatibility) }
+  // pull functions, not generators (src/domain/lazy.ts); the list's order is
+  // chosen when the first candidate is asked for, as a generator would
+  const rankedOf = (list: ElectionList): Iterable<Ranked> => {
+    let next: (() => Candidate | undefined) | null = null
+    return pulled(() => {
+      next ??= inOrder(list)
+      const k = next()
+      return k === undefined ? undefined : { candidate: k, standing: standingOf(list, k, factsByCandidate.get(k.id) ?? noFacts, asOf, c.incompatibility) }
+    })
   }
   const pending = new Map<string, Determination>()
   const determinations: Decided[] = []

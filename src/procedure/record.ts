@@ -28,6 +28,7 @@ import { endsMembership } from '../rules/triggers.js'
 import { PROOF_PERIOD_DAYS } from '../rules/incompatibility.js'
 import { supportQuorum } from './quorum.js'
 import { caseIndex, type Seat } from '../domain/case-index.js'
+import { eventsInOrder } from '../engine/order.js'
 
 /** The objection period of § 25 Abs. 1 KWG: two weeks from the announcement. @category model @since 0.1.0 */
 export const OBJECTION_PERIOD_DAYS = 14
@@ -145,7 +146,7 @@ export const recordCase = (c: Case, until: IsoDate | null): CaseRecord => {
   }
   const hit = known.get(until)
   if (hit !== undefined) return hit
-  const ordered = [...c.events].sort(byApplication)
+  const ordered = eventsInOrder(c.events)
   // One pass for both the whole term (the consistency check) and the decision
   // date (the engine): without proofs of elected members nothing synthetic
   // depends on the date, and the record on asOf is the record after the

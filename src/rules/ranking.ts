@@ -25,29 +25,46 @@ import { awaitingRules, exhausted, type Ranked, type Selection, skippedEntries }
 export const byRank = (a: Candidate, b: Candidate): number => b.votes - a.votes || a.position - b.position
 
 /**
- * The candidates not skipped by `skip`, lazily in rank order: the first few
- * by one linear scan each (a vacancy usually needs one to three), the rest by
- * sorting once. Linear for the usual case, n log n at worst.
+ * The candidates not skipped by `skip`, lazily in rank order, as a pull
+ * function (`undefined` at the end): the first few by one linear scan each (a
+ * vacancy usually needs one to three), the rest by sorting once. Linear for
+ * the usual case, n log n at worst. `skip` is asked when a candidate is pulled.
  *
  * @category ordering @since 0.1.0
  */
-export function* inRankOrder(candidates: ReadonlyArray<Candidate>, skip: (k: Candidate) => boolean): Generator<Candidate> {
+export const inRankOrder = (candidates: ReadonlyArray<Candidate>, skip: (k: Candidate) => boolean): (() => Candidate | undefined) => {
   let prev: Candidate | null = null
-  // Stryker disable next-line EqualityOperator,UpdateOperator: how many scans precede the sort changes the work, never the order
-  for (let step = 0; step < 8; step++) {
-    let best: Candidate | null = null
-    for (let i = 0; i < candidates.length; i++) {
-      const k = candidates[i] as Candidate
-      const after = prev === null || byRank(prev, k) < 0
-      // Stryker disable next-line EqualityOperator: byRank is 0 only for the same candidate (positions are unique in a list), and \`best\` is an earlier element
-      if (after && (best === null || byRank(k, best) < 0) && !skip(k)) best = k
+  let step = 0
+  let rest: ReadonlyArray<Candidate> | null = null
+  let at = 0
+  return () => {
+    if (rest === null) {
+      // How many scans precede the one sort changes the work, never the order:
+      // Stryker disable EqualityOperator,ConditionalExpression,AssignmentOperator: the number of scans is a matter of speed (8 or any other bound, or none)
+      if (step < 8) {
+        step += 1
+        // Stryker restore EqualityOperator,ConditionalExpression,AssignmentOperator
+        let best: Candidate | null = null
+        for (let i = 0; i < candidates.length; i++) {
+          const k = candidates[i] as Candidate
+          const below = prev === null || byRank(prev, k) < 0
+          // Stryker disable next-line EqualityOperator: byRank is 0 only for the same candidate (positions are unique in a list), and `best` is an earlier element
+          if (below && (best === null || byRank(k, best) < 0) && !skip(k)) best = k
+        }
+        if (best === null) {
+          rest = []
+          return undefined
+        }
+        prev = best
+        return best
+      }
+      const after = prev as Candidate
+      rest = candidates.filter((k) => byRank(after, k) < 0 && !skip(k)).sort(byRank)
     }
-    if (best === null) return
-    yield best
-    prev = best
+    const k = rest[at]
+    at += 1
+    return k
   }
-  const after = prev as Candidate
-  yield* candidates.filter((k) => byRank(after, k) < 0 && !skip(k)).sort(byRank)
 }
 
 /** A sorted copy of the pool. @category ordering @since 0.1.0 */
