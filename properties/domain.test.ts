@@ -62,6 +62,22 @@ describe('branded primitives', () => {
     expect(isNormId('kwg34.2.n1')).toBe(true)
     expect(isNormId('kwg34.9')).toBe(false)
     expect(sortNorms([...NORM_IDS].reverse())).toEqual([...NORM_IDS])
+    expect(sortNorms([])).toEqual([])
+  })
+
+  it('a pulled sequence ends at the first undefined and never asks again', async () => {
+    const { pulled } = await import('../src/domain/lazy.js')
+    let asked = 0
+    const values = [3, 0, 7]
+    const it = pulled(() => {
+      asked += 1
+      return values[asked - 1]
+    })
+    expect([...it]).toEqual([3, 0, 7])
+    expect(asked).toBe(4)
+    expect(it.next()).toEqual({ done: true, value: undefined })
+    expect([...it]).toEqual([])
+    expect(asked).toBe(4)
   })
 })
 

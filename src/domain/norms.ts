@@ -48,28 +48,16 @@ const KNOWN: ReadonlySet<string> = new Set(NORM_IDS)
 
 const RANK: ReadonlyMap<NormId, number> = new Map(NORM_IDS.map((id, i) => [id, i]))
 
-const byCatalogue = (a: NormId, b: NormId): number => (RANK.get(a) as number) - (RANK.get(b) as number)
-
 /**
- * The given norm ids, unique, in catalogue order.
+ * The given norm ids, unique, in catalogue order: each id marks its place in
+ * the catalogue, which is then read in order (no set, no sort).
  *
  * @category combinators @since 0.1.0
  */
 export const sortNorms = (ids: Iterable<NormId>): ReadonlyArray<NormId> => {
-  // the usual case, catalogue ids only: mark each, then read the catalogue in
-  // order (no Set, no sort); anything else as before
-  const all = Array.from(ids)
   const marked = new Uint8Array(NORM_IDS.length)
-  let count = 0
-  for (const id of all) {
-    const rank = RANK.get(id)
-    if (rank === undefined) return [...new Set(all)].sort(byCatalogue)
-    if (marked[rank] === 0) count += 1
-    marked[rank] = 1
-  }
-  const out: NormId[] = []
-  for (let i = 0; out.length < count; i++) if (marked[i] === 1) out.push(NORM_IDS[i] as NormId)
-  return out
+  for (const id of ids) marked[RANK.get(id) as number] = 1
+  return NORM_IDS.filter((_id, i) => marked[i] === 1)
 }
 
 /** @category refinements @since 0.1.0 */
