@@ -13,7 +13,8 @@ describe('R5: calendar dates', () => {
     )
     for (const bad of ['2023-02-29', '2023-00-10', '2023-12-32', '2023-06-31', '2023-6-01', '2023-06-01T00:00', ' 2023-06-01', '２０２３-06-01'])
       expect(isoDate(bad)._tag, bad).toBe('None')
-    for (const good of ['2024-02-29', '2023-01-31', '2023-04-30', '2023-12-31']) expect(isoDate(good)._tag, good).toBe('Some')
+    for (const good of ['2024-02-29', '2023-01-31', '2023-04-30', '2023-12-31', '2023-01-01', '0000-01-01', '9999-12-31']) expect(isoDate(good)._tag, good).toBe('Some')
+    for (const bad of ['2023-01-00', '2023-13-01', '2023-00-00', '2100-02-29']) expect(isoDate(bad)._tag, bad).toBe('None')
   })
 
   it('adds days across months, years and leap days; a week ends on day n + 7', () => {
@@ -23,6 +24,13 @@ describe('R5: calendar dates', () => {
     expect(addDays(d('2023-02-25'), 7)).toBe('2023-03-04')
     expect(addDays(d('2023-12-28'), 7)).toBe('2024-01-04')
     expect(addDays(d('0099-12-31'), 1)).toBe('0100-01-01')
+    // the four-digit calendar ends: beyond it a date is clamped, and a non-integer number of days leaves it
+    expect(addDays(d('9998-12-31'), 1)).toBe('9999-01-01')
+    expect(addDays(d('9999-12-25'), 7)).toBe('9999-12-31')
+    expect(addDays(d('9999-12-31'), 1)).toBe('9999-12-31')
+    expect(addDays(d('0000-03-01'), -1)).toBe('0000-02-29')
+    expect(addDays(d('0000-01-01'), -1)).toBe('0000-01-01')
+    for (const n of [Number.NaN, Number.POSITIVE_INFINITY, 1.5, 2 ** 60]) expect(addDays(d('2023-01-01'), n)).toBe('2023-01-01')
     fc.assert(
       fc.property(fc.date({ min: new Date('1900-01-01T00:00:00Z'), max: new Date('2199-01-01T00:00:00Z'), noInvalidDate: true }), fc.integer({ min: 0, max: 400 }), (t, n) => {
         const s = t.toISOString().slice(0, 10) as IsoDate
@@ -55,6 +63,18 @@ describe('branded primitives', () => {
     expect(listId(`${'😀'.repeat(199)}\ud800`)._tag).toBe('Some')
     expect(listId(`\ud800${'a'.repeat(199)}`)._tag).toBe('Some')
     expect(listId(`\ud800${'a'.repeat(200)}`)._tag).toBe('None')
+    // a pair is one code point only when a high surrogate (D800–DBFF) precedes a low one (DC00–DFFF): 101 pairs are 101 code points
+    for (const pair of ['\ud800\udc00', '\udbff\udfff', '\ud800\udfff', '\udbff\udc00']) {
+      expect(candidateId(pair.repeat(101))._tag, pair).toBe('Some')
+      expect(candidateId(pair.repeat(201))._tag, pair).toBe('None')
+    }
+    // unpaired surrogates count one each: 101 × (a, lone low) and 101 × (lone low, lone high) are 202 code points
+    expect(candidateId('a\udc00'.repeat(101))._tag).toBe('None')
+    expect(candidateId('\udc00\ud7ff'.repeat(101))._tag).toBe('None')
+    expect(candidateId('\ud7ff\udc00'.repeat(101))._tag).toBe('None')
+    expect(candidateId('\udc00\udc00'.repeat(101))._tag).toBe('None')
+    expect(candidateId('\ud800\ue000'.repeat(101))._tag).toBe('None')
+    expect(candidateId('\ud800\udbff'.repeat(101))._tag).toBe('None')
   })
 
   it('norm ids sort into catalogue order, unique', () => {
@@ -138,5 +158,48 @@ describe('printable messages and the kinds of events', () => {
     expect(e.isIncompatibilityFact(e.incompatibilityNotified(0, d, k))).toBe(true)
     expect(e.isIncompatibilityFact(e.candidateGroundArose(0, d, k, 'eligibility'))).toBe(false)
     expect(e.isIncompatibilityFact(e.candidateGroundEnded(0, d, k, 'incompatibility'))).toBe(true)
+  })
+})
+
+describe('guards and defaults of the domain', () => {
+  it('isSuccessor and isPending tell the outcomes apart', async () => {
+    const { isSuccessor, isPending } = await import('../src/index.js')
+    const of = (tag: string) => ({ _tag: tag }) as never
+    expect(['successor', 'vacant', 'noSuccession', 'lotRequired', 'awaitingProof'].map((t) => [isSuccessor(of(t)), isPending(of(t))])).toEqual([
+      [true, false],
+      [false, false],
+      [false, false],
+      [false, true],
+      [false, true],
+    ])
+  })
+  it('a departure from the constructor is a fact of the case: no waiver form, no later date, no final judgment, not made by the engine', async () => {
+    const { memberLeft } = await import('../src/index.js')
+    expect(memberLeft(2, '2023-01-01' as IsoDate, 'M' as never, 'death')).toEqual({
+      _tag: 'memberLeft',
+      index: 2,
+      date: '2023-01-01',
+      member: 'M',
+      cause: 'death',
+      waiver: null,
+      effective: null,
+      finalJudgment: false,
+      synthetic: false,
+    })
+  })
+})
+
+describe('R5: application order of the facts', () => {
+  it('by date, then by the order of input, whatever order the array has', async () => {
+    const { applicationOrder, eventsInOrder } = await import('../src/engine/order.js')
+    const { candidateDied } = await import('../src/index.js')
+    const e = (index: number, date: string) => candidateDied(index, date as IsoDate, 'K' as never)
+    const facts = [e(0, '2023-02-01'), e(1, '2023-01-15'), e(2, '2023-01-15'), e(3, '2023-02-01'), e(4, '2023-01-01')]
+    // by hand: 1 Jan (4), 15 Jan (1, 2), 1 Feb (0, 3)
+    const expected = [4, 1, 2, 0, 3]
+    for (const input of [facts, [...facts].reverse(), [facts[2], facts[0], facts[4], facts[3], facts[1]]]) {
+      expect(applicationOrder(input as never).map((x: { index: number }) => x.index)).toEqual(expected)
+      expect(eventsInOrder([...input] as never).map((x) => x.index)).toEqual(expected)
+    }
   })
 })

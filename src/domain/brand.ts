@@ -38,8 +38,9 @@ const codePointLength = (s: string): number => {
   let n = 0
   for (let i = 0; i < s.length; i++) {
     const unit = s.charCodeAt(i)
-    // a high surrogate followed by a low one is one code point
-    if (unit >= 0xd800 && unit <= 0xdbff && i + 1 < s.length) {
+    // a high surrogate followed by a low one is one code point (past the end,
+    // charCodeAt is NaN and no comparison holds)
+    if (unit >= 0xd800 && unit <= 0xdbff) {
       const next = s.charCodeAt(i + 1)
       if (next >= 0xdc00 && next <= 0xdfff) i++
     }
@@ -54,8 +55,7 @@ const codePointLength = (s: string): number => {
  *
  * @category refinements @since 0.1.0
  */
-export const isIdText = (s: string): boolean =>
-  s.length >= 1 && (s.length <= MAX_ID_LENGTH || codePointLength(s) <= MAX_ID_LENGTH)
+export const isIdText = (s: string): boolean => s.length >= 1 && codePointLength(s) <= MAX_ID_LENGTH
 
 /** @category constructors @since 0.1.0 */
 export const candidateId = (s: string): Option<CandidateId> => (isIdText(s) ? some(s as CandidateId) : none)

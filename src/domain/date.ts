@@ -8,9 +8,6 @@
  */
 import type { IsoDate } from './brand.js'
 
-/** `a` is on or before `b`. @category ordering @since 0.1.0 */
-export const onOrBefore = (a: IsoDate, b: IsoDate): boolean => a <= b
-
 /** Three-way comparison for sorting. @category ordering @since 0.1.0 */
 export const compareDates = (a: IsoDate, b: IsoDate): number => (a < b ? -1 : a > b ? 1 : 0)
 

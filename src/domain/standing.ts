@@ -24,6 +24,3 @@ export const skipped = (rule: SkipRule): Standing => ({ _tag: 'skipped', rule })
 
 /** @category constructors @since 0.1.0 */
 export const awaiting = (notified: IsoDate | null, due: IsoDate | null): Standing => ({ _tag: 'awaiting', notified, due })
-
-/** @category refinements @since 0.1.0 */
-export const isSkipped = (s: Standing): s is Extract<Standing, { _tag: 'skipped' }> => s._tag === 'skipped'

@@ -250,7 +250,8 @@ export const decideAll = (c: Case, options: DecideOptions = {}): Either<Failure,
       called.add(d.successor)
       members.add(d.successor)
     }
-    if (d._tag === 'vacant') memberCount = d.memberCount.after
+    // only an empty seat changes the count (§ 34 Abs. 1 Satz 2); every other outcome keeps it
+    memberCount = d.memberCount.after
     if (isPending(d) && !pending.has(seat.list.id)) pending.set(seat.list.id, d)
     determinations.push({ departure, determination: d, recorded })
   }

@@ -5,11 +5,10 @@
  */
 import type { CaseEvent } from '../domain/events.js'
 
-/** A sorted copy. @category ordering @since 0.1.0 */
-export const applicationOrder = <E extends CaseEvent>(events: ReadonlyArray<E>): ReadonlyArray<E> =>
-  [...events].sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : a.index - b.index))
-
 const byApplication = (a: CaseEvent, b: CaseEvent): number => (a.date < b.date ? -1 : a.date > b.date ? 1 : a.index - b.index)
+
+/** A sorted copy. @category ordering @since 0.1.0 */
+export const applicationOrder = <E extends CaseEvent>(events: ReadonlyArray<E>): ReadonlyArray<E> => [...events].sort(byApplication)
 
 const ordered = new WeakMap<ReadonlyArray<CaseEvent>, ReadonlyArray<CaseEvent>>()
 

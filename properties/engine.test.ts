@@ -1,0 +1,80 @@
+// The engine across several vacancies of one case (reading R6, § 34 Abs. 5),
+// worked by hand on the shipped example (spec/examples/musterstadt.case.json:
+// SPD-1 waives her seat; SPD-9 waived in writing, SPD-8 left the party after
+// the set-up, SPD-4's oral waiver to the party has no effect; the lawful
+// successor is SPD-4 with 655 votes) and on the majority fixture (B dies,
+// D and E tie with 50 votes).
+import { describe, expect, it } from 'vitest'
+import { decide } from '../src/index.js'
+import { events, example, majority, type Json } from './support/fixtures.js'
+
+const answer = (c: Json): Json => {
+  const r = decide(c)
+  if (r._tag === 'Left') throw new Error(JSON.stringify(r.left))
+  return r.right as unknown as Json
+}
+
+describe('kwg34.1.s2.count kwg34.5 R6: a recorded determination binds the later vacancies', () => {
+  it('a seat recorded as vacant lowers the legal member count the next vacancy starts from', () => {
+    const c = example()
+    events(c).unshift(
+      { date: '2023-01-10', type: 'memberLeft', member: 'CDU-1', cause: 'death' },
+      { date: '2023-01-20', type: 'determination', vacancy: 'CDU-1', by: 'returningOfficer', outcome: 'vacant', successor: null },
+    )
+    // the record is followed although CDU-3 could have succeeded (Abs. 5): 31 − 1 = 30
+    expect(answer(c)).toMatchObject({ outcome: 'successor', successor: 'SPD-4', memberCount: { before: 30, after: 30 } })
+  })
+  it('a recorded successor is called: the next vacancy on the list passes over them', () => {
+    const c = example()
+    events(c).unshift(
+      { date: '2023-01-10', type: 'memberLeft', member: 'SPD-2', cause: 'death' },
+      { date: '2023-01-20', type: 'determination', vacancy: 'SPD-2', by: 'returningOfficer', outcome: 'successor', successor: 'SPD-5' },
+    )
+    // SPD-5 (598) is taken although SPD-4 (655) ranked higher; for SPD-1 SPD-4 is still next
+    expect(answer(c)).toMatchObject({ outcome: 'successor', successor: 'SPD-4', memberCount: { before: 31, after: 31 } })
+    // and when SPD-4 is gone too, SPD-5 is not offered again: SPD-7 (431) before SPD-6 (402)
+    events(c).push({ date: '2023-08-01', type: 'candidateDied', candidate: 'SPD-4' })
+    expect(answer(c)).toMatchObject({ outcome: 'successor', successor: 'SPD-7' })
+  })
+  it('the vacancy asked about is decided by the law even when a determination for it is recorded', () => {
+    const c = example()
+    events(c).push({ date: '2023-08-20', type: 'determination', vacancy: 'SPD-1', by: 'returningOfficer', outcome: 'successor', successor: 'SPD-5' })
+    expect(answer(c)).toMatchObject({ outcome: 'successor', successor: 'SPD-4', blockedBy: null })
+  })
+})
+
+describe('kwg34.1a.lot kwg34.3.s2 R6: a later vacancy on a list waits for the pending one', () => {
+  it('while the lot for B is not drawn, the vacancy of C on the same list waits for it', () => {
+    const c = majority()
+    events(c).push({ date: '2022-05-10', type: 'memberLeft', member: 'C', cause: 'death' })
+    c['query'] = { vacancy: 'C', asOf: '2022-06-01' }
+    expect(answer(c)).toMatchObject({
+      outcome: 'lotRequired',
+      vacancy: 'C',
+      blockedBy: 'B',
+      considered: [],
+      memberCount: { before: 3, after: 3 },
+      tie: { among: ['D', 'E'], votes: 50 },
+      rules: ['kwg34.1.s1.trigger', 'kwg34.1a.lot'],
+    })
+  })
+  it('while the next of the list may still prove compatibility, the vacancy of SPD-2 waits for it', () => {
+    const c = example()
+    events(c).push(
+      { date: '2023-08-01', type: 'candidateGroundArose', candidate: 'SPD-4', ground: 'incompatibility' },
+      { date: '2023-08-20', type: 'incompatibilityNotified', candidate: 'SPD-4' },
+      { date: '2023-08-22', type: 'memberLeft', member: 'SPD-2', cause: 'death' },
+    )
+    c['query'] = { vacancy: 'SPD-2', asOf: '2023-08-25' }
+    // notified 20 Aug: the week ends 27 Aug (§ 23 Abs. 2 Satz 2 KWG, § 188 Abs. 2 BGB)
+    expect(answer(c)).toMatchObject({
+      outcome: 'awaitingProof',
+      vacancy: 'SPD-2',
+      blockedBy: 'SPD-1',
+      considered: [],
+      awaiting: { candidate: 'SPD-4', notified: '2023-08-20', due: '2023-08-27' },
+      memberCount: { before: 31, after: 31 },
+      rules: ['kwg34.1.s1.trigger', 'kwg34.3.s2'],
+    })
+  })
+})
