@@ -124,7 +124,7 @@ describe('consistency errors', () => {
     const noTie = majority()
     events(noTie).push({ date: '2022-05-01', type: 'candidateDied', candidate: 'E' })
     events(noTie).push({ date: '2022-05-02', type: 'lotDrawn', vacancy: 'B', among: ['D', 'E'], winner: 'D' })
-    expectError(noTie, { path: 'events[2].among', code: 'lotMismatch', rule: 'kwg34.1a.lot' })
+    expectError(noTie, { path: 'events[2].among', code: 'lotMismatch', rule: 'kwg34.1a.lot', message: 'no tie among eligible candidates to be drawn by lot for the vacancy of B on 2022-06-01' })
     const right = majority()
     events(right).push({ date: '2022-05-02', type: 'lotDrawn', vacancy: 'B', among: ['E', 'D'], winner: 'E' })
     expect(decide(right)).toMatchObject({ _tag: 'Right', right: { outcome: 'successor', successor: 'E', tie: { resolvedBy: 'lotDrawn', among: ['D', 'E'] } } })

@@ -14,7 +14,8 @@ describe('R5: calendar dates', () => {
     for (const bad of ['2023-02-29', '2023-00-10', '2023-12-32', '2023-06-31', '2023-6-01', '2023-06-01T00:00', ' 2023-06-01', '２０２３-06-01'])
       expect(isoDate(bad)._tag, bad).toBe('None')
     for (const good of ['2024-02-29', '2023-01-31', '2023-04-30', '2023-12-31', '2023-01-01', '0000-01-01', '9999-12-31']) expect(isoDate(good)._tag, good).toBe('Some')
-    for (const bad of ['2023-01-00', '2023-13-01', '2023-00-00', '2100-02-29']) expect(isoDate(bad)._tag, bad).toBe('None')
+    for (const bad of ['2023-01-00', '2023-13-01', '2023-00-00', '2100-02-29', '2023x06-01', '2023-06x01', '2023-06-0/', '2/23-06-01', '2023-06-0:', '202:-06-01'])
+      expect(isoDate(bad)._tag, bad).toBe('None')
   })
 
   it('adds days across months, years and leap days; a week ends on day n + 7', () => {

@@ -78,3 +78,55 @@ describe('kwg34.1a.lot kwg34.3.s2 R6: a later vacancy on a list waits for the pe
     })
   })
 })
+
+describe('kwg34.1.s1.trigger: a state over time rejects a broken departure and goes on', () => {
+  it('the departure of a candidate who never became a member is rejected with its path and norm; the other vacancies are decided', async () => {
+    const { replay } = await import('../src/index.js')
+    const c = example()
+    events(c).push({ date: '2023-08-20', type: 'memberLeft', member: 'SPD-5', cause: 'death' })
+    c['query'] = { state: { asOf: '2023-09-01' } }
+    const r = replay(c)
+    expect(r._tag).toBe('Right')
+    if (r._tag !== 'Right') return
+    expect(r.right.state.rejected).toEqual([
+      { path: 'events[4].member', code: 'notAMember', message: 'SPD-5 is not a member on 2023-08-20 (neither elected nor a successor determined before)', rule: 'kwg34.1.s1.trigger' },
+    ])
+    expect(r.right.state.vacancies).toEqual([expect.objectContaining({ vacancy: 'SPD-1', status: 'due', due: { outcome: 'successor', successor: 'SPD-4', blockedBy: null } })])
+  })
+  it('a determination query on a case that asks for a state is refused with the reason', async () => {
+    const { validate, determine } = await import('../src/index.js')
+    const c = example()
+    c['query'] = { state: { asOf: '2023-09-01' } }
+    const v = validate(c)
+    expect(v._tag).toBe('Right')
+    if (v._tag !== 'Right') return
+    expect(determine(v.right)).toEqual({
+      _tag: 'Left',
+      left: { _tag: 'rejected', errors: [{ path: 'query', code: 'invalidValue', message: 'this case asks for the state of the body (query.state): replay it instead', rule: null }] },
+    })
+  })
+})
+
+describe('kwg34.3.s1 kwg34.5 kwg33.1.n4: recorded determinations as the engine reports them', () => {
+  it('a recorded empty seat and a recorded merger stand as recorded, citing the determination and Abs. 5', async () => {
+    const { validate, decideAll } = await import('../src/index.js')
+    const c = example()
+    events(c).unshift(
+      { date: '2023-01-10', type: 'memberLeft', member: 'CDU-1', cause: 'death' },
+      { date: '2023-01-20', type: 'determination', vacancy: 'CDU-1', by: 'returningOfficer', outcome: 'vacant', successor: null },
+    )
+    events(c).push(
+      { date: '2023-08-20', type: 'memberLeft', member: 'CDU-2', cause: 'merger' },
+      { date: '2023-08-25', type: 'determination', vacancy: 'CDU-2', by: 'returningOfficer', outcome: 'noSuccession', successor: null },
+    )
+    const v = validate(c)
+    if (v._tag === 'Left') throw new Error(JSON.stringify(v.left))
+    const r = decideAll(v.right)
+    if (r._tag === 'Left') throw new Error(JSON.stringify(r.left))
+    const [cdu1, spd1, cdu2] = r.right.determinations.map((d) => d.determination)
+    expect(cdu1).toMatchObject({ _tag: 'vacant', vacancy: 'CDU-1', considered: [], rules: ['kwg34.3.s1', 'kwg34.5'], memberCount: { before: 31, after: 30 } })
+    expect(spd1).toMatchObject({ _tag: 'successor', successor: 'SPD-4', memberCount: { before: 30, after: 30 } })
+    expect(cdu2).toMatchObject({ _tag: 'noSuccession', reason: 'kwg33.1.n4', rules: ['kwg34.3.s1', 'kwg34.5'], memberCount: { before: 30, after: 30 } })
+    expect(r.right.memberCount).toBe(30)
+  })
+})

@@ -136,24 +136,15 @@ export const decideAll = (c: Case, options: DecideOptions = {}): Either<Failure,
   const successors = new Set<CandidateId>()
   const gone = new Set<CandidateId>()
   const called = { has: (id: CandidateId): boolean => elected.has(id) || successors.has(id), add: (id: CandidateId): void => void successors.add(id) }
-  const members = {
-    has: (id: CandidateId): boolean => called.has(id) && !gone.has(id),
-    add: (id: CandidateId): void => {
-      successors.add(id)
-      gone.delete(id)
-    },
-    delete: (id: CandidateId): void => void gone.add(id),
-  }
+  // a member is called and has not left; no one is called twice, so no one returns
+  const isMember = (id: CandidateId): boolean => called.has(id) && !gone.has(id)
   const standing = (member: CandidateId): Recorded | null =>
     member === options.ignoreRecordOf ? null : (record.vacancies.get(member)?.standing ?? null)
   // A recorded successor was called on the date of the determination, before
   // any determination that is only due now (§ 34 Abs. 5, reading R6).
   for (const v of record.vacancies.values()) {
     const r = standing(v.departure.member)
-    if (r?.successor != null) {
-      called.add(r.successor)
-      members.add(r.successor)
-    }
+    if (r?.successor != null) called.add(r.successor)
   }
   // The not-yet-called candidates of a list, lazily in rank order, each with
   // its standing on asOf: the first vacancy of a list takes them by linear
@@ -166,6 +157,7 @@ export const decideAll = (c: Case, options: DecideOptions = {}): Either<Failure,
       sortedLists.set(list, null)
       return inRankOrder(list.candidates, alreadyCalled)
     }
+    // Stryker disable next-line ConditionalExpression: the list is sorted once and kept; sorting it again gives the same order
     if (sorted === null) {
       sorted = [...list.candidates].sort(byRank)
       sortedLists.set(list, sorted)
@@ -196,10 +188,11 @@ export const decideAll = (c: Case, options: DecideOptions = {}): Either<Failure,
   const rejected: CaseError[] = []
   let memberCount = c.body.statutoryMemberCount
   const noFacts: ReadonlyArray<CandidateEvent> = []
-  const departures = applicationOrder([...facts.filter(isMemberLeft), ...record.synthetic.filter((d) => d.date <= asOf)])
+  // the record on asOf makes a departure only for a proof period that ended before asOf
+  const departures = applicationOrder([...facts.filter(isMemberLeft), ...record.synthetic])
   for (const departure of departures) {
     const seat = index.get(departure.member)
-    if (seat === undefined || !members.has(departure.member)) {
+    if (seat === undefined || !isMember(departure.member)) {
       const error = caseError(
         eventPath(departure.index, 'member'),
         'notAMember',
@@ -245,11 +238,8 @@ export const decideAll = (c: Case, options: DecideOptions = {}): Either<Failure,
       continue
     }
     const d = (decided as { right: Determination }).right
-    if (endsMembership(departure)) members.delete(departure.member)
-    if (d._tag === 'successor') {
-      called.add(d.successor)
-      members.add(d.successor)
-    }
+    if (endsMembership(departure)) gone.add(departure.member)
+    if (d._tag === 'successor') called.add(d.successor)
     // only an empty seat changes the count (§ 34 Abs. 1 Satz 2); every other outcome keeps it
     memberCount = d.memberCount.after
     if (isPending(d) && !pending.has(seat.list.id)) pending.set(seat.list.id, d)
