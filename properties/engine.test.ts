@@ -130,3 +130,23 @@ describe('kwg34.3.s1 kwg34.5 kwg33.1.n4: recorded determinations as the engine r
     expect(r.right.memberCount).toBe(30)
   })
 })
+
+describe('kwg33.2 kwg34.1a.lot R6: what a pending vacancy does not hold up', () => {
+  it('a departure that triggers no succession is not held up by a pending lot: an oral seat waiver stays without effect', () => {
+    const c = majority()
+    events(c).push({ date: '2022-05-10', type: 'memberLeft', member: 'C', cause: 'seatWaiver', written: false, to: 'returningOfficer' })
+    c['query'] = { vacancy: 'C', asOf: '2022-06-01' }
+    expect(answer(c)).toMatchObject({ outcome: 'noSuccession', reason: 'kwg33.2', blockedBy: null, memberCount: { before: 3, after: 3 } })
+  })
+  it('a lot drawn for a vacancy with a recorded determination is no mismatch: the next vacancy is decided', () => {
+    const c = majority()
+    events(c).push(
+      { date: '2022-05-02', type: 'lotDrawn', vacancy: 'B', among: ['D', 'E'], winner: 'E' },
+      { date: '2022-05-03', type: 'determination', vacancy: 'B', by: 'returningOfficer', outcome: 'successor', successor: 'E' },
+      { date: '2022-06-10', type: 'memberLeft', member: 'C', cause: 'death' },
+    )
+    c['query'] = { vacancy: 'C', asOf: '2022-06-20' }
+    // E was called for B; for C, D (50) has the most votes before F (40): no tie, no lot
+    expect(answer(c)).toMatchObject({ outcome: 'successor', successor: 'D', tie: null, blockedBy: null })
+  })
+})

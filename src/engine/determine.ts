@@ -25,7 +25,7 @@ import { decideVacancy } from '../rules/succession.js'
 import { byRank, inRankOrder } from '../rules/ranking.js'
 import { standing as standingOf } from '../rules/exclusions.js'
 import type { Ranked } from '../rules/selection.js'
-import { classifyDeparture, endsMembership } from '../rules/triggers.js'
+import { classifyDeparture } from '../rules/triggers.js'
 import { applicationOrder, eventsInOrder } from './order.js'
 import { caseIndex, type Seat } from '../domain/case-index.js'
 import { pulled } from '../domain/lazy.js'
@@ -131,13 +131,13 @@ export const decideAll = (c: Case, options: DecideOptions = {}): Either<Failure,
     } else if (isLotDrawn(e)) lots.set(e.vacancy, e)
   }
   disregarded.sort((a, b) => a.event - b.event)
-  // called = elected or a successor since; members = called and not gone (no copies of the elected)
+  // called = elected or a successor since (no copies of the elected)
   const elected = caseIndex(c.lists).elected
   const successors = new Set<CandidateId>()
-  const gone = new Set<CandidateId>()
   const called = { has: (id: CandidateId): boolean => elected.has(id) || successors.has(id), add: (id: CandidateId): void => void successors.add(id) }
-  // a member is called and has not left; no one is called twice, so no one returns
-  const isMember = (id: CandidateId): boolean => called.has(id) && !gone.has(id)
+  // a member is anyone called: one who has left cannot leave again, the record
+  // rejects a second departure (memberLeftTwice) before the engine sees it
+  const isMember = (id: CandidateId): boolean => called.has(id)
   const standing = (member: CandidateId): Recorded | null =>
     member === options.ignoreRecordOf ? null : (record.vacancies.get(member)?.standing ?? null)
   // A recorded successor was called on the date of the determination, before
@@ -238,7 +238,6 @@ export const decideAll = (c: Case, options: DecideOptions = {}): Either<Failure,
       continue
     }
     const d = (decided as { right: Determination }).right
-    if (endsMembership(departure)) gone.add(departure.member)
     if (d._tag === 'successor') called.add(d.successor)
     // only an empty seat changes the count (§ 34 Abs. 1 Satz 2); every other outcome keeps it
     memberCount = d.memberCount.after
