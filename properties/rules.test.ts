@@ -26,6 +26,8 @@ const k = (s: string) => s as CandidateId
 const list = (setUp: string | null): ElectionList =>
   ({ id: 'L', name: 'L', group: setUp === null ? null : 'party', setUp: setUp === null ? null : d(setUp), candidates: [] }) as unknown as ElectionList
 const candidate = (memberAtSetUp: boolean) => ({ id: k('K'), name: 'K', position: 1, votes: 1, elected: false, memberAtSetUp }) as never
+/** A not-elected candidate of list L. */
+const who = (id: string, votes: number, position: number) => ({ id: k(id), name: id, position, votes, elected: false, memberAtSetUp: true }) as never
 
 describe('kwg34.2.n1 on its own', () => {
   it('a list without set-up (no group) and a candidate who was no member cannot have left', () => {
@@ -126,7 +128,6 @@ describe('the norms a determination reports (`rules`)', () => {
 describe('kwg34.1.s1.rank kwg34.1.s1.tie kwg34.3.s2 kwg23.2.s2: the proportional selection by hand', async () => {
   const { selectProportional } = await import('../src/rules/ranking.js')
   const { awaiting, eligible, skipped } = await import('../src/domain/standing.js')
-  const who = (id: string, votes: number, position: number) => ({ id: k(id), name: id, position, votes, elected: false, memberAtSetUp: true }) as never
   it('the first candidate not skipped succeeds; the skipped above are listed with their norm', () => {
     expect(
       selectProportional([
@@ -190,7 +191,6 @@ describe('kwg34.1.s1.rank kwg34.1.s1.tie kwg34.3.s2 kwg23.2.s2: the proportional
 describe('kwg34.1a.rank kwg34.1a.lot kwg34.3.s2 kwg23.2.s2: the majority selection by hand', async () => {
   const { selectMajority } = await import('../src/rules/majority.js')
   const { awaiting, eligible, skipped } = await import('../src/domain/standing.js')
-  const who = (id: string, votes: number, position: number) => ({ id: k(id), name: id, position, votes, elected: false, memberAtSetUp: true }) as never
   const noLot = { vacancy: k('M'), seed: null, drawn: null }
   it('the most votes succeed; list position plays no part', () => {
     expect(
@@ -322,7 +322,6 @@ describe('kwg34.1.s1.rank kwg34.1a.rank: the ranking of a whole list, and only t
   const { inRankOrder } = await import('../src/rules/ranking.js')
   const { rankPool, decideVacancy } = await import('../src/rules/succession.js')
   const { eligible, skipped } = await import('../src/domain/standing.js')
-  const who = (id: string, votes: number, position: number) => ({ id: k(id), name: id, position, votes, elected: false, memberAtSetUp: true }) as never
   it('a long list comes out by votes, then position, past the first scans; skipped ones are left out', () => {
     // positions 1..12 with votes chosen so that list order and vote order differ throughout
     const votes = [5, 40, 40, 7, 90, 12, 3, 66, 12, 0, 25, 8]

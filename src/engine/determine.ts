@@ -131,25 +131,24 @@ export const decideAll = (c: Case, options: DecideOptions = {}): Either<Failure,
     } else if (isLotDrawn(e)) lots.set(e.vacancy, e)
   }
   disregarded.sort((a, b) => a.event - b.event)
-  // called = elected or a successor since (no copies of the elected)
+  // Called = elected, or a successor since (no copy of the elected set). A
+  // member is anyone called: one who has left cannot leave again, the record
+  // rejects a second departure (memberLeftTwice) before the engine sees it.
   const elected = caseIndex(c.lists).elected
   const successors = new Set<CandidateId>()
-  const called = { has: (id: CandidateId): boolean => elected.has(id) || successors.has(id), add: (id: CandidateId): void => void successors.add(id) }
-  // a member is anyone called: one who has left cannot leave again, the record
-  // rejects a second departure (memberLeftTwice) before the engine sees it
-  const isMember = (id: CandidateId): boolean => called.has(id)
+  const isCalled = (id: CandidateId): boolean => elected.has(id) || successors.has(id)
   const standing = (member: CandidateId): Recorded | null =>
     member === options.ignoreRecordOf ? null : (record.vacancies.get(member)?.standing ?? null)
   // A recorded successor was called on the date of the determination, before
   // any determination that is only due now (§ 34 Abs. 5, reading R6).
   for (const v of record.vacancies.values()) {
     const r = standing(v.departure.member)
-    if (r?.successor != null) called.add(r.successor)
+    if (r?.successor != null) successors.add(r.successor)
   }
   // The not-yet-called candidates of a list, lazily in rank order, each with
   // its standing on asOf: the first vacancy of a list takes them by linear
   // scans (usually one to three), a further vacancy on the list sorts it once.
-  const alreadyCalled = (k: Candidate): boolean => k.elected || called.has(k.id)
+  const alreadyCalled = (k: Candidate): boolean => k.elected || successors.has(k.id)
   const sortedLists = new Map<ElectionList, ReadonlyArray<Candidate> | null>()
   const inOrder = (list: ElectionList): (() => Candidate | undefined) => {
     let sorted = sortedLists.get(list)
@@ -192,7 +191,7 @@ export const decideAll = (c: Case, options: DecideOptions = {}): Either<Failure,
   const departures = applicationOrder([...facts.filter(isMemberLeft), ...record.synthetic])
   for (const departure of departures) {
     const seat = index.get(departure.member)
-    if (seat === undefined || !isMember(departure.member)) {
+    if (seat === undefined || !isCalled(departure.member)) {
       const error = caseError(
         eventPath(departure.index, 'member'),
         'notAMember',
@@ -238,7 +237,7 @@ export const decideAll = (c: Case, options: DecideOptions = {}): Either<Failure,
       continue
     }
     const d = (decided as { right: Determination }).right
-    if (d._tag === 'successor') called.add(d.successor)
+    if (d._tag === 'successor') successors.add(d.successor)
     // only an empty seat changes the count (§ 34 Abs. 1 Satz 2); every other outcome keeps it
     memberCount = d.memberCount.after
     if (isPending(d) && !pending.has(seat.list.id)) pending.set(seat.list.id, d)
