@@ -25,7 +25,7 @@ import { decideVacancy } from '../rules/succession.js'
 import { byRank, inRankOrder } from '../rules/ranking.js'
 import { standing as standingOf } from '../rules/exclusions.js'
 import type { Ranked } from '../rules/selection.js'
-import { classifyDeparture } from '../rules/triggers.js'
+import { classifyDeparture, endsMembership } from '../rules/triggers.js'
 import { applicationOrder, eventsInOrder } from './order.js'
 import { caseIndex, type Seat } from '../domain/case-index.js'
 import { pulled } from '../domain/lazy.js'
@@ -203,7 +203,8 @@ export const decideAll = (c: Case, options: DecideOptions = {}): Either<Failure,
       continue
     }
     const recorded = standing(departure.member)
-    const drawn = lots.get(departure.member) ?? null
+    // the lot belongs to the vacancy: the departure that ended the membership (a seat waiver without effect left none)
+    const drawn = endsMembership(departure) ? (lots.get(departure.member) ?? null) : null
     const blocker = pending.get(seat.list.id)
     const decided =
       recorded !== null

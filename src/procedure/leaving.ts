@@ -16,6 +16,7 @@ import { addDays } from '../domain/date.js'
 import type { MemberLeft } from '../domain/events.js'
 import { OBJECTION_PERIOD_DAYS, type VacancyRecord } from './record.js'
 
+// Stryker disable next-line EqualityOperator: when b equals a, both branches give the same date
 const later = (a: IsoDate, b: IsoDate | null): IsoDate => (b !== null && b > a ? b : a)
 
 /**
@@ -33,7 +34,8 @@ export const leftOn = (departure: MemberLeft, record: VacancyRecord | undefined,
     case 'eligibilityLost':
     case 'officeCapacityLost':
     case 'incompatibility': {
-      if (record === undefined || determined === null) return null
+      // none determined yet: nothing can have been announced, objected to or reviewed (record.ts)
+      if (record === undefined) return null
       // with a final judgment: with the returning officer's determination
       if (departure.finalJudgment) return determined
       const review = record.review

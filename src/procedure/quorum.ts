@@ -12,6 +12,6 @@
 /** The number of supporters needed, or null when the number of voters is not known. @category rules @since 0.1.0 */
 export const supportQuorum = (eligibleVoters: number | null): number | null => {
   if (eligibleVoters === null) return null
-  if (eligibleVoters > 10_000) return 100
-  return Math.max(5, Math.ceil(eligibleVoters / 100))
+  // 1 % of at most 10,000 is at most 100, so capping at 100 is "100 above 10,000"
+  return Math.min(100, Math.max(5, Math.ceil(eligibleVoters / 100)))
 }

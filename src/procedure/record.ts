@@ -28,7 +28,7 @@ import { endsMembership } from '../rules/triggers.js'
 import { PROOF_PERIOD_DAYS } from '../rules/incompatibility.js'
 import { supportQuorum } from './quorum.js'
 import { caseIndex, type Seat } from '../domain/case-index.js'
-import { eventsInOrder } from '../engine/order.js'
+import { applicationOrder, eventsInOrder } from '../engine/order.js'
 
 /** The objection period of § 25 Abs. 1 KWG: two weeks from the announcement. @category model @since 0.1.0 */
 export const OBJECTION_PERIOD_DAYS = 14
@@ -90,6 +90,8 @@ export interface CaseRecord {
   readonly proofs: ReadonlyArray<MemberProof>
 }
 
+type Checked = Pick<CaseRecord, 'rejected' | 'rejectedEvents' | 'vacancies'>
+
 const openKey = (id: CandidateId, ground: Ground): string => `${id}\u0000${ground}`
 
 /**
@@ -108,10 +110,23 @@ export const memberProofs = (c: Case, ordered: ReadonlyArray<CaseEvent>, until: 
   }
   for (const e of ordered) {
     if (e.date > until) break
-    if (e._tag === 'candidateGroundArose' && e.ground === 'incompatibility' && elected.has(e.candidate)) {
+    // The structure checks admit only incompatibility facts for elected members
+    // (wrongKind), and only elected members have a state here: the ground
+    // tests below say what § 23 Abs. 2 KWG is about; no input can drop them.
+    if (
+      e._tag === 'candidateGroundArose' &&
+      // Stryker disable next-line ConditionalExpression,EqualityOperator: for an elected member the ground is incompatibility (wrongKind)
+      e.ground === 'incompatibility' &&
+      elected.has(e.candidate)
+    ) {
       close(e.candidate)
       state.set(e.candidate, { notified: null, proven: null })
-    } else if (e._tag === 'candidateGroundEnded' && e.ground === 'incompatibility') close(e.candidate)
+    } else if (
+      e._tag === 'candidateGroundEnded' &&
+      // Stryker disable next-line ConditionalExpression,EqualityOperator: another ground ends only for a candidate not elected, who has no state to close
+      e.ground === 'incompatibility'
+    )
+      close(e.candidate)
     else if (e._tag === 'incompatibilityNotified' && state.has(e.candidate)) state.set(e.candidate, { notified: e.date, proven: null })
     else if (e._tag === 'incompatibilityProven') {
       const s = state.get(e.candidate)
@@ -128,11 +143,16 @@ const proofOf = (member: CandidateId, notified: IsoDate, proven: IsoDate | null,
   return { member, notified, due, status }
 }
 
-const byApplication = (a: CaseEvent, b: CaseEvent): number => (a.date < b.date ? -1 : a.date > b.date ? 1 : a.index - b.index)
-
 /**
  * Check and record every event dated on or before `until` (all events when
- * `until` is null).
+ * `until` is null), with the departures the law makes itself: an elected
+ * member whose proof period expired loses the status (§ 23 Abs. 2 Satz 3 KWG).
+ *
+ * One pass serves both the whole term (the consistency check) and the date
+ * (the engine): the record on a date is the record after the events up to
+ * it. A proof period that expired by then expired in the whole term too (the
+ * proofs that count are all dated before its end), so the departures up to
+ * the date are those of the whole term up to the date.
  *
  * @category procedure @since 0.1.0
  */
@@ -147,50 +167,37 @@ export const recordCase = (c: Case, until: IsoDate | null): CaseRecord => {
   const hit = known.get(until)
   if (hit !== undefined) return hit
   const ordered = eventsInOrder(c.events)
-  // One pass for both the whole term (the consistency check) and the decision
-  // date (the engine): without proofs of elected members nothing synthetic
-  // depends on the date, and the record on asOf is the record after the
-  // events up to asOf.
-  const asOf = c.query.asOf
-  if (until === null || until === asOf) {
-    if (memberProofs(c, ordered, c.body.term.end).length === 0 && memberProofs(c, ordered, asOf).length === 0) {
-      const [whole, onAsOf] = new Recorder(c).runWithSnapshot(ordered, asOf)
-      known.set(null, whole)
-      known.set(asOf, onAsOf)
-      return until === null ? whole : onAsOf
-    }
-  }
-  const record = recordOnce(c, until, ordered)
-  known.set(until, record)
-  return record
+  const end = c.body.term.end
+  const proofs = memberProofs(c, ordered, end)
+  const synthetic = proofs.filter((p) => p.status === 'expired').map(statusLost)
+  const [whole, upTo] = new Recorder(c).runWithSnapshot(applicationOrder([...ordered, ...synthetic]), until ?? end)
+  const term: CaseRecord = known.get(null) ?? { ...whole, synthetic, proofs }
+  known.set(null, term)
+  const onDate: CaseRecord =
+    until === null ? term : { ...upTo, synthetic: synthetic.filter((d) => d.date <= until), proofs: memberProofs(c, ordered, until) }
+  known.set(until, onDate)
+  return onDate
 }
 
-const recordOnce = (c: Case, until: IsoDate | null, ordered: ReadonlyArray<CaseEvent>): CaseRecord => {
-  const last = until ?? c.body.term.end
-  const proofs = memberProofs(c, ordered, last)
-  const synthetic: MemberLeft[] = proofs
-    .filter((p) => p.status === 'expired' && addDays(p.due, 1) <= c.body.term.end)
-    .map((p) => ({
-      _tag: 'memberLeft',
-      index: -1,
-      date: addDays(p.due, 1),
-      member: p.member,
-      cause: 'statusNotAcquired',
-      waiver: null,
-      effective: null,
-      finalJudgment: false,
-      synthetic: true,
-    }))
-  const events = [...ordered.filter((e) => e.date <= last), ...synthetic].sort(byApplication)
-  return new Recorder(c).run(events, synthetic, proofs)
-}
+/** The departure of an elected member whose proof period expired: the day after it. */
+const statusLost = (p: MemberProof): MemberLeft => ({
+  _tag: 'memberLeft',
+  index: -1,
+  date: addDays(p.due, 1),
+  member: p.member,
+  cause: 'statusNotAcquired',
+  waiver: null,
+  effective: null,
+  // Stryker disable next-line BooleanLiteral: read only for the causes of § 33 Abs. 3 KWG (loss of eligibility, of office capacity, incompatibility); this departure's cause is statusNotAcquired
+  finalJudgment: false,
+  synthetic: true,
+})
 
 class Recorder {
   private readonly rejected: CaseError[] = []
   private readonly rejectedEvents = new Set<number>()
   private readonly vacancies = new Map<CandidateId, VacancyRecord>()
   private readonly gone = new Set<CandidateId>()
-  private readonly departedOn = new Map<CandidateId, IsoDate>()
   private readonly open = new Set<string>()
   private readonly lotFor = new Set<CandidateId>()
   private readonly elected: ReadonlySet<CandidateId>
@@ -203,8 +210,8 @@ class Recorder {
   }
 
   /** The record after all events, and the record after the events up to `asOf`. */
-  runWithSnapshot(events: ReadonlyArray<CaseEvent>, asOf: IsoDate): [CaseRecord, CaseRecord] {
-    let snapshot: CaseRecord | null = null
+  runWithSnapshot(events: ReadonlyArray<CaseEvent>, asOf: IsoDate): [Checked, Checked] {
+    let snapshot: Checked | null = null
     for (const e of events) {
       if (snapshot === null && e.date > asOf) snapshot = this.snapshot()
       const problem = this.apply(e)
@@ -213,25 +220,14 @@ class Recorder {
         this.rejectedEvents.add(e.index)
       }
     }
-    const whole: CaseRecord = { rejected: this.rejected, rejectedEvents: this.rejectedEvents, vacancies: this.vacancies, synthetic: [], proofs: [] }
+    const whole: Checked = { rejected: this.rejected, rejectedEvents: this.rejectedEvents, vacancies: this.vacancies }
     return [whole, snapshot ?? whole]
   }
 
-  private snapshot(): CaseRecord {
+  private snapshot(): Checked {
     const vacancies = new Map<CandidateId, VacancyRecord>()
     for (const [k, v] of this.vacancies) vacancies.set(k, { ...v, objections: [...v.objections], changes: [...v.changes] })
-    return { rejected: [...this.rejected], rejectedEvents: new Set(this.rejectedEvents), vacancies, synthetic: [], proofs: [] }
-  }
-
-  run(events: ReadonlyArray<CaseEvent>, synthetic: ReadonlyArray<MemberLeft>, proofs: ReadonlyArray<MemberProof>): CaseRecord {
-    for (const e of events) {
-      const problem = this.apply(e)
-      if (problem !== null) {
-        this.rejected.push(problem)
-        this.rejectedEvents.add(e.index)
-      }
-    }
-    return { rejected: this.rejected, rejectedEvents: this.rejectedEvents, vacancies: this.vacancies, synthetic, proofs }
+    return { rejected: [...this.rejected], rejectedEvents: new Set(this.rejectedEvents), vacancies }
   }
 
   private reject(e: CaseEvent, code: ErrorCode, message: string, rule: NormId, field?: string): CaseError {
@@ -249,7 +245,6 @@ class Recorder {
     switch (e._tag) {
       case 'memberLeft': {
         if (this.gone.has(e.member)) return this.reject(e, 'memberLeftTwice', `${e.member} has already left the body`, 'kwg34.1.s1.trigger')
-        if (!this.departedOn.has(e.member)) this.departedOn.set(e.member, e.date)
         if (endsMembership(e)) {
           this.gone.add(e.member)
           this.vacancies.set(e.member, {
@@ -307,8 +302,9 @@ class Recorder {
   private lot(e: Extract<CaseEvent, { _tag: 'lotDrawn' }>): CaseError | null {
     if (this.c.body.electionMode === 'proportional')
       return this.reject(e, 'lotInProportional', 'no lot in a proportional election: equal votes go by list position (§ 34 Abs. 1 Satz 1 Hs. 2 KWG)', 'kwg34.1a.lot')
-    const departed = this.departedOn.get(e.vacancy)
-    if (departed === undefined || departed > e.date)
+    // the vacancy: the departure that ended the membership (an ineffective seat
+    // waiver leaves none); events come in date order, so one recorded is not later
+    if (!this.vacancies.has(e.vacancy))
       return this.reject(e, 'lotBeforeVacancy', `no vacancy of ${e.vacancy} on ${e.date} to draw a lot for`, 'kwg34.1a.lot')
     if (!e.among.includes(e.winner))
       return this.reject(e, 'lotWinnerNotAmong', `${e.winner} is not among the candidates the lot was drawn among`, 'kwg34.1a.lot', 'winner')

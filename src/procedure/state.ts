@@ -80,6 +80,7 @@ export interface BodyState {
   readonly notes: ReadonlyArray<{ readonly rule: NormId; readonly text: string }>
 }
 
+// Stryker disable next-line EqualityOperator: on equal dates both branches give the same date
 const maxDate = (a: IsoDate, b: IsoDate): IsoDate => (a > b ? a : b)
 
 interface MutableSeat {
@@ -111,7 +112,7 @@ export const stateOf = (c: Case): Either<Failure, BodyState> => {
     seat.tenures = seat.tenures.map((t) => (t.member === member && t.to === null ? { ...t, to: lastDay, endedBy } : t))
   }
   const begin = (seat: MutableSeat, member: CandidateId, from: IsoDate, basis: TenureBasis): void => {
-    if (from > asOf) return
+    // every epoch starts on or before asOf (the record is taken on asOf) and so does freeFrom
     seat.tenures.push({ member, from, to: null, basis, endedBy: null })
     seatOf.set(member, seat)
   }
@@ -129,20 +130,19 @@ export const stateOf = (c: Case): Either<Failure, BodyState> => {
     if (seat !== undefined && freeFrom !== null) end(seat, departure.member, addDays(freeFrom, -1), 'departure')
     // the epochs of the seat: recorded determinations, changed by final reviews (none while due)
     const epochs: Array<{ from: IsoDate; successor: CandidateId | null; basis: TenureBasis }> = []
-    let lastTo: Recorded | null = null
-    if (v !== undefined && v.changes.length > 0) {
+    if (v !== undefined) {
       const first = v.changes[0]?.from ?? null
       if (first !== null) epochs.push({ from: first.date, successor: first.successor, basis: 'determination' })
       for (const ch of v.changes) {
         epochs.push({ from: ch.date, successor: ch.to?.successor ?? null, basis: 'determination' })
         notes.push(reviewNote(departure, ch.date, ch.from))
-        lastTo = ch.to
       }
     }
-    // a determination recorded after the last change (after an annulment reopened the vacancy)
-    if (recorded !== null && recorded !== lastTo) epochs.push({ from: recorded.date, successor: recorded.successor, basis: 'determination' })
+    // the standing determination: recorded after the last change (after an annulment reopened the
+    // vacancy), or the last change's own result, which repeats the last epoch and changes nothing
+    if (recorded !== null) epochs.push({ from: recorded.date, successor: recorded.successor, basis: 'determination' })
     // none recorded: the engine issues the determination the returning officer owes (kwg34.3.s1)
-    if (recorded === null)
+    else
       epochs.push({
         from: epochs.length > 0 ? (epochs[epochs.length - 1] as { from: IsoDate }).from : departure.date,
         successor: determination._tag === 'successor' ? determination.successor : null,

@@ -1,0 +1,412 @@
+// The state of the body (src/procedure/state.ts) and the audit
+// (src/procedure/audit.ts) on small hand-worked cases: seat numbering, tenures
+// over reviews and later departures, the notes of § 34 Abs. 6, the order of
+// rejected events, and every kind of deviation the audit explains.
+//
+// Every expected value below is worked out by hand from the law
+// (shared/law/kwg-34.txt, related-norms.md), the design (DESIGN.md) and
+// spec/procedure.md; the reasoning is in the comment next to it.
+import { describe, expect, it } from 'vitest'
+import { audit, replay } from '../src/index.js'
+import type { Audit } from '../src/procedure/audit.js'
+import type { BodyState } from '../src/procedure/state.js'
+
+type Json = Record<string, unknown>
+
+/**
+ * Gemeindevertretung, 4 seats, proportional. List A (party): A1 900 and A2 700
+ * elected; not elected A4 500, A5 450, A3 300 — so the ranking of the
+ * not-yet-called candidates of A is A4, A5, A3 (§ 34 Abs. 1 Satz 1: most
+ * votes). List B (voter group): B1 800 and B2 600 elected; B3 100 not elected,
+ * the only candidate of B left. 3,000 entitled voters: quorum 30 (§ 25 Abs. 1).
+ */
+const base = (events: Json[], asOf: string): Json => ({
+  format: 'nachruecken.case/1',
+  body: { name: 'Gemeindevertretung Probe', kind: 'gemeindevertretung', statutoryMemberCount: 4, electionMode: 'proportional', term: { start: '2021-04-01', end: '2026-03-31' }, eligibleVoters: 3000 },
+  lists: [
+    { id: 'A', name: 'A', group: 'party', setUp: '2020-11-14', candidates: [
+      { id: 'A1', name: 'A1', position: 1, votes: 900, elected: true },
+      { id: 'A2', name: 'A2', position: 2, votes: 700, elected: true },
+      { id: 'A3', name: 'A3', position: 3, votes: 300, elected: false },
+      { id: 'A4', name: 'A4', position: 4, votes: 500, elected: false },
+      { id: 'A5', name: 'A5', position: 5, votes: 450, elected: false } ] },
+    { id: 'B', name: 'B', group: 'voterGroup', setUp: '2020-11-20', candidates: [
+      { id: 'B1', name: 'B1', position: 1, votes: 800, elected: true },
+      { id: 'B2', name: 'B2', position: 2, votes: 600, elected: true },
+      { id: 'B3', name: 'B3', position: 3, votes: 100, elected: false } ] },
+  ],
+  events,
+  query: { state: { asOf } },
+})
+
+/** Ortsbeirat, majority election (§ 34 Abs. 1a): A, B, C elected; D and E have 50 votes each, F 40. */
+const majority = (events: Json[], asOf: string): Json => ({
+  format: 'nachruecken.case/1',
+  body: { name: 'Ortsbeirat Nord', kind: 'ortsbeirat', statutoryMemberCount: 3, electionMode: 'majority', term: { start: '2021-04-01', end: '2026-03-31' } },
+  lists: [
+    { id: 'MW', name: 'Mehrheitswahl', group: null, setUp: null, candidates: [
+      { id: 'A', name: 'A', position: 1, votes: 90, elected: true },
+      { id: 'B', name: 'B', position: 2, votes: 80, elected: true },
+      { id: 'C', name: 'C', position: 3, votes: 70, elected: true },
+      { id: 'D', name: 'D', position: 4, votes: 50, elected: false },
+      { id: 'E', name: 'E', position: 5, votes: 50, elected: false },
+      { id: 'F', name: 'F', position: 6, votes: 40, elected: false } ] },
+  ],
+  events,
+  query: { state: { asOf } },
+})
+
+const died = (date: string, member: string): Json => ({ date, type: 'memberLeft', member, cause: 'death' })
+const determined = (date: string, vacancy: string, successor: string | null, outcome = successor === null ? 'vacant' : 'successor'): Json => ({
+  date, type: 'determination', vacancy, by: 'returningOfficer', outcome, successor,
+})
+const announced = (date: string, vacancy: string): Json => ({ date, type: 'announcement', vacancy })
+/** admissible: in writing, reasoned the same day, in the objector's own rights (§ 25 KWG) */
+const objected = (date: string, vacancy: string): Json => ({ date, type: 'objection', vacancy, against: 'determination', form: 'written', reasonedOn: date, ownRights: true, supporters: 0 })
+const waived = (date: string, candidate: string): Json => ({ date, type: 'candidateWaived', candidate, written: true, to: 'returningOfficer' })
+
+const stateOf = (c: Json): BodyState => {
+  const r = replay(c)
+  if (r._tag === 'Left') throw new Error(JSON.stringify(r.left.errors))
+  return r.right.state
+}
+const auditOf = (c: Json): Audit => {
+  const r = audit(c)
+  if (r._tag === 'Left') throw new Error(JSON.stringify(r.left.errors))
+  return r.right.audit
+}
+const tenures = (s: BodyState, seat: number): ReadonlyArray<unknown> => s.seats.find((x) => x.seat === seat)?.tenures ?? []
+
+// ---------------------------------------------------------------------------
+// the state
+// ---------------------------------------------------------------------------
+
+describe('the seats of the body', () => {
+  it('kwg23.1: seats are numbered by list and, within a list, by position, whatever the order of the candidates in the input', () => {
+    const ordered = base([], '2021-04-02')
+    const shuffled = base([], '2021-04-02')
+    for (const list of shuffled['lists'] as Json[]) (list['candidates'] as Json[]).reverse()
+    // the elected take their seats with the term (§ 23 Abs. 1): list A first (A1, A2 by position), then list B
+    const expected = [
+      { seat: 1, list: 'A', tenures: [{ member: 'A1', from: '2021-04-01', to: null, basis: 'election', endedBy: null }] },
+      { seat: 2, list: 'A', tenures: [{ member: 'A2', from: '2021-04-01', to: null, basis: 'election', endedBy: null }] },
+      { seat: 3, list: 'B', tenures: [{ member: 'B1', from: '2021-04-01', to: null, basis: 'election', endedBy: null }] },
+      { seat: 4, list: 'B', tenures: [{ member: 'B2', from: '2021-04-01', to: null, basis: 'election', endedBy: null }] },
+    ]
+    expect(stateOf(ordered).seats).toEqual(expected)
+    // DESIGN.md, invariants: results do not depend on the order of candidates in the input
+    expect(stateOf(shuffled)).toEqual(stateOf(ordered))
+  })
+})
+
+describe('tenures over a review and a later departure', () => {
+  // A1 dies; A4 (first in rank) is determined; the determination is annulled in review; A4 is
+  // determined again; then A4 dies.
+  const events = [
+    died('2021-06-01', 'A1'),
+    determined('2021-06-10', 'A1', 'A4'),
+    announced('2021-06-11', 'A1'),
+    objected('2021-06-15', 'A1'), // within two weeks of 06-11 (§ 25 Abs. 1)
+    { date: '2021-07-01', type: 'bodyDecision', vacancy: 'A1', decision: 'annul' },
+    { date: '2021-07-05', type: 'final', vacancy: 'A1' },
+    // R4: the annulled determination did not validly call A4, so A4 can be determined again
+    determined('2021-07-10', 'A1', 'A4'),
+    died('2021-09-01', 'A4'),
+  ]
+  const s = stateOf(base(events, '2021-10-01'))
+
+  it('kwg34.5 kwg34.6 kwg33.3 kwg23.1: each tenure ends once, on its own date; a later departure does not rewrite earlier tenures', () => {
+    expect(s.rejected).toEqual([])
+    expect(tenures(s, 1)).toEqual([
+      // death: leaves on the day of death (§ 33 Abs. 3 / spec leftOn), holds the seat until the day before
+      { member: 'A1', from: '2021-04-01', to: '2021-05-31', basis: 'election', endedBy: 'departure' },
+      // status with the determination (§ 34 Abs. 3 Satz 2, § 23 Abs. 1): later of 06-10 and 06-01;
+      // keeps the seat until the annulment is final on 07-05 (§ 34 Abs. 5), so last day 07-04
+      { member: 'A4', from: '2021-06-10', to: '2021-07-04', basis: 'determination', endedBy: 'review' },
+      // determined again on 07-10; dies on 09-01, last day 08-31
+      { member: 'A4', from: '2021-07-10', to: '2021-08-31', basis: 'determination', endedBy: 'departure' },
+      // A4's vacancy is due (no determination recorded): next in rank on list A after A4 is A5 (450 > 300),
+      // from the day the seat became free (spec/procedure.md)
+      { member: 'A5', from: '2021-09-01', to: null, basis: 'due', endedBy: null },
+    ])
+    // the other seats are untouched
+    expect(tenures(s, 2)).toEqual([{ member: 'A2', from: '2021-04-01', to: null, basis: 'election', endedBy: null }])
+    expect(s.members.map((m) => m.member)).toEqual(['A5', 'A2', 'B1', 'B2'])
+  })
+
+  it('kwg34.6 kwg33.4: the change in review is noted with the vacancy, the date it took effect and the successor whose acts stay valid', () => {
+    expect(s.notes).toEqual([
+      {
+        rule: 'kwg34.6',
+        text:
+          'The determination for the vacancy of A1 was changed in review proceedings with effect from 2021-07-05. ' +
+          'The resolutions of the body and the acts of A4 until then remain valid (§ 34 Abs. 6, § 33 Abs. 4 KWG).',
+      },
+    ])
+  })
+})
+
+describe('an annulment that is final, with no new determination', () => {
+  // A1 dies; the returning officer wrongly determines A5 (A4 has more votes); annulled in review.
+  const events = [
+    died('2021-06-01', 'A1'),
+    determined('2021-06-10', 'A1', 'A5'),
+    announced('2021-06-11', 'A1'),
+    objected('2021-06-15', 'A1'),
+    { date: '2021-07-01', type: 'bodyDecision', vacancy: 'A1', decision: 'annul' },
+    { date: '2021-07-05', type: 'final', vacancy: 'A1' },
+  ]
+  const s = stateOf(base(events, '2021-08-01'))
+
+  it('kwg34.5 kwg34.6 kwg34.3.s1: the wrongly determined successor keeps the seat until the annulment is final; the due successor follows from that day, not from the death', () => {
+    expect(tenures(s, 1)).toEqual([
+      { member: 'A1', from: '2021-04-01', to: '2021-05-31', basis: 'election', endedBy: 'departure' },
+      // § 34 Abs. 5: A5 keeps the seat until the review is final (07-05)
+      { member: 'A5', from: '2021-06-10', to: '2021-07-04', basis: 'determination', endedBy: 'review' },
+      // the vacancy is open again and due (§ 34 Abs. 3 Satz 1): lawfully A4 (500 votes); the seat is free
+      // again only from the final date, 07-05
+      { member: 'A4', from: '2021-07-05', to: null, basis: 'due', endedBy: null },
+    ])
+    expect(s.vacancies[0]).toMatchObject({ vacancy: 'A1', status: 'due', determination: null, due: { outcome: 'successor', successor: 'A4', blockedBy: null } })
+    expect(s.notes.map((n) => n.text)).toEqual([
+      'The determination for the vacancy of A1 was changed in review proceedings with effect from 2021-07-05. ' +
+        'The resolutions of the body and the acts of A5 until then remain valid (§ 34 Abs. 6, § 33 Abs. 4 KWG).',
+    ])
+  })
+})
+
+describe('a wrong "vacant" modified in review to a successor', () => {
+  const events = [
+    died('2021-06-01', 'A1'),
+    determined('2021-06-10', 'A1', null), // wrong: the list is not exhausted
+    announced('2021-06-11', 'A1'),
+    objected('2021-06-15', 'A1'),
+    { date: '2021-07-01', type: 'bodyDecision', vacancy: 'A1', decision: 'modify', outcome: 'successor', successor: 'A4' },
+    { date: '2021-07-05', type: 'final', vacancy: 'A1' },
+  ]
+
+  it('kwg34.6 kwg34.1.s2.count kwg34.5: the note names no successor when the seat stood empty; the seat stays empty until the change is final and the count is restored', () => {
+    const s = stateOf(base(events, '2021-08-01'))
+    // no one held the seat before the change: the note names only the body's resolutions
+    expect(s.notes).toEqual([
+      {
+        rule: 'kwg34.6',
+        text:
+          'The determination for the vacancy of A1 was changed in review proceedings with effect from 2021-07-05. ' +
+          'The resolutions of the body and the acts until then remain valid (§ 34 Abs. 6, § 33 Abs. 4 KWG).',
+      },
+    ])
+    // § 34 Abs. 5: the seat stays empty until final; the modified determination takes effect on 07-05
+    expect(tenures(s, 1)).toEqual([
+      { member: 'A1', from: '2021-04-01', to: '2021-05-31', basis: 'election', endedBy: 'departure' },
+      { member: 'A4', from: '2021-07-05', to: null, basis: 'determination', endedBy: null },
+    ])
+    // project choice (spec/procedure.md): the final change of a vacant determination restores the count
+    expect(s.legalMemberCount).toBe(4)
+    // before the final decision, the recorded "vacant" stands (§ 34 Abs. 5) and lowers the count
+    expect(stateOf(base(events, '2021-07-04')).legalMemberCount).toBe(3)
+  })
+})
+
+describe('a seat waiver without its form (§ 33 Abs. 2)', () => {
+  it('kwg33.2 kwg33.1.n1: an oral waiver has no effect: the member keeps the seat, nothing is free, the count stays', () => {
+    const s = stateOf(base([{ date: '2021-06-01', type: 'memberLeft', member: 'A1', cause: 'seatWaiver', written: false, to: 'party' }], '2021-07-01'))
+    // § 33 Abs. 2: only a waiver declared in writing to the returning officer has effect
+    expect(tenures(s, 1)).toEqual([{ member: 'A1', from: '2021-04-01', to: null, basis: 'election', endedBy: null }])
+    expect(s.members.map((m) => m.member)).toEqual(['A1', 'A2', 'B1', 'B2'])
+    expect(s.legalMemberCount).toBe(4)
+    expect(s.counts).toEqual({ occupied: 4, open: 0, unfilled: 0 })
+    expect(s.notes).toEqual([])
+  })
+})
+
+describe('a merger (§ 33 Abs. 1 Nr. 4)', () => {
+  it('kwg33.1.n4 kwg34.3.s1: a recorded "no succession" leaves the vacancy with status noSuccession; the seat counts as unfilled', () => {
+    const s = stateOf(base([{ date: '2021-06-01', type: 'memberLeft', member: 'B1', cause: 'merger' }, determined('2021-06-05', 'B1', null, 'noSuccession')], '2021-07-01'))
+    // § 34 does not apply after a merger: no one succeeds; the returning officer recorded exactly that
+    expect(s.vacancies).toEqual([
+      expect.objectContaining({ vacancy: 'B1', status: 'noSuccession', determination: { date: '2021-06-05', by: 'returningOfficer', outcome: 'noSuccession', successor: null }, due: null }),
+    ])
+    // the legal member count is not reduced (only an exhausted list reduces it, § 34 Abs. 1 Satz 2);
+    // the seat left by the merger is unfilled (spec/procedure.md, counts.unfilled)
+    expect(s.legalMemberCount).toBe(4)
+    expect(s.counts).toEqual({ occupied: 3, open: 0, unfilled: 1 })
+  })
+})
+
+describe('rejected events', () => {
+  it('kwg34.2.n2 kwg34.1.s1.trigger: are listed in the order of the input (by event index), whatever their dates, record and engine rejections together', () => {
+    const s = stateOf(
+      base(
+        [
+          { date: '2021-09-01', type: 'candidateWaiverRevoked', candidate: 'A3' }, // § 34 Abs. 2 Nr. 2 Hs. 2: never revocable
+          { date: '2021-05-01', type: 'candidateWaiverRevoked', candidate: 'A5' }, // applied first (earlier date)
+          died('2021-04-15', 'B3'), // B3 was never elected nor called: not a representative (§ 34 Abs. 1 Satz 1)
+        ],
+        '2021-10-01',
+      ),
+    )
+    expect(s.rejected.map((e) => [e.path, e.code, e.rule])).toEqual([
+      ['events[0]', 'waiverRevoked', 'kwg34.2.n2'],
+      ['events[1]', 'waiverRevoked', 'kwg34.2.n2'],
+      ['events[2].member', 'notAMember', 'kwg34.1.s1.trigger'],
+    ])
+  })
+})
+
+// ---------------------------------------------------------------------------
+// the audit
+// ---------------------------------------------------------------------------
+
+describe('the audit: the lawful determination on the date of the recorded one, from the events before it', () => {
+  it('kwg34.3.s1 kwg34.2.n2: a waiver listed after the determination on the same day is not yet known to it (R5: same day, input order)', () => {
+    const a = auditOf(base([died('2021-06-01', 'A1'), determined('2021-06-10', 'A1', 'A4'), waived('2021-06-10', 'A4')], '2021-07-01'))
+    // before the determination, A4 (500) ranked first and had not waived: the determination was lawful
+    expect(a).toEqual({ asOf: '2021-07-01', checked: 1, findings: [] })
+  })
+
+  it('kwg34.3.s1 kwg34.2.n2: a waiver listed before the determination on the same day excludes the candidate it names', () => {
+    const a = auditOf(base([died('2021-06-01', 'A1'), waived('2021-06-10', 'A4'), determined('2021-06-10', 'A1', 'A4')], '2021-07-01'))
+    // A4 had waived in writing to the returning officer (§ 34 Abs. 2 Nr. 2): skipped; next in rank A5 (450)
+    expect(a.findings).toEqual([
+      {
+        event: 2,
+        vacancy: 'A1',
+        date: '2021-06-10',
+        recorded: { outcome: 'successor', successor: 'A4' },
+        lawful: { outcome: 'successor', successor: 'A5' },
+        rule: 'kwg34.2.n2',
+        message: 'A4 was to be left out under kwg34.2.n2',
+      },
+    ])
+  })
+
+  it('kwg34.3.s1 kwg34.1.s1.rank kwg34.1.s1.trigger: an event rejected elsewhere in the case does not stop the audit of a wrong determination', () => {
+    // B3 was never elected nor called: the departure has no effect (§ 34 Abs. 1 Satz 1 needs a representative)
+    const a = auditOf(base([died('2021-05-01', 'B3'), died('2021-06-01', 'A1'), determined('2021-06-10', 'A1', 'A5')], '2021-07-01'))
+    // lawful: A4 (500) ranks before A5 (450), neither is skipped (§ 34 Abs. 1 Satz 1)
+    expect(a.checked).toBe(1)
+    expect(a.findings).toEqual([
+      {
+        event: 2,
+        vacancy: 'A1',
+        date: '2021-06-10',
+        recorded: { outcome: 'successor', successor: 'A5' },
+        lawful: { outcome: 'successor', successor: 'A4' },
+        rule: 'kwg34.1.s1.rank',
+        message: 'A4 ranks first among the eligible candidates not yet called, not A5',
+      },
+    ])
+  })
+
+  it('kwg34.3.s1 kwg34.1.s1.rank: each recorded determination is compared with the lawful one for its own vacancy, not another', () => {
+    // A1 and then B1 die; both determinations are lawful: A4 first on list A, B3 the only one left on list B
+    const a = auditOf(base([died('2021-06-01', 'A1'), died('2021-06-05', 'B1'), determined('2021-06-10', 'A1', 'A4'), determined('2021-06-12', 'B1', 'B3')], '2021-07-01'))
+    expect(a).toEqual({ asOf: '2021-07-01', checked: 2, findings: [] })
+  })
+
+  it('kwg34.3.s1: determinations up to and including asOf are checked, later ones not', () => {
+    const events = [died('2021-06-01', 'A1'), determined('2021-07-01', 'A1', 'A5')]
+    // on asOf itself the determination counts ("up to query.asOf"); lawful A4 (500 > 450)
+    const on = auditOf(base(events, '2021-07-01'))
+    expect(on.checked).toBe(1)
+    expect(on.findings.map((f) => [f.event, f.recorded.successor, f.lawful.successor, f.rule])).toEqual([[1, 'A5', 'A4', 'kwg34.1.s1.rank']])
+    // a day before, it does not exist yet (R5: only facts dated on or before asOf)
+    expect(auditOf(base(events, '2021-06-30'))).toEqual({ asOf: '2021-06-30', checked: 0, findings: [] })
+  })
+})
+
+describe('the audit explains each kind of deviation', () => {
+  const finding = (c: Json): Pick<Audit['findings'][number], 'recorded' | 'lawful' | 'rule' | 'message'> | undefined => {
+    const f = auditOf(c).findings
+    expect(f).toHaveLength(1)
+    return f[0] === undefined ? undefined : { recorded: f[0].recorded, lawful: f[0].lawful, rule: f[0].rule, message: f[0].message }
+  }
+
+  it('kwg34.3.s2 kwg23.2.s2: the first in rank had a week to prove that an incompatibility ended; the decision had to wait', () => {
+    const c = base(
+      [
+        { date: '2021-05-20', type: 'candidateGroundArose', candidate: 'A4', ground: 'incompatibility' },
+        died('2021-06-01', 'A1'),
+        { date: '2021-06-03', type: 'incompatibilityNotified', candidate: 'A4' },
+        determined('2021-06-05', 'A1', 'A5'), // the week from 06-03 runs until 06-10 (R1 proofPeriod)
+      ],
+      '2021-07-01',
+    )
+    expect(finding(c)).toEqual({
+      recorded: { outcome: 'successor', successor: 'A5' },
+      lawful: { outcome: 'awaitingProof', successor: null },
+      rule: 'kwg34.3.s2',
+      message: "the decision had to wait for A4's proof that the incompatibility ended",
+    })
+  })
+
+  it('kwg34.1a.lot: in a majority election, equal votes and no lot drawn: the lot had to be drawn among the tied (by list position)', () => {
+    const c = majority([died('2022-05-01', 'B'), determined('2022-05-10', 'B', 'D')], '2022-06-01')
+    // § 34 Abs. 1a Hs. 2: D and E both have 50 votes; no drawing recorded and no seed
+    expect(finding(c)).toEqual({
+      recorded: { outcome: 'successor', successor: 'D' },
+      lawful: { outcome: 'lotRequired', successor: null },
+      rule: 'kwg34.1a.lot',
+      message: 'equal votes: the lot had to be drawn among D, E',
+    })
+  })
+
+  it('kwg34.1a.lot: naming the candidate who lost the drawn lot is a wrong successor, not a skipped one', () => {
+    const c = majority(
+      [died('2022-05-01', 'B'), { date: '2022-05-05', type: 'lotDrawn', vacancy: 'B', among: ['D', 'E'], winner: 'E' }, determined('2022-05-10', 'B', 'D')],
+      '2022-06-01',
+    )
+    // § 34 Abs. 1a Hs. 2: the lot drawn by the returning officer decides: E; D lost the lot (not skipped under § 34 Abs. 2)
+    expect(finding(c)).toEqual({
+      recorded: { outcome: 'successor', successor: 'D' },
+      lawful: { outcome: 'successor', successor: 'E' },
+      rule: 'kwg34.1a.lot',
+      message: 'E ranks first among the eligible candidates not yet called, not D',
+    })
+  })
+
+  it('kwg33.1.n4: after a merger no one succeeds', () => {
+    const c = base([{ date: '2021-06-01', type: 'memberLeft', member: 'B1', cause: 'merger' }, determined('2021-06-05', 'B1', 'B3')], '2021-07-01')
+    // § 33 Abs. 1 Nr. 4: § 34 does not apply
+    expect(finding(c)).toEqual({
+      recorded: { outcome: 'successor', successor: 'B3' },
+      lawful: { outcome: 'noSuccession', successor: null },
+      rule: 'kwg33.1.n4',
+      message: 'no one succeeds after a merger',
+    })
+  })
+
+  it('kwg34.1.s2.vacant kwg34.2.n2: "no succession" recorded where the list was exhausted: the seat stays empty', () => {
+    const c = base([waived('2021-05-01', 'B3'), died('2021-06-01', 'B1'), determined('2021-06-05', 'B1', null, 'noSuccession')], '2021-07-01')
+    // B3, the only candidate of B not yet called, waived (§ 34 Abs. 2 Nr. 2): list exhausted (§ 34 Abs. 1 Satz 2)
+    expect(finding(c)).toEqual({
+      recorded: { outcome: 'noSuccession', successor: null },
+      lawful: { outcome: 'vacant', successor: null },
+      rule: 'kwg34.1.s2.vacant',
+      message: 'the list was exhausted: the seat stays empty and the legal member count falls by one',
+    })
+  })
+
+  it('kwg34.1.s2.vacant: "vacant" recorded while the list still had a candidate', () => {
+    const c = base([died('2021-06-01', 'A1'), determined('2021-06-05', 'A1', null)], '2021-07-01')
+    // A4, A5, A3 are not yet called and not skipped: A4 (500) succeeds (§ 34 Abs. 1 Satz 1)
+    expect(finding(c)).toEqual({
+      recorded: { outcome: 'vacant', successor: null },
+      lawful: { outcome: 'successor', successor: 'A4' },
+      rule: 'kwg34.1.s2.vacant',
+      message: 'the list was not exhausted: A4 succeeds',
+    })
+  })
+
+  it('kwg34.1.s1.trigger: "no succession" recorded for a death, which triggers succession', () => {
+    const c = base([died('2021-06-01', 'A1'), determined('2021-06-05', 'A1', null, 'noSuccession')], '2021-07-01')
+    // § 34 Abs. 1 Satz 1: a representative who dies is succeeded; A4 first in rank
+    expect(finding(c)).toEqual({
+      recorded: { outcome: 'noSuccession', successor: null },
+      lawful: { outcome: 'successor', successor: 'A4' },
+      rule: 'kwg34.1.s1.trigger',
+      message: 'the departure triggers succession: A4 succeeds',
+    })
+  })
+})
