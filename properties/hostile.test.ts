@@ -675,8 +675,8 @@ describe('I. size', () => {
     for (const k of cands(d)) k['id'] = 'K0'
     const dup = api.decide(d)
     expectResult(dup, { exit: 1, errors: [err('lists[0].candidates[1].id', 'duplicateId')] })
-    // consistency errors are not capped (see spec/bad-input.md H34)
-    if (dup._tag === 'Left') expect(dup.left.errors.length).toBeLessThanOrEqual(2 * N)
+    // consistency errors are capped like format errors (spec/bad-input.md H34)
+    if (dup._tag === 'Left') expect(dup.left.errors).toHaveLength(100)
     expectGrowthBelow(before, GB)
   })
 })

@@ -18,12 +18,14 @@ export const MAX_ERRORS = 100
  */
 export const pathOf = (context: t.Context): string => {
   let path = ''
-  for (let i = 1; i < context.length; i++) {
-    const entry = context[i]
-    const parent = context[i - 1]
-    if (entry === undefined || parent === undefined) continue
-    if (Array.isArray(parent.actual)) path += `[${entry.key}]`
-    else path += path === '' ? entry.key : `.${entry.key}`
+  // every entry but the root names a key of the value of the entry before it
+  let parent: t.ContextEntry | undefined
+  for (const entry of context) {
+    if (parent !== undefined) {
+      if (Array.isArray(parent.actual)) path += `[${entry.key}]`
+      else path += path === '' ? entry.key : `.${entry.key}`
+    }
+    parent = entry
   }
   return path
 }
