@@ -115,9 +115,11 @@ describe('the opinion on every conformance vector, in German and English', () =>
 })
 
 describe('the opinion on the example (spec/examples/musterstadt.case.json)', () => {
-  const doc = opinion(EXAMPLE)
+  // computed in each test: Stryker activates a mutant only while the tests run, not while they are collected
+  const docOf = (): TextDocument => opinion(EXAMPLE)
 
   it('follows the Gutachtenstil: Sachverhalt, Obersatz, Voraussetzungen with definitions, Subsumtion, Verfahren, Ergebnis', () => {
+    const doc = docOf()
     expect(doc.sections.map((s) => s.key)).toEqual(['sachverhalt', 'obersatz', 'voraussetzungen', 'subsumtion', 'verfahren', 'ergebnis'])
     const requirements = findSection(doc, 'voraussetzungen') as Section
     expect(requirements.sections.map((s) => s.key)).toEqual(['voraussetzungen.trigger', 'voraussetzungen.rank', 'voraussetzungen.exclusions', 'voraussetzungen.vacant'])
@@ -128,6 +130,7 @@ describe('the opinion on the example (spec/examples/musterstadt.case.json)', () 
   })
 
   it('names the candidates in rank order, each with the fact and the norm, and the oral waiver without effect', () => {
+    const doc = docOf()
     const ps = withKey(doc, 'candidate')
     expect(ps.map((p) => p.candidates)).toEqual([['SPD-9'], ['SPD-8'], ['SPD-4']])
     expect(ps.map((p) => p.norms[0])).toEqual(['kwg34.2.n2', 'kwg34.2.n1', 'kwg34.1.s1.rank'])
@@ -141,6 +144,7 @@ describe('the opinion on the example (spec/examples/musterstadt.case.json)', () 
   })
 
   it('gives the readings R2 and R3 in the form "nach der hier vertretenen Auffassung …; nach anderer Ansicht …"', () => {
+    const doc = docOf()
     for (const key of ['reading.R2', 'reading.R3']) {
       const p = withKey(doc, key)[0] as Paragraph
       expect(p.text).toContain('Nach der hier vertretenen Auffassung')
@@ -150,12 +154,14 @@ describe('the opinion on the example (spec/examples/musterstadt.case.json)', () 
   })
 
   it('tells the steps still due under § 34 Abs. 3 to 5 KWG with the quorum computed from the voters', () => {
+    const doc = docOf()
     const verfahren = findSection(doc, 'verfahren') as Section
     expect(normsOf(verfahren)).toEqual(expect.arrayContaining(['kwg34.3.s1', 'kwg34.3.s2', 'kwg23.1', 'kwg34.4.s1', 'kwg34.4.s3', 'kwg25.1', 'kwg25.2', 'kwg34.4.s2', 'kwg26', 'kwg27', 'kwg34.5']))
     expect(paragraphsOf(verfahren).map((p) => p.text).join(' ')).toContain('100 Wahlberechtigten (bei 12.480 Wahlberechtigten, also mehr als 10.000)')
   })
 
   it('renders the same structure in English with the German terms in brackets', () => {
+    const doc = docOf()
     const en = opinion(EXAMPLE, 'en')
     expect(en.sections.map((s) => s.key)).toEqual(doc.sections.map((s) => s.key))
     expect(paragraphsOf(en).map((p) => [p.key, p.norms, p.candidates])).toEqual(paragraphsOf(doc).map((p) => [p.key, p.norms, p.candidates]))
@@ -167,9 +173,11 @@ describe('the opinion on the example (spec/examples/musterstadt.case.json)', () 
 })
 
 describe('the opinion on a state (spec/examples/review.case.json)', () => {
-  const doc = opinion(REVIEW)
+  // computed in each test: Stryker activates a mutant only while the tests run, not while they are collected
+  const docOf = (): TextDocument => opinion(REVIEW)
 
   it('examines the recorded determination as of its date, finds it unlawful, and walks the candidates', () => {
+    const doc = docOf()
     const vacancy = findSection(doc, 'vacancy') as Section
     expect(vacancy.title).toContain('Anna Arnold')
     expect(withKey(vacancy, 'lawful.intro')[0]?.text).toContain('22. August 2023')
@@ -181,6 +189,7 @@ describe('the opinion on a state (spec/examples/review.case.json)', () => {
   })
 
   it('tells the procedure step by step: announcement, an admissible and a late objection, the body decision, finality, Abs. 5 and 6', () => {
+    const doc = docOf()
     const keys = paragraphsOf(findSection(doc, 'verfahren') as Section).map((p) => p.key)
     expect(keys).toEqual([
       'procedure.leftOn',
@@ -202,6 +211,7 @@ describe('the opinion on a state (spec/examples/review.case.json)', () => {
   })
 
   it('ends with the legal member count and the members', () => {
+    const doc = docOf()
     const result = findSection(doc, 'ergebnis') as Section
     expect(withKey(result, 'state.count')[0]?.text).toContain('beträgt am 31. Januar 2024 31')
     const members = result.blocks.find((b) => b._tag === 'list')

@@ -51,9 +51,11 @@ describe('the support quorum of § 25 Abs. 1 KWG in the notice', () => {
 })
 
 describe('the notice of the example (spec/examples/musterstadt.case.json)', () => {
-  const doc = notice(EXAMPLE)
+  // computed in each test: Stryker activates a mutant only while the tests run, not while they are collected
+  const docOf = (): TextDocument => notice(EXAMPLE)
 
   it('tells the departure with its ground and date and the successor, with the candidates left out', () => {
+    const doc = docOf()
     const departure = withKey(doc, 'notice.departure')[0] as Paragraph
     expect(departure.text).toContain('Anna Arnold (Wahlvorschlag „SPD“) hat am 15. August 2023 dem Wahlleiter schriftlich den Verzicht auf den Sitz')
     expect(departure.norms).toEqual(['kwg33.1.n1', 'kwg33.2', 'kwg33.3'])
@@ -67,6 +69,7 @@ describe('the notice of the example (spec/examples/musterstadt.case.json)', () =
   })
 
   it('gives the remedies: objection within two weeks, who may object, the quorum, form and place, the body, the court, Abs. 5', () => {
+    const doc = docOf()
     const remedies = findSection(doc, 'notice.remedies') as Section
     expect(remedies.title).toBe('Rechtsbehelfsbelehrung')
     expect(remedies.blocks.map((b) => (b._tag === 'paragraph' ? b.key : null))).toEqual(['notice.objection', 'notice.quorum', 'notice.form', 'notice.decision', 'notice.abs5'])
@@ -84,12 +87,14 @@ describe('the notice of the example (spec/examples/musterstadt.case.json)', () =
   })
 
   it('ends with place, date and the signature of the returning officer', () => {
+    const doc = docOf()
     const sig = findSection(doc, 'notice.signature') as Section
     expect(paragraphsOf(sig).map((p) => p.text)).toEqual(['Musterstadt, den 30. August 2023', 'Der Wahlleiter', 'gez. (Name)'])
     expect(api.renderDocument(doc, 'text').trimEnd().endsWith('Der Wahlleiter\n\ngez. (Name)')).toBe(true)
   })
 
   it('in English, the same structure', () => {
+    const doc = docOf()
     const en = notice(EXAMPLE, 'en')
     expect(paragraphsOf(en).map((p) => [p.key, p.norms, p.candidates])).toEqual(paragraphsOf(doc).map((p) => [p.key, p.norms, p.candidates]))
     expect(api.renderDocument(en, 'text')).toContain('The period ends at the end of 13 September 2023.')

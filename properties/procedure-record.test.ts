@@ -6,7 +6,7 @@
 // pending. Every expectation is worked by hand from the law and
 // spec/procedure.md; the steps are in the comments.
 import { describe, expect, it } from 'vitest'
-import { recordCase, replay } from '../src/index.js'
+import { audit, recordCase, replay } from '../src/index.js'
 import { decodeCase } from '../src/codec/case.js'
 import type { BodyState } from '../src/procedure/state.js'
 import { type Json, majority } from './support/fixtures.js'
@@ -366,5 +366,24 @@ describe('kwg33.3: the time of leaving', () => {
     // a later date named: from that date
     ;(events[0] as Json)['effective'] = '2022-05-20'
     expect(stateOf(base(events, '2022-06-30')).vacancies[0]?.leftOn).toBe('2022-05-20')
+  })
+})
+
+describe('kwg34.3.s1: the audit decides each recorded determination on the facts up to it', () => {
+  it('a fact dated before the determination counts even when it is listed after it; one dated later does not', () => {
+    // A1 dies on 2022-05-01; A3 is determined on 2022-05-10. A3's written waiver to the
+    // returning officer dated 2022-05-05 (listed last) came before: A3 was to be left out
+    // (§ 34 Abs. 2 Nr. 2), A4 was the lawful successor. A waiver dated 2022-05-20 came after:
+    // the determination of A3 was lawful when it was made.
+    const waiver = (date: string): Json => ({ date, type: 'candidateWaived', candidate: 'A3', written: true, to: 'returningOfficer' })
+    const events = (date: string): Json[] => [{ date: '2022-05-01', type: 'memberLeft', member: 'A1', cause: 'death' }, det('2022-05-10', 'A1', 'A3'), waiver(date)]
+    const before = audit(base(events('2022-05-05'), '2022-12-31'))
+    if (before._tag === 'Left') throw new Error(JSON.stringify(before.left.errors))
+    expect(before.right.audit.findings).toEqual([
+      expect.objectContaining({ event: 1, recorded: { outcome: 'successor', successor: 'A3' }, lawful: { outcome: 'successor', successor: 'A4' }, rule: 'kwg34.2.n2' }),
+    ])
+    const after = audit(base(events('2022-05-20'), '2022-12-31'))
+    if (after._tag === 'Left') throw new Error(JSON.stringify(after.left.errors))
+    expect(after.right.audit.findings).toEqual([])
   })
 })

@@ -113,9 +113,11 @@ describe('tenures over a review and a later departure', () => {
     determined('2021-07-10', 'A1', 'A4'),
     died('2021-09-01', 'A4'),
   ]
-  const s = stateOf(base(events, '2021-10-01'))
+  // computed in each test: Stryker activates a mutant only while the tests run, not while they are collected
+  const state = (): BodyState => stateOf(base(events, '2021-10-01'))
 
   it('kwg34.5 kwg34.6 kwg33.3 kwg23.1: each tenure ends once, on its own date; a later departure does not rewrite earlier tenures', () => {
+    const s = state()
     expect(s.rejected).toEqual([])
     expect(tenures(s, 1)).toEqual([
       // death: leaves on the day of death (§ 33 Abs. 3 / spec leftOn), holds the seat until the day before
@@ -135,6 +137,7 @@ describe('tenures over a review and a later departure', () => {
   })
 
   it('kwg34.6 kwg33.4: the change in review is noted with the vacancy, the date it took effect and the successor whose acts stay valid', () => {
+    const s = state()
     expect(s.notes).toEqual([
       {
         rule: 'kwg34.6',
@@ -156,9 +159,11 @@ describe('an annulment that is final, with no new determination', () => {
     { date: '2021-07-01', type: 'bodyDecision', vacancy: 'A1', decision: 'annul' },
     { date: '2021-07-05', type: 'final', vacancy: 'A1' },
   ]
-  const s = stateOf(base(events, '2021-08-01'))
+  // computed in each test: Stryker activates a mutant only while the tests run, not while they are collected
+  const state = (): BodyState => stateOf(base(events, '2021-08-01'))
 
   it('kwg34.5 kwg34.6 kwg34.3.s1: the wrongly determined successor keeps the seat until the annulment is final; the due successor follows from that day, not from the death', () => {
+    const s = state()
     expect(tenures(s, 1)).toEqual([
       { member: 'A1', from: '2021-04-01', to: '2021-05-31', basis: 'election', endedBy: 'departure' },
       // § 34 Abs. 5: A5 keeps the seat until the review is final (07-05)

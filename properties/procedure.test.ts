@@ -29,9 +29,11 @@ describe('kwg25.1: the support quorum', () => {
 })
 
 describe('a wrong determination corrected in review (spec/examples/review.case.json)', () => {
-  const s = stateOf(load('review.case.json'))
+  // computed in each test: Stryker activates a mutant only while the tests run, not while they are collected
+  const state = (): BodyState => stateOf(load('review.case.json'))
 
   it('kwg34.5 kwg34.6 kwg33.4 kwg34.4.s2 kwg26: the wrongly determined successor keeps the seat until the review is final; the change applies from then; earlier acts stay valid', () => {
+    const s = state()
     expect(s.seats[0]?.tenures).toEqual([
       { member: 'SPD-1', from: '2021-04-01', to: '2023-08-21', basis: 'election', endedBy: 'departure' },
       { member: 'SPD-5', from: '2023-08-22', to: '2023-11-19', basis: 'determination', endedBy: 'review' },
@@ -43,6 +45,7 @@ describe('a wrong determination corrected in review (spec/examples/review.case.j
   })
 
   it('kwg25.1 kwg34.4.s1: an objection after the two weeks is rejected with the norm; the admissible one is recorded', () => {
+    const s = state()
     expect(s.rejected).toEqual([expect.objectContaining({ path: 'events[7]', code: 'objectionLate', rule: 'kwg25.1' })])
     expect(s.vacancies[0]?.objections).toEqual([{ event: 6, against: 'determination' }])
   })

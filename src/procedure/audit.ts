@@ -38,12 +38,13 @@ export interface Audit {
 const lawfulOn = (c: Case, e: DeterminationRecorded): Determination | null => {
   const before: Case = {
     ...c,
+    // the facts up to e's date (the engine reads no later one: asOf is e's date), of e's
+    // own day only those before e
     events: c.events.filter(
       (x) =>
-        x.date < e.date ||
-        (x.date === e.date &&
-          // Stryker disable next-line EqualityOperator: `<=` adds only e itself, the last event applied; its only effect is the record of e.vacancy, which ignoreRecordOf sets aside
-          x.index < e.index),
+        x.date !== e.date ||
+        // Stryker disable next-line EqualityOperator: `<=` adds only e itself, the last event applied; its only effect is the record of e.vacancy, which ignoreRecordOf sets aside
+        x.index < e.index,
     ),
     query: { vacancy: e.vacancy, asOf: e.date },
   }
