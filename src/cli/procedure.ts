@@ -37,7 +37,8 @@ const load = async (io: Io, file: string): Promise<{ ok: true; value: unknown } 
   return parsed._tag === 'Left' ? { ok: false, code: reportFailure(io, parsed.left) } : { ok: true, value: parsed.right }
 }
 
-const pad = (s: string, n: number): string => (s.length >= n ? s : s + ' '.repeat(n - s.length))
+/** A column of width n, and always at least one space after the value (a long id does not run into the next column). */
+const pad = (s: string, n: number): string => `${s.padEnd(n - 1)} `
 
 /**
  * The state as a readable table.
