@@ -1,0 +1,320 @@
+// The oracle commands of the CLI (src/cli/oracle.ts) in process: option
+// parsing and usage errors (exit 2), exit statuses, the report formats, the
+// summary lines, the progress line on a terminal, and what the fuzzer says on
+// agreement and on a disagreement. The same commands as whole processes:
+// properties/oracle.test.ts. The few tests that need an implementation start
+// a quick Python one (properties/support/misbehaving_impl.py or the harness).
+import { spawnSync } from 'node:child_process'
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { conformanceCommand, fuzzCommand, oracleCommand, type OracleIo } from '../src/cli/oracle.js'
+import type { ConformanceReport } from '../src/oracle/conformance.js'
+import { runCli } from './support/run-cli.js'
+import { ROOT, VECTOR_DIR } from './support/vectors.js'
+
+const python = spawnSync('python3', ['--version']).status === 0
+const MISBEHAVING = `python3 ${join(ROOT, 'properties', 'support', 'misbehaving_impl.py')}`
+const HARNESS = `python3 ${join(ROOT, 'spec', 'conformance', 'harness-python', 'harness.py')}`
+const NOWHERE = 'no-such-implementation-here'
+const CANNOT_START = `start: cannot start the implementation: spawn ${NOWHERE} ENOENT`
+const TRY = '\nTry: nachruecken --help\n'
+/** A progress line as written on a terminal. */
+const CR = '\r\x1b[K'
+
+interface Run {
+  readonly code: number
+  readonly out: string
+  readonly err: string
+  readonly interrupts: number
+}
+
+/** Run `nachruecken <command> <args>` in process, with the given standard input lines and terminal. */
+const run = async (args: ReadonlyArray<string>, options: { tty?: boolean; stdin?: ReadonlyArray<string>; cwd?: string } = {}): Promise<Run> => {
+  let out = ''
+  let err = ''
+  let interrupts = 0
+  let closed = false
+  const io: OracleIo = {
+    out: (x) => (out += x),
+    err: (x) => (err += x),
+    stdinLines: () => ({
+      lines: (async function* () {
+        yield* options.stdin ?? []
+      })(),
+      close: () => {
+        closed = true
+      },
+    }),
+    stderrIsTTY: options.tty ?? false,
+    cwd: options.cwd ?? ROOT,
+    onInterrupt: () => {
+      interrupts += 1
+    },
+  }
+  const [command, ...rest] = args
+  const code =
+    command === 'oracle' ? await oracleCommand(rest, ROOT, io) : command === 'fuzz' ? await fuzzCommand(rest, io) : await conformanceCommand(rest, ROOT, io)
+  if (command === 'oracle' && code === 0) expect(closed, 'standard input is let go').toBe(true)
+  return { code, out, err, interrupts }
+}
+
+/** A usage error: exit 2, the message and the hint on stderr, nothing on stdout. */
+const expectUsage = (r: Run, message: string): void => {
+  expect(r).toEqual({ code: 2, out: '', err: `${message}${TRY}`, interrupts: 0 })
+}
+
+/** A folder `vectors/` of the given vectors, with a VERSION beside it. */
+const vectorsDir = (vectors: ReadonlyArray<{ id: string; level: 'core' | 'full'; name: string }>): string => {
+  const dir = mkdtempSync(join(tmpdir(), 'nachruecken-cli-oracle-'))
+  const at = join(dir, 'vectors')
+  mkdirSync(at)
+  writeFileSync(join(dir, 'VERSION'), '7.7.7\n')
+  for (const v of vectors)
+    writeFileSync(
+      join(at, `${v.id}.json`),
+      JSON.stringify({
+        id: v.id,
+        description: `behaviour ${v.name} at ${v.level}`,
+        norms: [],
+        readings: [],
+        level: v.level,
+        case: { body: { name: v.name } },
+        expected: { determination: { outcome: 'vacant', memberCount: { after: 2 } } },
+      }),
+    )
+  return at
+}
+
+describe('conformance: usage errors exit 2 with one message and the hint', () => {
+  it('--impl is required and must be a command', async () => {
+    expectUsage(await run(['conformance']), 'conformance needs --impl "<command of the implementation>"')
+    expectUsage(await run(['conformance', '--level', 'core']), 'conformance needs --impl "<command of the implementation>"')
+    expectUsage(await run(['conformance', '--impl', 'x "y']), 'conformance --impl: unterminated " quote in the command')
+  })
+
+  it('unknown options and extra arguments', async () => {
+    const unknown = await run(['conformance', '--impl', 'x', '--frobnicate'])
+    expect(unknown.code).toBe(2)
+    expect(unknown.err).toMatch(/^conformance: Unknown option '--frobnicate'\..*\nTry: nachruecken --help\n$/)
+    expect(unknown.out).toBe('')
+    expectUsage(await run(['conformance', '--impl', 'x', 'extra']), 'conformance: unexpected argument: extra')
+    expectUsage(await run(['conformance', 'extra', '--impl', 'x', 'more']), 'conformance: unexpected argument: extra')
+    // fuzz's options are not conformance's
+    expect((await run(['conformance', '--impl', 'x', '--seed', '7'])).err).toMatch(/^conformance: Unknown option '--seed'/)
+  })
+
+  it('--level core|full, --report json|junit|markdown, --timeout a positive number of seconds', async () => {
+    for (const level of ['strict', '', 'CORE']) expectUsage(await run(['conformance', '--impl', 'x', `--level=${level}`]), '--level must be core or full')
+    for (const report of ['html', '', 'JSON']) expectUsage(await run(['conformance', '--impl', 'x', `--report=${report}`]), '--report must be json, junit or markdown')
+    for (const timeout of ['0', '-1', 'abc', 'Infinity', '-Infinity', ''])
+      expectUsage(await run(['conformance', '--impl', 'x', `--timeout=${timeout}`]), '--timeout must be a positive number of seconds')
+    // checked in this order: the command, the level, the report, the timeout
+    expectUsage(await run(['conformance', '--impl', "'", '--level', 'x']), "conformance --impl: unterminated ' quote in the command")
+    expectUsage(await run(['conformance', '--impl', 'x', '--level', 'x', '--report', 'x']), '--level must be core or full')
+    expectUsage(await run(['conformance', '--impl', 'x', '--report', 'x', '--timeout', '0']), '--report must be json, junit or markdown')
+  })
+})
+
+describe('fuzz: usage errors exit 2 with one message and the hint', () => {
+  it('--impl is required and must be a command; unknown options and extra arguments', async () => {
+    expectUsage(await run(['fuzz']), 'fuzz needs --impl "<command of the implementation>"')
+    expectUsage(await run(['fuzz', '--runs', '5']), 'fuzz needs --impl "<command of the implementation>"')
+    expectUsage(await run(['fuzz', '--impl', "'"]), "fuzz --impl: unterminated ' quote in the command")
+    expectUsage(await run(['fuzz', '--impl', 'x', 'extra']), 'fuzz: unexpected argument: extra')
+    expect((await run(['fuzz', '--impl', 'x', '--level', 'core'])).err).toMatch(/^fuzz: Unknown option '--level'\..*\nTry: nachruecken --help\n$/)
+  })
+
+  it('--runs a positive integer, --seed an integer, --path only with --seed, --timeout positive', async () => {
+    for (const runs of ['0', '-3', '1.5', 'abc', 'Infinity', ''])
+      expectUsage(await run(['fuzz', '--impl', 'x', `--runs=${runs}`, '--seed', '1']), '--runs must be a positive integer')
+    for (const seed of ['x', '1.5', 'NaN', '9007199254740993', 'Infinity'])
+      expectUsage(await run(['fuzz', '--impl', 'x', `--seed=${seed}`]), '--seed must be an integer')
+    expectUsage(await run(['fuzz', '--impl', 'x', '--path', '1:2']), '--path replays a run: give its --seed too')
+    for (const timeout of ['0', '-1', 'abc', 'Infinity'])
+      expectUsage(await run(['fuzz', '--impl', 'x', '--seed', '1', `--timeout=${timeout}`]), '--timeout must be a positive number of seconds')
+    // checked in this order: the command, runs, path without seed, seed, timeout
+    expectUsage(await run(['fuzz', '--impl', 'x', '--runs', '0', '--path', '1']), '--runs must be a positive integer')
+    expectUsage(await run(['fuzz', '--impl', 'x', '--path', '1', '--timeout', '0']), '--path replays a run: give its --seed too')
+    expectUsage(await run(['fuzz', '--impl', 'x', '--seed', 'x', '--timeout', '0']), '--seed must be an integer')
+  })
+})
+
+describe('oracle: this implementation on the line protocol', () => {
+  it('takes no arguments (exit 2)', async () => {
+    expectUsage(await run(['oracle', 'x']), 'oracle takes no arguments; it speaks the line protocol (spec/protocol.md) on stdin and stdout')
+    expectUsage(await run(['oracle', '--help']), 'oracle takes no arguments; it speaks the line protocol (spec/protocol.md) on stdin and stdout')
+  })
+
+  it('answers start with its name and the version of package.json, stop with ok, and exits 0', async () => {
+    const r = await run(['oracle'], { stdin: ['{"cmd":"start","version":1}', '{"cmd":"stop"}', '{"cmd":"start","version":1}'] })
+    expect(r.code).toBe(0)
+    expect(r.err).toBe('')
+    const lines = r.out.trimEnd().split('\n')
+    expect(lines).toHaveLength(2)
+    const version = (JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { version: string }).version
+    expect(JSON.parse(lines[0] ?? '')).toMatchObject({ ready: true, version: 1, implementation: { name: 'nachruecken', version } })
+    expect(JSON.parse(lines[1] ?? '')).toEqual({ ok: true })
+    // without a package.json at the root it still answers, as version 0.0.0
+    let out = ''
+    const io: OracleIo = {
+      out: (x) => (out += x),
+      err: () => undefined,
+      stdinLines: () => ({ lines: (async function* () { yield '{"cmd":"start","version":1}' })(), close: () => undefined }),
+      stderrIsTTY: false,
+      cwd: ROOT,
+      onInterrupt: () => undefined,
+    }
+    expect(await oracleCommand([], mkdtempSync(join(tmpdir(), 'nachruecken-no-package-')), io)).toBe(0)
+    expect(JSON.parse(out)).toMatchObject({ ready: true, implementation: { name: 'nachruecken', version: '0.0.0' } })
+    // the end of input ends it too
+    expect(await run(['oracle'], { stdin: [] })).toEqual({ code: 0, out: '', err: '', interrupts: 0 })
+  })
+})
+
+describe('conformance against an implementation that cannot be started (exit 2)', () => {
+  it('the whole suite by default: every selected vector an error, the summary and the reason on stderr, the Markdown report on stdout', async () => {
+    const n = readdirSync(VECTOR_DIR).filter((f) => f.endsWith('.json')).length
+    expect(n).toBeGreaterThan(100)
+    // through the command line itself (nodeOracleIo); stderr is not a terminal here: no progress line
+    const before = { int: process.listeners('SIGINT'), term: process.listeners('SIGTERM') }
+    try {
+      const r = await runCli(['conformance', '--impl', NOWHERE])
+      expect(r.code).toBe(2)
+      expect(r.err).toBe(
+        `conformance: 0 passed, 0 failed, 0 skipped, ${n} errors — does not conform\n` + `conformance: the implementation could not be started: ${CANNOT_START}\n`,
+      )
+      expect(r.out).toMatch(/^# Conformance: /)
+      expect(r.out).toContain(NOWHERE)
+    } finally {
+      for (const [signal, old] of [['SIGINT', before.int], ['SIGTERM', before.term]] as const)
+        for (const l of process.listeners(signal)) if (!old.includes(l)) process.removeListener(signal, l)
+    }
+  })
+
+  it('--report json: the report as JSON; the progress line on a terminal; the clean-up is armed', async () => {
+    const n = readdirSync(VECTOR_DIR).filter((f) => f.endsWith('.json')).length
+    const r = await run(['conformance', '--impl', NOWHERE, '--report', 'json', '--level', 'core', '--timeout', '3'], { tty: true })
+    expect(r.code).toBe(2)
+    expect(r.interrupts).toBe(1)
+    const report = JSON.parse(r.out) as ConformanceReport
+    expect(r.out.endsWith('}\n')).toBe(true)
+    expect(report).toMatchObject({
+      format: 'nachruecken.conformance-report/1',
+      command: NOWHERE,
+      startProblem: CANNOT_START,
+      level: 'core',
+      suite: { vectors: n },
+      summary: { pass: 0, fail: 0, error: n, conforms: false },
+    })
+    expect(r.err.startsWith(`${CR}conformance [0/${n}] `)).toBe(true)
+    expect(r.err).toContain(
+      `${CR}conformance: 0 passed, 0 failed, 0 skipped, ${n} errors — does not conform\n` + `conformance: the implementation could not be started: ${CANNOT_START}\n`,
+    )
+  })
+
+  it('--report junit with --vectors: JUnit XML of that folder', async () => {
+    const at = vectorsDir([
+      { id: 'fx-001', level: 'core', name: 'ok' },
+      { id: 'fx-002', level: 'core', name: 'ok' },
+    ])
+    const r = await run(['conformance', '--impl', NOWHERE, '--report', 'junit', '--vectors', at])
+    expect(r.code).toBe(2)
+    expect(r.out).toMatch(/^<\?xml/)
+    expect(r.out).toMatch(/<testsuites [^>]*tests="2"[^>]*errors="2"/)
+    expect(r.err).toBe(
+      'conformance: 0 passed, 0 failed, 0 skipped, 2 errors — does not conform\n' + `conformance: the implementation could not be started: ${CANNOT_START}\n`,
+    )
+  })
+})
+
+describe.skipIf(!python)('conformance against a quick implementation (exit 0 and 1)', () => {
+  it('conforms at level full (exit 0): the report on stdout, --out writes the four reports, the summary on stderr', async () => {
+    const at = vectorsDir([
+      { id: 'fx-001', level: 'core', name: 'ok' },
+      { id: 'fx-002', level: 'full', name: 'ok' },
+    ])
+    const outDir = join(mkdtempSync(join(tmpdir(), 'nachruecken-cli-reports-')), 'a', 'b')
+    const r = await run(['conformance', '--impl', MISBEHAVING, '--vectors', at, '--level', 'full', '--report', 'json', '--out', outDir, '--timeout', '20'], {
+      tty: true,
+    })
+    expect(r.code, r.err).toBe(0)
+    const report = JSON.parse(r.out) as ConformanceReport
+    expect(report).toMatchObject({ level: 'full', startProblem: null, suite: { version: '7.7.7', vectors: 2 }, summary: { pass: 1, fail: 0, error: 0, conforms: true } })
+    expect(r.err.startsWith(`${CR}conformance [0/2] fx-001`)).toBe(true)
+    const s = report.summary
+    expect(s.skip, 'the vector of level full: not selected (levels lacks full)').toBe(1)
+    // the progress line is cleared, then the reports are written, then the summary
+    expect(r.err.endsWith(`${CR}reports written to ${outDir}: conformance.json, conformance.junit.xml, conformance.md, badge.json\nconformance: 1 passed, 0 failed, ${s.skip} skipped, 0 errors — conforms\n`)).toBe(true)
+    expect(JSON.parse(readFileSync(join(outDir, 'conformance.json'), 'utf8'))).toEqual(report)
+    expect(readFileSync(join(outDir, 'conformance.json'), 'utf8')).toBe(r.out)
+    expect(readFileSync(join(outDir, 'conformance.junit.xml'), 'utf8')).toMatch(/^<\?xml[\s\S]*<testsuites [^>]*failures="0" errors="0"/)
+    expect(readFileSync(join(outDir, 'conformance.md'), 'utf8')).toMatch(/^# Conformance: misbehaving/)
+    const badge = readFileSync(join(outDir, 'badge.json'), 'utf8')
+    expect(badge.endsWith('}\n')).toBe(true)
+    expect(JSON.parse(badge)).toMatchObject({ schemaVersion: 1, color: 'brightgreen' })
+    expect(existsSync(join(outDir, 'conformance.json'))).toBe(true)
+  })
+
+  it('a case that hangs past --timeout is an error (exit 1), named with the timeout in the Markdown report', async () => {
+    const at = vectorsDir([{ id: 'fx-001', level: 'core', name: 'hang' }])
+    const r = await run(['conformance', '--impl', MISBEHAVING, '--vectors', at, '--timeout', '0.3'])
+    expect(r.code, r.err).toBe(1)
+    expect(r.out).toMatch(/^# Conformance: misbehaving/)
+    expect(r.out).toContain('no answer within 0.3 s (hangs?)')
+    expect(r.err).toBe('conformance: 0 passed, 0 failed, 0 skipped, 1 errors — does not conform\n')
+  })
+})
+
+describe('fuzz against an implementation that cannot be started (exit 2)', () => {
+  it('says why on stderr, with or without a seed', async () => {
+    for (const args of [[], ['--seed', '7'], ['--seed', '7', '--path', '0', '--runs', '3', '--timeout', '2']]) {
+      const r = await run(['fuzz', '--impl', NOWHERE, ...args], { tty: true })
+      expect(r, args.join(' ')).toEqual({ code: 2, out: '', err: `fuzz: ${CANNOT_START}\n`, interrupts: 1 })
+    }
+  })
+})
+
+describe.skipIf(!python)('fuzz against the Python implementation', () => {
+  it('agreement: exit 0, the verdict with runs and seed on stderr, progress on a terminal', async () => {
+    const r = await run(['fuzz', '--impl', HARNESS, '--runs', '4', '--seed', '7', '--timeout', '5'], { tty: true })
+    expect(r.code, r.err).toBe(0)
+    expect(r.out).toBe('')
+    expect(r.err.startsWith(`${CR}fuzz (seed 7): searching, `)).toBe(true)
+    expect(r.err.endsWith(`${CR}fuzz: the implementations agree on 4 generated cases (seed 7)\n`)).toBe(true)
+  })
+
+  it('a disagreement replayed with --seed and --path: exit 1, the report on stdout, not shrunk again', async () => {
+    const r = await run(['fuzz', '--impl', `${HARNESS} --bug rank-by-position`, '--seed', '7', '--path', '0'])
+    expect(r.code, r.err).toBe(1)
+    expect(r.err).toBe('')
+    expect(r.out).toMatch(/^fuzz: disagreement after 1 generated cases \(seed 7\), shrunk in 0 steps to the case below\.\n/)
+    expect(r.out).toMatch(/\nfirst divergence: kwg34\.1(\.s1|a)\.(rank|tie|lot) at /)
+    expect(r.out).toContain(`\nreplay: nachruecken fuzz --impl '${HARNESS} --bug rank-by-position' --seed 7 --path '0'\n`)
+  })
+
+  it('an implementation that never answers a case: --timeout is per case, in seconds (exit 1)', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'nachruecken-cli-silent-'))
+    const script = join(dir, 'silent.py')
+    writeFileSync(
+      script,
+      [
+        'import json, sys',
+        'for line in sys.stdin:',
+        '    cmd = json.loads(line).get("cmd")',
+        '    if cmd == "start":',
+        '        info = {"name": "silent", "version": "0", "language": "python", "readings": {"incompatibility": ["proofPeriod", "exclude"]}, "levels": ["core"]}',
+        '        sys.stdout.write(json.dumps({"ready": True, "version": 1, "implementation": info}) + "\\n")',
+        '        sys.stdout.flush()',
+        '    elif cmd == "stop":',
+        '        break',
+        '',
+      ].join('\n'),
+    )
+    const r = await run(['fuzz', '--impl', `python3 ${script}`, '--seed', '7', '--path', '0', '--timeout', '0.25'])
+    expect(r.code, r.err).toBe(1)
+    expect(r.out).toMatch(/^fuzz: disagreement after 1 generated cases \(seed 7\)/)
+    expect(r.out).toContain('no answer within 0.25 s (hangs?)')
+  })
+})
