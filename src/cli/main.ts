@@ -150,8 +150,9 @@ const run = async (argv: ReadonlyArray<string>, io: Io): Promise<number> => {
     return EXIT.ok
   }
   const r = decideCase(parsed.right)
+  // determine (validate has answered above): the error document on stdout, the lines on stderr
   if (r._tag === 'Left') {
-    if (command === 'determine') io.out(`${JSON.stringify(encodeFailure(r.left), null, 2)}\n`)
+    io.out(`${JSON.stringify(encodeFailure(r.left), null, 2)}\n`)
     return reportFailure(io, r.left)
   }
   io.out(`${JSON.stringify(encodeDetermination(r.right.determination), null, 2)}\n`)
