@@ -8,6 +8,7 @@
 import { describe, expect, it } from 'vitest'
 import { audit, recordCase, replay } from '../src/index.js'
 import { decodeCase } from '../src/codec/case.js'
+import type { Case } from '../src/domain/case.js'
 import type { BodyState } from '../src/procedure/state.js'
 import { type Json, majority } from './support/fixtures.js'
 
@@ -54,6 +55,13 @@ const stateOf = (c: Json): BodyState => {
   return r.right.state
 }
 const rejections = (s: BodyState): Array<[string, string, string | null, string]> => s.rejected.map((e) => [e.path, e.code, e.rule ?? null, e.message])
+
+/** The domain case after the structure checks (for the record itself). */
+const caseOf = (events: Json[], asOf: string): Case => {
+  const decoded = decodeCase(base(events, asOf), { rules: false })
+  if (decoded._tag === 'Left') throw new Error(JSON.stringify(decoded.left))
+  return decoded.right
+}
 
 const det = (date: string, vacancy: string, successor: string, by = 'returningOfficer'): Json => ({ date, type: 'determination', vacancy, by, outcome: 'successor', successor })
 const objection = (date: string, vacancy: string, against: string, more: Json = {}): Json => ({
@@ -291,9 +299,7 @@ describe('kwg23.2.s2 kwg23.2.s3: the proof of an elected member that an incompat
   })
 
   it('the record of the whole term holds the departures of the term; the record on a date those up to it', () => {
-    const decoded = decodeCase(base(proofEvents(), '2022-03-05'), { rules: false })
-    if (decoded._tag === 'Left') throw new Error(JSON.stringify(decoded.left))
-    const c = decoded.right
+    const c = caseOf(proofEvents(), '2022-03-05')
     const term = recordCase(c, null)
     expect(term.proofs).toEqual([proof('expired')])
     expect(term.synthetic.map((d) => [d.member, d.date, d.cause])).toEqual([['A2', '2022-03-10', 'statusNotAcquired']])
@@ -309,31 +315,11 @@ describe('kwg23.2.s2 kwg23.2.s3: the proof of an elected member that an incompat
 
   it('a period that ends on the last day of the term: the status is lost only after the term', () => {
     // notified 2026-03-24: the week runs to 2026-03-31, the term's last day
-    const decoded = decodeCase(
-      base(
-        [
-          { date: '2026-03-20', type: 'candidateGroundArose', candidate: 'A2', ground: 'incompatibility' },
-          { date: '2026-03-24', type: 'incompatibilityNotified', candidate: 'A2' },
-        ],
-        '2026-03-31',
-      ),
-      { rules: false },
-    )
-    if (decoded._tag === 'Left') throw new Error(JSON.stringify(decoded.left))
-    expect(recordCase(decoded.right, null).synthetic).toEqual([])
+    const arose = { date: '2026-03-20', type: 'candidateGroundArose', candidate: 'A2', ground: 'incompatibility' }
+    const notified = (date: string): Json => ({ date, type: 'incompatibilityNotified', candidate: 'A2' })
+    expect(recordCase(caseOf([arose, notified('2026-03-24')], '2026-03-31'), null).synthetic).toEqual([])
     // notified one day earlier: the week ends 2026-03-30, the status is lost on the last day
-    const earlier = decodeCase(
-      base(
-        [
-          { date: '2026-03-20', type: 'candidateGroundArose', candidate: 'A2', ground: 'incompatibility' },
-          { date: '2026-03-23', type: 'incompatibilityNotified', candidate: 'A2' },
-        ],
-        '2026-03-31',
-      ),
-      { rules: false },
-    )
-    if (earlier._tag === 'Left') throw new Error(JSON.stringify(earlier.left))
-    expect(recordCase(earlier.right, null).synthetic.map((d) => d.date)).toEqual(['2026-03-31'])
+    expect(recordCase(caseOf([arose, notified('2026-03-23')], '2026-03-31'), null).synthetic.map((d) => d.date)).toEqual(['2026-03-31'])
   })
 })
 

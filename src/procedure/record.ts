@@ -143,6 +143,9 @@ const proofOf = (member: CandidateId, notified: IsoDate, proven: IsoDate | null,
   return { member, notified, due, status }
 }
 
+/** The records already made, per case and date. */
+const records = new WeakMap<Case, Map<IsoDate | null, CaseRecord>>()
+
 /**
  * Check and record every event dated on or before `until` (all events when
  * `until` is null), with the departures the law makes itself: an elected
@@ -156,8 +159,6 @@ const proofOf = (member: CandidateId, notified: IsoDate, proven: IsoDate | null,
  *
  * @category procedure @since 0.1.0
  */
-const records = new WeakMap<Case, Map<IsoDate | null, CaseRecord>>()
-
 export const recordCase = (c: Case, until: IsoDate | null): CaseRecord => {
   let known = records.get(c)
   if (known === undefined) {
