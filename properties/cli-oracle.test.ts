@@ -294,6 +294,16 @@ describe.skipIf(!python)('fuzz against the Python implementation', () => {
     expect(r.out).toContain(`\nreplay: nachruecken fuzz --impl '${HARNESS} --bug rank-by-position' --seed 7 --path '0'\n`)
   })
 
+  it('a disagreement found by searching: on a terminal the progress line says searching, then shrinking (exit 1)', async () => {
+    const r = await run(['fuzz', '--impl', `${HARNESS} --bug rank-by-position`, '--seed', '7', '--runs', '50', '--timeout', '5'], { tty: true })
+    expect(r.code, r.err).toBe(1)
+    expect(r.out).toMatch(/^fuzz: disagreement after \d+ generated cases \(seed 7\), shrunk in \d+ steps to the case below\.\n/)
+    const phases = r.err.split(CR).flatMap((l) => /^fuzz \(seed 7\): (\w+), \d+ cases/.exec(l)?.[1] ?? [])
+    expect(phases[0]).toBe('searching')
+    expect(phases.at(-1)).toBe('shrinking')
+    expect(phases.indexOf('shrinking')).toBeGreaterThan(phases.lastIndexOf('searching'))
+  })
+
   it('an implementation that never answers a case: --timeout is per case, in seconds (exit 1)', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'nachruecken-cli-silent-'))
     const script = join(dir, 'silent.py')

@@ -95,10 +95,10 @@ const openCase: Json = {
 }
 
 describe('a procedure where every step goes wrong once', () => {
-  const doc = right(api.opinionOf(procedureCase))
-  const en = right(api.opinionOf(procedureCase, 'en'))
-
+  // computed inside the test, not while the tests are collected: Stryker's mutants are active only then
   it('tells each rejected step with the norm that rejects it', () => {
+    const doc = right(api.opinionOf(procedureCase))
+    const en = right(api.opinionOf(procedureCase, 'en'))
     const k = keys(doc)
     for (const key of ['procedure.announcement.rejected', 'procedure.objection.rejected', 'procedure.determination.rejected', 'procedure.decision.rejected', 'procedure.final.rejected', 'procedure.court', 'procedure.final'])
       expect(k, key).toContain(key)
@@ -231,12 +231,14 @@ describe('a determination query on a case with a recorded procedure', () => {
 })
 
 describe('the parts of the walk on inputs the engine never gives', () => {
-  const decided = right(api.decideCase(EXAMPLE))
-  const ix = indexCase(decided.case)
-  const d = decided.determination
-  const asOf = decided.case.query.asOf
+  // computed inside each test, not while the tests are collected: Stryker's mutants are active only then
+  const walk = () => {
+    const decided = right(api.decideCase(EXAMPLE))
+    return { decided, ix: indexCase(decided.case), d: decided.determination, asOf: decided.case.query.asOf }
+  }
 
   it('skips without the fact behind them, in both readings and languages', () => {
+    const { decided, ix, d, asOf } = walk()
     const fake: Determination = {
       ...d,
       considered: (['kwg34.2.n1', 'kwg34.2.n2', 'kwg34.2.n3.death', 'kwg34.2.n3.ground'] as const).map((rule) => ({ candidate: id('CDU-3'), verdict: 'skipped' as const, rule })),
@@ -252,6 +254,7 @@ describe('the parts of the walk on inputs the engine never gives', () => {
   })
 
   it('facts without legal effect of an unknown kind or missing event say nothing', () => {
+    const { decided, ix, d, asOf } = walk()
     const x = { event: 0, rule: 'kwg34.2.n2' as const, reason: 'waiverNotWritten' as const }
     expect(disregardedSentence(ix, 'de', x, undefined, cite)).toBe('')
     expect(disregardedSentence(ix, 'de', x, decided.case.events[3], cite)).toBe('')
@@ -279,6 +282,7 @@ describe('the parts of the walk on inputs the engine never gives', () => {
   })
 
   it('ties: a seeded lot without an order, a drawn lot without its event', () => {
+    const { ix, d } = walk()
     const tie = { among: [id('SPD-5'), id('SPD-6')], votes: 5 as never, seed: null, order: null }
     for (const lang of ['de', 'en'] as const) {
       expect(tieParagraph(ix, lang, { ...d, tie: { ...tie, resolvedBy: 'lotSeed' } })?.norms).toEqual(['kwg34.1a.lot'])
@@ -287,6 +291,7 @@ describe('the parts of the walk on inputs the engine never gives', () => {
   })
 
   it('list order: an unknown successor, and more than five earlier candidates', () => {
+    const { ix, d } = walk()
     expect(listOrderParagraph(ix, 'de', { ...d, successor: id('nobody') } as Determination)).toBeNull()
     const many = {
       ...EXAMPLE,
@@ -299,6 +304,7 @@ describe('the parts of the walk on inputs the engine never gives', () => {
   })
 
   it('names of unknown ids, and the other phrases', () => {
+    const { ix, d } = walk()
     expect(nameOf(ix, id('X'))).toBe('X')
     expect(label(ix, 'de', id('X'))).toBe('X')
     expect(positionOf(ix, 'de', id('X'))).toBe('')

@@ -1,0 +1,61 @@
+#!/usr/bin/env node
+// Combine Stryker runs into the report of one area, so that `npm run mutation
+// -- --summary` shows the current state of the area.
+//
+//   node mutation/merge.mjs <area> <run-dir>...
+//
+// Each <run-dir> holds a Stryker run: its stryker.config.json and its
+// mutation.json (as written by `npx stryker run <run-dir>/stryker.config.json`
+// with `jsonReporter.fileName` in that directory). Its `mutate` patterns are
+// files ("src/x.ts") or line ranges ("src/x.ts:10:1-20:80"). The runs are
+// applied in the order given, each over the area report so far
+// (reports/mutation/<area>/mutation.json, or nothing when the area has none):
+// every mutant of the area report that lies in a file or a line range the run
+// mutated is dropped, and the run's own mutants are put in its place. So an
+// area can be run in parts (disjoint files) and lines can be re-run after
+// their tests changed, and the area report says what the last run of each
+// line found (the ids of mutants and tests are those of each run: read the
+// statuses, not the links between runs). The area's first report is kept beside it as
+// mutation.first.json, the first time it is overwritten.
+import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { dirname, join } from 'node:path'
+
+const [area, ...runs] = process.argv.slice(2)
+if (area === undefined || runs.length === 0) {
+  console.error('usage: node mutation/merge.mjs <area> <run-dir>...')
+  process.exit(2)
+}
+const target = join('reports', 'mutation', area, 'mutation.json')
+const read = (f) => JSON.parse(readFileSync(f, 'utf8'))
+
+/** A pattern of `mutate`: a whole file, or the lines from..to of a file. */
+const scopeOf = (pattern) => {
+  const m = /^(.*?):(\d+):\d+-(\d+):\d+$/.exec(pattern)
+  return m === null ? { file: pattern, from: 1, to: Infinity } : { file: m[1], from: Number(m[2]), to: Number(m[3]) }
+}
+
+let report = existsSync(target) ? read(target) : null
+for (const dir of runs) {
+  const run = read(join(dir, 'mutation.json'))
+  const scopes = read(join(dir, 'stryker.config.json')).mutate.filter((p) => !p.startsWith('!')).map(scopeOf)
+  if (scopes.some((s) => s.file.includes('*'))) {
+    console.error(`${dir}: merge needs the files of the run by name, not a glob`)
+    process.exit(2)
+  }
+  if (report === null) {
+    report = run
+    continue
+  }
+  const inScope = (file, m) => scopes.some((s) => s.file === file && m.location.start.line >= s.from && m.location.start.line <= s.to)
+  for (const [file, f] of Object.entries(run.files)) {
+    const old = report.files[file]
+    const kept = old === undefined ? [] : old.mutants.filter((m) => !inScope(file, m))
+    report.files[file] = { ...f, mutants: [...kept, ...f.mutants] }
+  }
+  report.testFiles = { ...report.testFiles, ...run.testFiles }
+  console.log(`${dir}: ${Object.values(run.files).reduce((n, f) => n + f.mutants.length, 0)} mutants merged into ${target}`)
+}
+const first = join('reports', 'mutation', area, 'mutation.first.json')
+if (existsSync(target) && !existsSync(first)) copyFileSync(target, first)
+mkdirSync(dirname(target), { recursive: true })
+writeFileSync(target, JSON.stringify(report))
