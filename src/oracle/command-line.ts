@@ -61,8 +61,10 @@ export const parseCommand = (text: string): Either<string, Command> => {
   if (w._tag === 'Left') return w
   const env: Record<string, string> = {}
   let i = 0
+  // Stryker disable next-line EqualityOperator: one step past the end matches the pattern against `undefined`, read as the text "undefined", which has no "=": the loop stops at the same index
   for (; i < w.right.length; i++) {
-    const m = /^([A-Za-z_][A-Za-z0-9_]*)=(.*)$/s.exec(w.right[i] as string)
+    // `(.*)` with the s flag runs to the end of the word: no `$` needed
+    const m = /^([A-Za-z_][A-Za-z0-9_]*)=(.*)/s.exec(w.right[i] as string)
     if (m === null) break
     env[m[1] as string] = m[2] as string
   }

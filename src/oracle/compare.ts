@@ -53,8 +53,8 @@ const at = (path: string, key: string | number): string => (typeof key === 'numb
 export const firstDifference = (actual: unknown, expected: unknown, path: string): Difference | null => {
   if (Array.isArray(expected)) {
     if (!Array.isArray(actual) || actual.length !== expected.length) return { path, expected, actual }
-    for (let i = 0; i < expected.length; i++) {
-      const d = firstDifference(actual[i], expected[i], at(path, i))
+    for (const [i, want] of expected.entries()) {
+      const d = firstDifference(actual[i], want, at(path, i))
       if (d !== null) return d
     }
     return null

@@ -97,7 +97,7 @@ export const fuzz = async (options: FuzzOptions): Promise<FuzzReport> => {
   })
   if (!details.failed) return { _tag: 'agreed', seed: details.seed, runs: details.numRuns, skipped: details.numSkips }
   if (details.counterexample === null)
-    return { _tag: 'unavailable', message: `no comparable case: the implementation skipped or could not answer ${details.numSkips} cases in a row` }
+    return { _tag: 'unavailable', message: `no comparable case: the implementation skipped or could not answer ${details.numSkips} of the generated cases` }
   const [c] = details.counterexample
   const ours = ourResult(c)
   const theirs = await session.run(c)

@@ -48,6 +48,6 @@ export const decodeHello = (line: string): Either<string, ImplementationInfo> =>
   if (!isRecord(u)) return left('the answer to start is not a JSON object')
   if (u['ready'] === false) return left(`not ready: ${typeof u['message'] === 'string' ? u['message'] : '(no message)'}`)
   if (u['ready'] !== true) return left('the answer to start has no "ready"')
-  if (u['version'] !== PROTOCOL_VERSION) return left(`the implementation speaks protocol version ${JSON.stringify(u['version'])}, not ${PROTOCOL_VERSION}`)
+  if (u['version'] !== PROTOCOL_VERSION) return left(`the implementation speaks protocol version ${JSON.stringify(u['version']) ?? '(none)'}, not ${PROTOCOL_VERSION}`)
   return infoOf(u['implementation'])
 }

@@ -68,7 +68,6 @@ export const spawnLines = (command: Command, cwd?: string, maxLine: number = MAX
   const child = spawn(command.program, [...command.args], {
     cwd,
     env: { ...process.env, ...command.env },
-    stdio: ['pipe', 'pipe', 'pipe'],
     detached: true,
   })
   const lines: string[] = []
@@ -117,11 +116,13 @@ export const spawnLines = (command: Command, cwd?: string, maxLine: number = MAX
   child.stdout.on('data', (chunk: string) => {
     buffer += chunk
     let nl = buffer.indexOf('\n')
-    while (nl >= 0) {
+    while (nl >= 0 && nl <= maxLine) {
       lines.push(buffer.slice(0, nl).replace(/\r$/, ''))
       buffer = buffer.slice(nl + 1)
       nl = buffer.indexOf('\n')
     }
+    // a line longer than the limit, whether its newline came in this read (the loop
+    // stopped before it) or is still to come
     if (buffer.length > maxLine) {
       buffer = ''
       finish({ _tag: 'overlong' })
@@ -139,6 +140,7 @@ export const spawnLines = (command: Command, cwd?: string, maxLine: number = MAX
 
   return {
     send: (line) => {
+      // Stryker disable next-line ConditionalExpression: standard input is unwritable only once destroyed (the child exited, or EPIPE); a write to a destroyed stream is dropped without an 'error' event, and errors on it are swallowed above
       if (child.stdin.writable) child.stdin.write(`${line}\n`)
     },
     next: (timeoutMs) =>

@@ -66,6 +66,6 @@ export const respond = (line: string, info: ImplementationInfo): Reply | null =>
       }
     }
     default:
-      return { response: { seq: seqOf(req), errored: true, message: `unknown cmd ${JSON.stringify(req['cmd'])}` }, stop: false }
+      return { response: { seq: seqOf(req), errored: true, message: `unknown cmd ${JSON.stringify(req['cmd']) ?? '(none)'}` }, stop: false }
   }
 }

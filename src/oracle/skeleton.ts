@@ -30,8 +30,8 @@ const readingsHint = (c: unknown, norm: string): string[] => {
   if (norm === 'kwg34.2.n1') out.push('R2')
   if (norm === 'kwg34.2.n2' || norm === 'kwg33.2') out.push('R3')
   if (norm === 'kwg34.2.n3.ground' || norm === 'kwg34.3.s2') out.push(`R1.${readingOf(c)}`)
-  const events = isRecord(c) && Array.isArray(c['events']) ? (c['events'] as unknown[]) : []
-  if (events.filter((e) => isRecord(e) && e['type'] === 'memberLeft').length > 1) out.push('R6')
+  const departures = isRecord(c) && Array.isArray(c['events']) ? (c['events'] as unknown[]).filter((e) => isRecord(e) && e['type'] === 'memberLeft').length : 0
+  if (departures > 1) out.push('R6')
   return out
 }
 

@@ -106,11 +106,15 @@ export const loadSuite = (vectorsDir: string): Suite => {
   const problems: SuiteProblem[] = []
   for (const file of files) {
     const text = readText(join(vectorsDir, file))
+    if (text === null) {
+      problems.push({ file, message: 'cannot read the file' })
+      continue
+    }
     let u: unknown
     try {
-      u = JSON.parse(text ?? '')
+      u = JSON.parse(text)
     } catch (e) {
-      problems.push({ file, message: text === null ? 'cannot read the file' : `not JSON: ${(e as Error).message}` })
+      problems.push({ file, message: `not JSON: ${(e as Error).message}` })
       continue
     }
     const v = vectorOf(u, file)
