@@ -7,7 +7,7 @@
 // reach occurs at least once. The samples use fixed seeds, so each test checks
 // the same cases every run.
 import fc from 'fast-check'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { decideCase } from '../src/index.js'
 import { type GenOptions, validCase } from '../src/oracle/arbitraries.js'
 
@@ -333,5 +333,22 @@ describe('departures, the query and the lot', () => {
       expect(shrunk.lot).toBeUndefined()
     }
     expect(startedWithLot).toBeGreaterThan(0)
+  })
+})
+
+describe('the module-level dates of the generator', () => {
+  // SET_UP is evaluated when the module loads; a fresh import inside the test sees what this test run's code says
+  it('lists of a party or voter group are set up between the first two fact dates and before the term (fresh import)', async () => {
+    vi.resetModules()
+    const m = await import('../src/oracle/arbitraries.js')
+    // the doc comment of FACT_DATES: one fact date before the set-up, one between set-up and term
+    const [before, between] = m.FACT_DATES
+    const lists = fc.sample(m.validCase(), { seed: 7, numRuns: 60 }).flatMap((c) => (c as unknown as Case).lists)
+    const setUps = lists.flatMap((l) => (l.setUp === null ? [] : [l.setUp]))
+    expect(setUps.length).toBeGreaterThan(0)
+    for (const d of setUps) {
+      expect(d > before && d < between, d).toBe(true)
+      expect(d < m.TERM.start, d).toBe(true)
+    }
   })
 })

@@ -79,8 +79,6 @@ export interface ConformanceOptions {
   readonly now?: () => number
 }
 
-const NO_NORM = '(none)'
-
 /** What a vector asks for: an error vector asks for the determination (which must be refused). */
 const kindOf = (v: Vector): AnswerKind => ('state' in v.expected ? 'state' : 'audit' in v.expected ? 'audit' : 'determination')
 
@@ -117,7 +115,7 @@ export const normTable = (cases: ReadonlyArray<CaseReport>): ReadonlyArray<NormR
     ...count(cases.filter((c) => c.norms.includes(norm))),
   }))
   const none = cases.filter((c) => c.norms.length === 0)
-  return none.length === 0 ? rows : [...rows, { norm: NO_NORM, citation: 'format and consistency', ...count(none) }]
+  return none.length === 0 ? rows : [...rows, { norm: '(none)', citation: 'format and consistency', ...count(none) }]
 }
 
 /**
