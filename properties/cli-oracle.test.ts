@@ -8,8 +8,8 @@ import { spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { describe, expect, it } from 'vitest'
-import { conformanceCommand, fuzzCommand, oracleCommand, type OracleIo } from '../src/cli/oracle.js'
+import { describe, expect, it, vi } from 'vitest'
+import { conformanceCommand, fuzzCommand, nodeOracleIo, oracleCommand, type OracleIo } from '../src/cli/oracle.js'
 import type { ConformanceReport } from '../src/oracle/conformance.js'
 import { runCli } from './support/run-cli.js'
 import { ROOT, VECTOR_DIR } from './support/vectors.js'
@@ -326,5 +326,52 @@ describe.skipIf(!python)('fuzz against the Python implementation', () => {
     expect(r.code, r.err).toBe(1)
     expect(r.out).toMatch(/^fuzz: disagreement after 1 generated cases \(seed 7\)/)
     expect(r.out).toContain('no answer within 0.25 s (hangs?)')
+  })
+})
+
+describe("the process's own streams (nodeOracleIo), without a real terminal or signal", () => {
+  const io = { out: () => undefined, err: () => undefined }
+
+  it('the progress line is drawn only when standard error is a terminal', () => {
+    const had = Object.getOwnPropertyDescriptor(process.stderr, 'isTTY')
+    try {
+      Object.defineProperty(process.stderr, 'isTTY', { value: true, configurable: true })
+      expect(nodeOracleIo(io).stderrIsTTY).toBe(true)
+      Object.defineProperty(process.stderr, 'isTTY', { value: undefined, configurable: true })
+      expect(nodeOracleIo(io).stderrIsTTY).toBe(false)
+    } finally {
+      if (had === undefined) Reflect.deleteProperty(process.stderr, 'isTTY')
+      else Object.defineProperty(process.stderr, 'isTTY', had)
+    }
+  })
+
+  it('letting go of standard input destroys the stream (so that the process can end)', () => {
+    const destroy = vi.spyOn(process.stdin, 'destroy').mockImplementation(() => process.stdin)
+    try {
+      nodeOracleIo(io).stdinLines().close()
+      expect(destroy).toHaveBeenCalledTimes(1)
+    } finally {
+      destroy.mockRestore()
+    }
+  })
+
+  it('Ctrl-C and SIGTERM run the clean-up, then exit with 130', () => {
+    const exit = vi.spyOn(process, 'exit').mockImplementation((() => undefined) as never)
+    const before = { SIGINT: process.listeners('SIGINT'), SIGTERM: process.listeners('SIGTERM') }
+    try {
+      for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+        let cleaned = 0
+        nodeOracleIo(io).onInterrupt(() => {
+          cleaned += 1
+        })
+        process.emit(signal)
+        expect(cleaned, signal).toBe(1)
+        expect(exit).toHaveBeenLastCalledWith(130)
+      }
+    } finally {
+      for (const signal of ['SIGINT', 'SIGTERM'] as const)
+        for (const l of process.listeners(signal)) if (!before[signal].includes(l)) process.removeListener(signal, l)
+      exit.mockRestore()
+    }
   })
 })

@@ -17,11 +17,14 @@ export interface Io {
 /** Exit statuses. @category model @since 0.1.0 */
 export const EXIT = { ok: 0, rejected: 1, usage: 2 } as const
 
+/** An error's message and, where a rule is broken, its norm id: `message [norm]`. @category cli @since 0.1.0 */
+export const messageWithNorm = (e: { readonly message: string; readonly rule: string | null }): string => `${e.message}${e.rule === null ? '' : ` [${e.rule}]`}`
+
 /** Errors on stderr as `path: message [norm]`; the exit status for the failure. @category cli @since 0.1.0 */
 export const reportFailure = (io: Io, f: Failure): number => {
   for (const e of f.errors) {
     const where = e.path === '' ? '(document)' : e.path
-    io.err(`${where}: ${e.message}${e.rule === null ? '' : ` [${e.rule}]`}\n`)
+    io.err(`${where}: ${messageWithNorm(e)}\n`)
   }
   return f._tag === 'unreadable' ? EXIT.usage : EXIT.rejected
 }

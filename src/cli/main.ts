@@ -43,7 +43,8 @@ const findRoot = (): string => {
   return dir
 }
 
-const HELP = `nachruecken — succession under § 34 KWG (Hesse)
+/** The help text (a function: built when asked for, not when the module loads). */
+const help = (): string => `nachruecken — succession under § 34 KWG (Hesse)
 
 Usage:
   nachruecken determine <file|->   decide the case; the determination as JSON on stdout
@@ -104,7 +105,7 @@ export const main = async (argv: ReadonlyArray<string>, io: Io): Promise<number>
 const run = async (argv: ReadonlyArray<string>, io: Io): Promise<number> => {
   const [command, ...rest] = argv
   if (command === undefined || command === '--help' || command === '-h' || command === 'help') {
-    io.out(HELP)
+    io.out(help())
     return command === undefined ? EXIT.usage : EXIT.ok
   }
   const root = findRoot()

@@ -7,7 +7,7 @@ import { audit, replay } from '../api.js'
 import { parseJson } from '../codec/json.js'
 import { encodeAudit, encodeState } from '../codec/state.js'
 import type { BodyState } from '../procedure/state.js'
-import { EXIT, type Io, readInput, reportFailure, usage } from './io.js'
+import { EXIT, type Io, messageWithNorm, readInput, reportFailure, usage } from './io.js'
 
 const parseArgs = (
   command: string,
@@ -69,7 +69,7 @@ export const stateAsText = (s: BodyState): string => {
       return `  ${pad(v.vacancy, 16)}${pad(v.cause, 20)}arose ${v.arose}, left ${v.leftOn ?? 'not yet'}  ${pad(v.status, 12)}${what}`
     }),
     ...(s.pendingProofs.length === 0 ? [] : ['', 'Proofs of incompatibility (§ 23 Abs. 2 KWG):', ...s.pendingProofs.map((p) => `  ${pad(p.member, 16)}notified ${p.notified}, due ${p.due}: ${p.status}`)]),
-    ...(s.rejected.length === 0 ? [] : ['', 'Rejected events:', ...s.rejected.map((e) => `  ${e.path}: ${e.message}${e.rule === null ? '' : ` [${e.rule}]`}`)]),
+    ...(s.rejected.length === 0 ? [] : ['', 'Rejected events:', ...s.rejected.map((e) => `  ${e.path}: ${messageWithNorm(e)}`)]),
     ...(s.notes.length === 0 ? [] : ['', 'Notes:', ...s.notes.map((n) => `  [${n.rule}] ${n.text}`)]),
   ]
   return `${lines.join('\n')}\n`
@@ -90,7 +90,7 @@ export const replayCommand = async (args: ReadonlyArray<string>, io: Io): Promis
   if (r._tag === 'Left') return reportFailure(io, r.left)
   const s = r.right.state
   io.out(a.format === 'text' ? stateAsText(s) : `${JSON.stringify(encodeState(s), null, 2)}\n`)
-  for (const e of s.rejected) io.err(`rejected: ${e.path}: ${e.message}${e.rule === null ? '' : ` [${e.rule}]`}\n`)
+  for (const e of s.rejected) io.err(`rejected: ${e.path}: ${messageWithNorm(e)}\n`)
   return s.rejected.length > 0 ? EXIT.rejected : EXIT.ok
 }
 
