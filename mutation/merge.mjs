@@ -11,7 +11,9 @@
 // applied in the order given, each over the area report so far
 // (reports/mutation/<area>/mutation.json, or nothing when the area has none):
 // every mutant of the area report that lies in a file or a line range the run
-// mutated is dropped, and the run's own mutants are put in its place. So an
+// mutated is dropped (lines are matched by their text, as the run may have
+// mutated a newer version of the file), and the run's own mutants are put in
+// its place. So an
 // area can be run in parts (disjoint files) and lines can be re-run after
 // their tests changed, and the area report says what the last run of each
 // line found (the ids of mutants and tests are those of each run: read the
@@ -19,12 +21,15 @@
 // mutation.first.json, the first time it is overwritten.
 import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
+import { AREAS } from './areas.mjs'
 
 const [area, ...runs] = process.argv.slice(2)
-if (area === undefined || runs.length === 0) {
-  console.error('usage: node mutation/merge.mjs <area> <run-dir>...')
+if (area === undefined || !(area in AREAS) || runs.length === 0) {
+  console.error(`usage: node mutation/merge.mjs <area> <run-dir>...; the areas are ${Object.keys(AREAS).join(', ')}`)
   process.exit(2)
 }
+/** Whether a file belongs to the area (a run may have mutated several areas at once). */
+const inArea = (file) => AREAS[area].some((glob) => (glob.endsWith('/**/*.ts') ? file.startsWith(glob.slice(0, -'**/*.ts'.length)) : file === glob))
 const target = join('reports', 'mutation', area, 'mutation.json')
 const read = (f) => JSON.parse(readFileSync(f, 'utf8'))
 
@@ -42,18 +47,31 @@ for (const dir of runs) {
     console.error(`${dir}: merge needs the files of the run by name, not a glob`)
     process.exit(2)
   }
+  const files = Object.entries(run.files).filter(([file]) => inArea(file))
   if (report === null) {
-    report = run
+    report = { ...run, files: Object.fromEntries(files) }
     continue
   }
-  const inScope = (file, m) => scopes.some((s) => s.file === file && m.location.start.line >= s.from && m.location.start.line <= s.to)
-  for (const [file, f] of Object.entries(run.files)) {
+  const inScope = (file, line) => scopes.some((s) => s.file === file && line >= s.from && line <= s.to)
+  for (const [file, f] of files) {
     const old = report.files[file]
-    const kept = old === undefined ? [] : old.mutants.filter((m) => !inScope(file, m))
+    // The run may have mutated a newer version of the file, with lines moved: an
+    // older result is matched to the run's source by the text of its line. It is
+    // dropped when that line was mutated by the run, or when the line is no
+    // longer there (changed code: its mutants are the run's, which re-ran every
+    // changed line).
+    const oldLines = old === undefined ? [] : old.source.split('\n').map((l) => l.trim())
+    const newLines = f.source.split('\n').map((l) => l.trim())
+    const stillThere = (m) => {
+      const text = oldLines[m.location.start.line - 1]
+      const at = newLines.flatMap((l, i) => (l === text ? [i + 1] : []))
+      return at.length > 0 && !at.some((line) => inScope(file, line))
+    }
+    const kept = old === undefined ? [] : old.mutants.filter(stillThere)
     report.files[file] = { ...f, mutants: [...kept, ...f.mutants] }
   }
   report.testFiles = { ...report.testFiles, ...run.testFiles }
-  console.log(`${dir}: ${Object.values(run.files).reduce((n, f) => n + f.mutants.length, 0)} mutants merged into ${target}`)
+  console.log(`${dir}: ${files.reduce((n, [, f]) => n + f.mutants.length, 0)} mutants merged into ${target}`)
 }
 const first = join('reports', 'mutation', area, 'mutation.first.json')
 if (existsSync(target) && !existsSync(first)) copyFileSync(target, first)

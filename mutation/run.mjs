@@ -20,19 +20,9 @@ import { spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { AREAS } from './areas.mjs'
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..')
-
-/** The areas of src/ and the files each mutates (together: all of src/ but the barrel). */
-export const AREAS = {
-  rules: ['src/rules/**/*.ts', 'src/lot/**/*.ts'],
-  core: ['src/domain/**/*.ts', 'src/engine/**/*.ts'],
-  procedure: ['src/procedure/**/*.ts'],
-  codec: ['src/codec/**/*.ts', 'src/api.ts'],
-  explain: ['src/explain/**/*.ts'],
-  oracle: ['src/oracle/**/*.ts'],
-  cli: ['src/cli/**/*.ts'],
-}
 
 const reportOf = (area) => join(root, 'reports', 'mutation', area, 'mutation.json')
 
