@@ -129,6 +129,24 @@ describe('kwg34.3.s1 kwg34.5 kwg33.1.n4: recorded determinations as the engine r
     expect(cdu2).toMatchObject({ _tag: 'noSuccession', reason: 'kwg33.1.n4', rules: ['kwg34.3.s1', 'kwg34.5'], memberCount: { before: 30, after: 30 } })
     expect(r.right.memberCount).toBe(30)
   })
+
+  it('a "no succession" recorded for a death stands as recorded and carries kwg33.2, not the merger ground (spec/procedure.md, open question 3)', async () => {
+    // The returning officer wrongly records no succession for a death. Abs. 5: the record binds
+    // until it is changed; the engine labels it kwg33.2 (the choice of open question 3) — a
+    // merger (§ 33 Abs. 1 Nr. 4) is not the ground of a death, and `audit` names the deviation.
+    const { validate, decideAll } = await import('../src/index.js')
+    const c = example()
+    events(c).unshift(
+      { date: '2023-01-10', type: 'memberLeft', member: 'CDU-1', cause: 'death' },
+      { date: '2023-01-20', type: 'determination', vacancy: 'CDU-1', by: 'returningOfficer', outcome: 'noSuccession', successor: null },
+    )
+    const v = validate(c)
+    if (v._tag === 'Left') throw new Error(JSON.stringify(v.left))
+    const r = decideAll(v.right)
+    if (r._tag === 'Left') throw new Error(JSON.stringify(r.left))
+    const [cdu1] = r.right.determinations.map((d) => d.determination)
+    expect(cdu1).toMatchObject({ _tag: 'noSuccession', vacancy: 'CDU-1', cause: 'death', reason: 'kwg33.2', considered: [], rules: ['kwg34.3.s1', 'kwg34.5'], memberCount: { before: 31, after: 31 } })
+  })
 })
 
 describe('kwg33.2 kwg34.1a.lot R6: what a pending vacancy does not hold up', () => {

@@ -180,6 +180,89 @@ describe('an annulment that is final, with no new determination', () => {
   })
 })
 
+describe('a successor under review who dies, then the annulment is final (spec/procedure.md, open question 1)', () => {
+  // A1 dies; A5 is wrongly determined (A4 has more votes) and challenged; A5 dies while the review
+  // runs; the returning officer determines A4 for A5's seat; the body then annuls A5's call, and the
+  // annulment is final. The choice of open question 1 (R4 at the end): once final, A5 counts as never
+  // validly called, so A5's own departure is rejected and the determination for it is not followed;
+  // the vacancy of A1 is open again and due. One seat, one open tenure at a time.
+  const events = [
+    died('2021-06-01', 'A1'),
+    determined('2021-06-10', 'A1', 'A5'),
+    announced('2021-06-11', 'A1'),
+    objected('2021-06-15', 'A1'),
+    died('2021-06-20', 'A5'),
+    determined('2021-06-25', 'A5', 'A4'),
+    { date: '2021-07-01', type: 'bodyDecision', vacancy: 'A1', decision: 'annul' },
+    { date: '2021-07-05', type: 'final', vacancy: 'A1' },
+  ]
+
+  it('kwg34.5 kwg34.6 R4: A5\'s departure is rejected and opens no vacancy; the history keeps what happened; A4 is due for A1 from the final date', () => {
+    const s = stateOf(base(events, '2021-08-01'))
+    // the past stands (Abs. 5, 6: a review changes the seat from its final date on): A5 sat until the
+    // death, A4 — determined for A5 — from 06-25 until the annulment took effect; from 07-05 A4 is
+    // due for A1, a tenure of its own
+    expect(tenures(s, 1)).toEqual([
+      { member: 'A1', from: '2021-04-01', to: '2021-05-31', basis: 'election', endedBy: 'departure' },
+      { member: 'A5', from: '2021-06-10', to: '2021-06-19', basis: 'determination', endedBy: 'departure' },
+      { member: 'A4', from: '2021-06-25', to: '2021-07-04', basis: 'determination', endedBy: 'review' },
+      { member: 'A4', from: '2021-07-05', to: null, basis: 'due', endedBy: null },
+    ])
+    expect(s.vacancies.map((v) => v.vacancy)).toEqual(['A1'])
+    expect(s.vacancies[0]).toMatchObject({ vacancy: 'A1', status: 'due', determination: null, due: { outcome: 'successor', successor: 'A4' } })
+    // the departure is void; the determination for it was lawful when made (Abs. 5) and is not
+    // rejected, but it calls no one: A4 is not counted as called and is due for A1
+    expect(s.rejected.map((e) => [e.path, e.code, e.rule])).toEqual([['events[4].member', 'notAMember', 'kwg34.5']])
+    expect(s.rejected[0]?.message).toBe(
+      'A5 counts as never called: the determination that called them was changed in review with effect from 2021-07-05, after they left on 2021-06-20; their departure opens no vacancy',
+    )
+    for (const seat of s.seats) expect(seat.tenures.filter((t) => t.to === null)).toHaveLength(1)
+  })
+
+  it('kwg34.5 kwg34.6 R4: the same when the body names another successor (A3): A3 from the final date, A5\'s departure rejected', () => {
+    const modified = events.map((e) => (e['type'] === 'bodyDecision' ? { ...e, decision: 'modify', outcome: 'successor', successor: 'A3' } : e))
+    const s = stateOf(base(modified, '2021-08-01'))
+    expect(tenures(s, 1)).toEqual([
+      { member: 'A1', from: '2021-04-01', to: '2021-05-31', basis: 'election', endedBy: 'departure' },
+      { member: 'A5', from: '2021-06-10', to: '2021-06-19', basis: 'determination', endedBy: 'departure' },
+      { member: 'A4', from: '2021-06-25', to: '2021-07-04', basis: 'determination', endedBy: 'review' },
+      { member: 'A3', from: '2021-07-05', to: null, basis: 'determination', endedBy: null },
+    ])
+    expect(s.rejected.map((e) => [e.path, e.rule])).toEqual([['events[4].member', 'kwg34.5']])
+  })
+
+  it('kwg34.5 kwg34.1.s1.rank: the determination for the void departure calls no one: A4 is still first in rank for a later vacancy', () => {
+    const modified = events.map((e) => (e['type'] === 'bodyDecision' ? { ...e, decision: 'modify', outcome: 'successor', successor: 'A3' } : e))
+    // A2 dies after the final date; not yet called on list A: A4 (500), A5 (450, dead, but only as a
+    // void departure — A4 ranks before A5 anyway)
+    const s = stateOf(base([...modified, died('2021-07-20', 'A2')], '2021-08-01'))
+    expect(s.vacancies.map((v) => [v.vacancy, v.status, v.due?.successor ?? null])).toEqual([
+      ['A1', 'final', null],
+      ['A2', 'due', 'A4'],
+    ])
+  })
+
+  it('kwg34.5 kwg34.1.s1.trigger: void is only a departure while the annulled call stood — from the determination date to the day before the final date', () => {
+    const diedOn = (date: string): Json[] => events.map((e) => (e['type'] === 'memberLeft' && e['member'] === 'A5' ? { ...e, date } : e)).filter((e) => e['type'] !== 'determination' || e['vacancy'] !== 'A5')
+    const rule = (date: string): unknown[] => stateOf(base(diedOn(date), '2021-08-01')).rejected.map((e) => [e.path, e.rule])
+    // before the call (06-09) and from the final date on (07-05) A5 was simply not a member
+    expect(rule('2021-06-09')).toEqual([['events[4].member', 'kwg34.1.s1.trigger']])
+    expect(rule('2021-06-10')).toEqual([['events[4].member', 'kwg34.5']])
+    expect(rule('2021-07-04')).toEqual([['events[4].member', 'kwg34.5']])
+    expect(rule('2021-07-05')).toEqual([['events[4].member', 'kwg34.1.s1.trigger']])
+  })
+
+  it('kwg34.5: before the annulment is final, A5 is a member: the death opens a vacancy, and A4, determined for it, holds the seat', () => {
+    const s = stateOf(base(events, '2021-06-30'))
+    expect(tenures(s, 1)).toEqual([
+      { member: 'A1', from: '2021-04-01', to: '2021-05-31', basis: 'election', endedBy: 'departure' },
+      { member: 'A5', from: '2021-06-10', to: '2021-06-19', basis: 'determination', endedBy: 'departure' },
+      { member: 'A4', from: '2021-06-25', to: null, basis: 'determination', endedBy: null },
+    ])
+    expect(s.rejected).toEqual([])
+  })
+})
+
 describe('a wrong "vacant" modified in review to a successor', () => {
   const events = [
     died('2021-06-01', 'A1'),

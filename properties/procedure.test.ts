@@ -249,6 +249,8 @@ const step = (m: Model, r: Real, event: Json, expectRejected: boolean): void => 
     if (old.to !== null) expect(same?.to).toBe(old.to)
   }
   m.history = now
+  // a seat has at most one open tenure (src/procedure/state.ts `end` relies on it)
+  for (const seat of s.seats) expect(seat.tenures.filter((t) => t.to === null).length, `seat ${seat.seat}`).toBeLessThanOrEqual(1)
   // only members by election or recorded determination can leave (a due successor has no status yet)
   m.members = new Set(s.members.filter((x) => x.basis !== 'due').map((x) => x.member))
 }

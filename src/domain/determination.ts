@@ -89,10 +89,12 @@ export interface NoSuccession extends Common {
 /** Majority election, equal votes, no drawing and no seed. @category model @since 0.1.0 */
 export interface LotRequired extends Common {
   readonly _tag: 'lotRequired'
+  readonly tie: Tie
 }
 /** The decision waits for an incompatibility proof (R1). @category model @since 0.1.0 */
 export interface AwaitingProof extends Common {
   readonly _tag: 'awaitingProof'
+  readonly awaiting: Awaiting
 }
 
 /** @category model @since 0.1.0 */

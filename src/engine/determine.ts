@@ -14,9 +14,9 @@
  * @since 0.1.0
  */
 import { type Either, left, right } from 'fp-ts/lib/Either.js'
-import type { CandidateId } from '../domain/brand.js'
+import type { CandidateId, IsoDate } from '../domain/brand.js'
 import type { Candidate, Case, ElectionList } from '../domain/case.js'
-import { type Determination, type Disregarded, isPending } from '../domain/determination.js'
+import { type AwaitingProof, type Determination, type Disregarded, isPending, type LotRequired } from '../domain/determination.js'
 import { type CaseError, caseError, eventPath, type Failure, rejected as rejected_ } from '../domain/error.js'
 import { type CandidateEvent, isCandidateEvent, isLotDrawn, isMemberLeft, type LotDrawn, type MemberLeft } from '../domain/events.js'
 import { sortNorms } from '../domain/norms.js'
@@ -29,7 +29,7 @@ import { classifyDeparture, endsMembership } from '../rules/triggers.js'
 import { applicationOrder, eventsInOrder } from './order.js'
 import { caseIndex, type Seat } from '../domain/case-index.js'
 import { pulled } from '../domain/lazy.js'
-import { type CaseRecord, type Recorded, recordCase } from '../procedure/record.js'
+import { type CaseRecord, type Change, type Recorded, recordCase } from '../procedure/record.js'
 
 export type { Seat } from '../domain/case-index.js'
 
@@ -51,6 +51,21 @@ export interface Decisions {
   /** events rejected while deciding (lenient mode only) */
   readonly rejected: ReadonlyArray<CaseError>
   readonly record: CaseRecord
+  /** departures a final review voided (spec/procedure.md, open question 1), rejected too */
+  readonly voided: ReadonlyArray<Voided>
+}
+
+/**
+ * A departure a final change in review voided: the member left while their
+ * own call as successor stood (spec/procedure.md, open question 1). The
+ * history keeps it; it opens no vacancy. @category model @since 0.4.0
+ */
+export interface Voided {
+  readonly departure: MemberLeft
+  /** the determination recorded for it: it calls no one */
+  readonly recorded: Recorded | null
+  /** the date the change in review took effect */
+  readonly until: IsoDate
 }
 
 /** @category model @since 0.1.0 */
@@ -61,7 +76,7 @@ export interface DecideOptions {
   readonly ignoreRecordOf?: CandidateId | null
 }
 
-const blocked = (departure: MemberLeft, blocker: Determination, before: number): Determination => {
+const blocked = (departure: MemberLeft, blocker: LotRequired | AwaitingProof, before: number): Determination => {
   const trigger = classifyDeparture(departure)
   const base = {
     vacancy: departure.member,
@@ -69,16 +84,14 @@ const blocked = (departure: MemberLeft, blocker: Determination, before: number):
     cause: departure.cause,
     memberCount: { before, after: before },
     considered: [],
-    tie: blocker.tie,
-    awaiting: blocker.awaiting,
     blockedBy: blocker.vacancy,
     disregarded: blocker.disregarded,
   }
   const pendingRule = blocker._tag === 'awaitingProof' ? 'kwg34.3.s2' : 'kwg34.1a.lot'
   const rules = sortNorms([...trigger.rules, pendingRule])
   return blocker._tag === 'awaitingProof'
-    ? { ...base, _tag: 'awaitingProof', rules }
-    : { ...base, _tag: 'lotRequired', rules }
+    ? { ...base, tie: blocker.tie, awaiting: blocker.awaiting, _tag: 'awaitingProof', rules }
+    : { ...base, tie: blocker.tie, awaiting: blocker.awaiting, _tag: 'lotRequired', rules }
 }
 
 /** The recorded determination as a determination value (nothing is recomputed). */
@@ -102,6 +115,18 @@ const fromRecord = (departure: MemberLeft, list: ElectionList, r: Recorded, befo
     case 'noSuccession':
       return { ...base, _tag: 'noSuccession', reason: departure.cause === 'merger' ? 'kwg33.1.n4' : 'kwg33.2', memberCount: { before, after: before } }
   }
+}
+
+/**
+ * The final change in review that voids a departure: the member left while
+ * their own call as successor stood, and that call was changed with final
+ * effect later (§ 34 Abs. 5, spec/procedure.md, open question 1): they count
+ * as never called, so the departure opens no vacancy.
+ */
+const voidedBy = (record: CaseRecord, departure: MemberLeft): Change | undefined => {
+  for (const v of record.vacancies.values())
+    for (const ch of v.changes) if (ch.from?.successor === departure.member && ch.from.date <= departure.date && departure.date < ch.date) return ch
+  return undefined
 }
 
 /**
@@ -141,9 +166,10 @@ export const decideAll = (c: Case, options: DecideOptions = {}): Either<Failure,
     member === options.ignoreRecordOf ? null : (record.vacancies.get(member)?.standing ?? null)
   // A recorded successor was called on the date of the determination, before
   // any determination that is only due now (§ 34 Abs. 5, reading R6).
+  // A vacancy left by a departure that a final review voided calls no one.
   for (const v of record.vacancies.values()) {
     const r = standing(v.departure.member)
-    if (r?.successor != null) successors.add(r.successor)
+    if (r?.successor != null && voidedBy(record, v.departure) === undefined) successors.add(r.successor)
   }
   // The not-yet-called candidates of a list, lazily in rank order, each with
   // its standing on asOf: the first vacancy of a list takes them by linear
@@ -182,15 +208,29 @@ export const decideAll = (c: Case, options: DecideOptions = {}): Either<Failure,
       return k === undefined ? undefined : { candidate: k, standing: standingOf(list, k, factsByCandidate.get(k.id) ?? noFacts, asOf, c.incompatibility) }
     })
   }
-  const pending = new Map<string, Determination>()
+  const pending = new Map<string, LotRequired | AwaitingProof>()
   const determinations: Decided[] = []
   const rejected: CaseError[] = []
+  const voids: Voided[] = []
   let memberCount = c.body.statutoryMemberCount
   const noFacts: ReadonlyArray<CandidateEvent> = []
   // the record on asOf makes a departure only for a proof period that ended before asOf
   const departures = applicationOrder([...facts.filter(isMemberLeft), ...record.synthetic])
   for (const departure of departures) {
     const seat = index.get(departure.member)
+    const voided = voidedBy(record, departure)
+    if (voided !== undefined) {
+      const error = caseError(
+        eventPath(departure.index, 'member'),
+        'notAMember',
+        `${departure.member} counts as never called: the determination that called them was changed in review with effect from ${voided.date}, after they left on ${departure.date}; their departure opens no vacancy`,
+        'kwg34.5',
+      )
+      if (!lenient) return left(rejected_([error]))
+      rejected.push(error)
+      voids.push({ departure, recorded: standing(departure.member), until: voided.date })
+      continue
+    }
     if (seat === undefined || !isCalled(departure.member)) {
       const error = caseError(
         eventPath(departure.index, 'member'),
@@ -244,7 +284,7 @@ export const decideAll = (c: Case, options: DecideOptions = {}): Either<Failure,
     if (isPending(d) && !pending.has(seat.list.id)) pending.set(seat.list.id, d)
     determinations.push({ departure, determination: d, recorded })
   }
-  return right({ determinations, memberCount, rejected, record })
+  return right({ determinations, memberCount, rejected, record, voided: voids })
 }
 
 /**

@@ -25,7 +25,7 @@ export const readingR1 = (lang: Lang, applied: IncompatibilityReading, other: { 
   para('reading.R1', (c) => {
     const proof = pick(
       lang,
-      `ist ${c('kwg34.2.n3.ground')} im Zusammenhang mit ${c('kwg34.3.s2')} zu lesen, der § 23 KWG für anwendbar erklärt: Wie ein gewählter Vertreter kann auch der Nachrücker die Beseitigung eines Hinderungsgrundes binnen einer Woche nach Zustellung der Mitteilung nachweisen (${c('kwg23.2.s2')}); erst wenn der Nachweis ausbleibt, bleibt er unberücksichtigt, und der nächste Bewerber ist zu prüfen. So verfährt auch die Praxis (Lesart ${quoted(lang, 'proofPeriod')})`,
+      `ist ${c('kwg34.2.n3.ground')} im Zusammenhang mit ${c('kwg34.3.s2')} zu lesen, der § 23 KWG für anwendbar erklärt: Wie ein gewählter Vertreter kann auch der Nachrücker die Beseitigung eines Hinderungsgrundes binnen einer Woche nach Zustellung der Mitteilung nachweisen (${c('kwg23.2.s2')}); erst wenn der Nachweis ausbleibt, bleibt der Bewerber unberücksichtigt, und der nächste Bewerber ist zu prüfen. So verfährt auch die Praxis (Lesart ${quoted(lang, 'proofPeriod')})`,
       `${c('kwg34.2.n3.ground')} is read together with ${c('kwg34.3.s2')}, which applies § 23 KWG: like an elected representative, a successor may prove the removal of an incompatibility within one week of being served the notice (${c('kwg23.2.s2')}); only if no proof arrives is the candidate left out and the next one examined. Practice proceeds this way (reading “proofPeriod”)`,
     )
     const literal = pick(

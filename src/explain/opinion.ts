@@ -206,8 +206,8 @@ const resultParagraph = (ix: CaseIndex, lang: Lang, d: Determination): Paragraph
               )
             : pick(
                 lang,
-                `Ein Nachfolger kann noch nicht festgestellt werden: Zwischen ${enumerate(lang, (d.tie?.among ?? []).map((id) => nameOf(ix, id)))} entscheidet das vom Wahlleiter zu ziehende Los (${c('kwg34.1a.lot')}).`,
-                `No successor can be determined yet: the lot drawn by the returning officer decides between ${enumerate(lang, (d.tie?.among ?? []).map((id) => nameOf(ix, id)))} (${c('kwg34.1a.lot')}).`,
+                `Ein Nachfolger kann noch nicht festgestellt werden: Zwischen ${enumerate(lang, d.tie.among.map((id) => nameOf(ix, id)))} entscheidet das vom Wahlleiter zu ziehende Los (${c('kwg34.1a.lot')}).`,
+                `No successor can be determined yet: the lot drawn by the returning officer decides between ${enumerate(lang, d.tie.among.map((id) => nameOf(ix, id)))} (${c('kwg34.1a.lot')}).`,
               )
         case 'awaitingProof': {
           const a = d.awaiting
@@ -228,7 +228,7 @@ const resultParagraph = (ix: CaseIndex, lang: Lang, d: Determination): Paragraph
         }
       }
     },
-    d._tag === 'successor' ? [d.successor] : d._tag === 'awaitingProof' && d.awaiting !== null ? [d.awaiting.candidate] : d.tie?.among ?? [],
+    d._tag === 'successor' ? [d.successor] : d._tag === 'awaitingProof' ? [d.awaiting.candidate] : d.tie?.among ?? [],
   )
 }
 

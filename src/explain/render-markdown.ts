@@ -27,7 +27,7 @@ export const escapeMarkdown = (s: string): string =>
     .replace(/\](?=[([:])/g, '\\]')
     // an entity or character reference
     .replace(/&(?=#?\w+;)/g, '\\&')
-    .replace(/^(\s*)([#+\-=>]|\d+[.)])/, (_m, space: string, mark: string) => `${space}${mark.replace(/([#+\-=>.)])$/, '\\$1')}`)
+    .replace(/^(\s*)([#+\-=>]|\d+[.)])/, (_m, space: string, mark: string) => `${space}${mark.slice(0, -1)}\\${mark.slice(-1)}`)
 
 const block = (b: Block): string => {
   switch (b._tag) {

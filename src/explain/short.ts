@@ -14,6 +14,7 @@ import type { Case } from '../domain/case.js'
 import type { Considered, Determination } from '../domain/determination.js'
 import type { DepartureCause } from '../domain/events.js'
 import { cite } from './citations.js'
+import { enumerate } from './words.js'
 
 const CAUSE_DE: Readonly<Record<DepartureCause, string>> = {
   death: 'Tod des Vertreters (§ 34 Abs. 1 Satz 1 KWG)',
@@ -63,9 +64,9 @@ const result = (nameOf: Names, d: Determination): string => {
         ? `Ergebnis: Niemand rückt nach; § 34 KWG ist beim Zusammenschluss nicht anzuwenden (${cite('kwg33.1.n4')}).`
         : `Ergebnis: Der Verzicht ist nicht schriftlich gegenüber dem Wahlleiter erklärt und daher unwirksam (${cite('kwg33.2')}); der Vertreter behält den Sitz.`
     case 'lotRequired':
-      return `Ergebnis: Stimmengleichheit zwischen ${(d.tie?.among ?? []).join(', ')}; der Wahlleiter hat das Los zu ziehen (${cite('kwg34.1a.lot')}).`
+      return `Ergebnis: Stimmengleichheit zwischen ${enumerate('de', d.tie.among.map(nameOf))}; der Wahlleiter hat das Los zu ziehen (${cite('kwg34.1a.lot')}).`
     case 'awaitingProof':
-      return `Ergebnis: Die Entscheidung steht aus, bis ${d.awaiting?.candidate ?? ''} die Beseitigung des Hinderungsgrundes nachweist oder die Wochenfrist ${d.awaiting?.due === null || d.awaiting === null ? '(noch nicht in Lauf gesetzt)' : `am ${d.awaiting.due}`} verstreicht (${cite('kwg34.3.s2')}, ${cite('kwg23.2.s2')}).`
+      return `Ergebnis: Die Entscheidung steht aus, bis ${nameOf(d.awaiting.candidate)} die Beseitigung des Hinderungsgrundes nachweist oder die Wochenfrist ${d.awaiting.due === null ? '(noch nicht in Lauf gesetzt)' : `am ${d.awaiting.due}`} verstreicht (${cite('kwg34.3.s2')}, ${cite('kwg23.2.s2')}).`
   }
 }
 
@@ -91,7 +92,7 @@ export const explainShort = (c: Case, d: Determination): ReadonlyArray<string> =
         : []
   const disregarded = d.disregarded.map(
     (x) =>
-      `Unbeachtlich: Ereignis ${x.event} – ${
+      `Unbeachtlich: Ereignis events[${x.event}] – ${
         x.reason === 'leftBeforeSetUp'
           ? 'Austritt vor der Aufstellung des Wahlvorschlags'
           : x.reason === 'waiverNotWritten'

@@ -58,7 +58,7 @@ export const quoted = (lang: Lang, s: string): string => (lang === 'de' ? `„${
 
 /** "A, B und C" / "A, B and C". @category texts @since 0.2.0 */
 export const enumerate = (lang: Lang, items: ReadonlyArray<string>): string => {
-  if (items.length <= 1) return items.join('')
+  if (items.length <= 1) return items[0] ?? ''
   return `${items.slice(0, -1).join(', ')} ${pick(lang, 'und', 'and')} ${items[items.length - 1] ?? ''}`
 }
 

@@ -63,15 +63,10 @@ const NO_SUCCESSION: Readonly<Record<NoSuccession['reason'], string>> = {
 const explain = (e: DeterminationRecorded, lawful: Determination): { rule: NormId; message: string } => {
   const named = e.successor
   if (lawful._tag === 'awaitingProof') {
-    const awaited =
-      lawful.awaiting?.candidate ??
-      // Stryker disable next-line StringLiteral: unreachable — an awaitingProof determination always names the awaited candidate (a blocked one its blocker's)
-      ''
-    return { rule: 'kwg34.3.s2', message: `the decision had to wait for ${awaited}'s proof that the incompatibility ended` }
+    return { rule: 'kwg34.3.s2', message: `the decision had to wait for ${lawful.awaiting.candidate}'s proof that the incompatibility ended` }
   }
   if (lawful._tag === 'lotRequired')
-    // Stryker disable next-line ArrayDeclaration: unreachable — a lotRequired determination always has its tie (a blocked one its blocker's)
-    return { rule: 'kwg34.1a.lot', message: `equal votes: the lot had to be drawn among ${(lawful.tie?.among ?? []).join(', ')}` }
+    return { rule: 'kwg34.1a.lot', message: `equal votes: the lot had to be drawn among ${lawful.tie.among.join(', ')}` }
   if (lawful._tag === 'noSuccession') return { rule: lawful.reason, message: NO_SUCCESSION[lawful.reason] }
   const skipped = lawful.considered.find((x) => x.candidate === named && x.verdict === 'skipped')
   if (skipped !== undefined) return { rule: skipped.rule, message: `${named} was to be left out under ${skipped.rule}` }

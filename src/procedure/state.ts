@@ -109,6 +109,7 @@ export const stateOf = (c: Case): Either<Failure, BodyState> => {
       seatOf.set(k.id, seat)
     }
   const end = (seat: MutableSeat, member: CandidateId, lastDay: IsoDate, endedBy: 'departure' | 'review'): void => {
+    // Stryker disable next-line ConditionalExpression: a seat has at most one open tenure whenever `end` runs (the member's own: a successor whose call is annulled with final effect counts as never called, and their own departure is rejected, spec/procedure.md open question 1; the model-based test in properties/procedure.test.ts checks one open tenure per seat after every step), so `true && t.to === null` ends the same tenure; the `false` mutants of this line are killed by every departure
     seat.tenures = seat.tenures.map((t) => (t.member === member && t.to === null ? { ...t, to: lastDay, endedBy } : t))
   }
   const begin = (seat: MutableSeat, member: CandidateId, from: IsoDate, basis: TenureBasis): void => {
@@ -182,6 +183,23 @@ export const stateOf = (c: Case): Either<Failure, BodyState> => {
       review: v?.review ?? null,
     })
   }
+  // A departure a final review voided (open question 1) keeps its place in the history: the
+  // member sat until they left, the successor determined for them until the change took effect.
+  for (const { departure, recorded, until } of all.right.voided) {
+    const seat = seatOf.get(departure.member)
+    const gone = leftOn(departure, record.vacancies.get(departure.member), asOf)
+    if (seat === undefined || gone === null) continue
+    seat.tenures = seat.tenures.map((t) =>
+      t.member === departure.member && t.from <= gone && (t.to === null || gone <= t.to) ? { ...t, to: addDays(gone, -1), endedBy: 'departure' } : t,
+    )
+    const from = recorded?.successor == null ? null : maxDate(recorded.date, gone)
+    if (recorded?.successor != null && from !== null && from < until) {
+      const at = seat.tenures.findIndex((t) => t.from > from)
+      const tenure: Tenure = { member: recorded.successor, from, to: addDays(until, -1), basis: 'determination', endedBy: 'review' }
+      seat.tenures.splice(at === -1 ? seat.tenures.length : at, 0, tenure)
+      notes.push(voidedNote(departure, recorded.successor, until))
+    }
+  }
   const members = seats
     .flatMap((s) => s.tenures.filter((t) => t.to === null).map((t) => ({ member: t.member, list: s.list, since: t.from, basis: t.basis })))
   const rejected = [...record.rejected, ...all.right.rejected].sort((a, b) => a.path.localeCompare(b.path, 'en', { numeric: true }))
@@ -205,6 +223,14 @@ const statusOf = (d: Determination, recorded: Recorded | null, v: VacancyRecord 
   if (v?.review != null) return 'final'
   return recorded.outcome === 'noSuccession' ? 'noSuccession' : 'determined'
 }
+
+/** A departure a final review voided, and the successor determined for it (spec/procedure.md, open question 1). */
+const voidedNote = (departure: MemberLeft, successor: CandidateId, until: IsoDate): { rule: NormId; text: string } => ({
+  rule: 'kwg34.6',
+  text:
+    `The departure of ${departure.member} on ${departure.date} opens no vacancy: the call of ${departure.member} was changed in review with effect from ${until}. ` +
+    `${successor}, determined for it, held the seat until then; the resolutions of the body and the acts of ${successor} until then remain valid (§ 34 Abs. 6, § 33 Abs. 4 KWG).`,
+})
 
 const reviewNote = (departure: MemberLeft, date: IsoDate, from: Recorded | null): { rule: NormId; text: string } => ({
   rule: 'kwg34.6',

@@ -449,12 +449,14 @@ def quorum(k):
     return 100 if n > 10000 else max(5, -(-n // 100))
 
 
-def procedure(k, upto=None, errs=None):
+def procedure(k, upto=None, errs=None, annulled=None):
     """Replays the procedure events in application order (with all departures, also the engine's) and
     checks them against spec/procedure.md; returns, per vacancy, the standing recorded determination
     ({outcome, successor, date, by}) or None. With upto, only events dated on or before it are replayed.
-    A rejected event changes nothing (errors are collected in errs)."""
+    A rejected event changes nothing (errors are collected in errs). Calls changed in review with final
+    effect are collected in annulled as (successor, determined on, final on)."""
     errs = [] if errs is None else errs
+    annulled = [] if annulled is None else annulled
     items = [((ev["date"], -1), None, ev) for ev in k.engine]
     items += [((k.events[i]["date"], i), i, k.events[i]) for i in k.order]
     items = [x for x in sorted(items, key=lambda x: x[0]) if upto is None or x[2]["date"] <= upto]
@@ -566,6 +568,7 @@ def procedure(k, upto=None, errs=None):
                 continue
             old = st["standing"]
             if old and old["successor"] is not None:       # R4: an annulled call did not validly call
+                annulled.append((old["successor"], old["date"], d))
                 called.discard(old["successor"])
                 members.discard(old["successor"])
             st.update(announced=None, pending=0)
@@ -805,10 +808,18 @@ def decide_all(k):
     pending = {}                                           # list id -> blocking determination (R6)
     lots = {k.events[i]["vacancy"]: i for i in k.facts if k.events[i]["type"] == "lotDrawn"}
     examined = set()                                       # vacancies whose recorded lot was checked
-    recorded = procedure(k, upto=k.D)                      # standing recorded determinations on D
+    annulled = []                                          # calls changed in review with final effect
+    recorded = procedure(k, upto=k.D, annulled=annulled)   # standing recorded determinations on D
     for i, ev in departures(k):
         key = ("engine", ev["member"]) if i is None else i
         m = ev["member"]
+        void = next((f for s, frm, f in annulled if s == m and frm <= ev["date"] < f), None)
+        if void is not None:                               # kwg34.5, R4: left while the annulled call stood
+            if i is not None:                              # (spec/procedure.md, open question 1)
+                errs.append(error("events[%d].member" % i, "notAMember",
+                                  "%r counts as never called: the call was changed in review from %s" % (m, void),
+                                  "kwg34.5"))
+            continue
         if m not in members:                               # kwg34.1.s1.trigger: notAMember
             if i is not None:
                 errs.append(error("events[%d].member" % i, "notAMember", "%r is not a member then" % m,
