@@ -7,7 +7,7 @@
 // Each <run-dir> holds a Stryker run: its stryker.config.json and its
 // mutation.json (as written by `npx stryker run <run-dir>/stryker.config.json`
 // with `jsonReporter.fileName` in that directory). Its `mutate` patterns are
-// files ("src/x.ts") or line ranges ("src/x.ts:10:1-20:80"). The runs are
+// files ("src/x.ts") or line ranges ("src/x.ts:10-20" or "src/x.ts:10:1-20:80"). The runs are
 // applied in the order given, each over the area report so far
 // (reports/mutation/<area>/mutation.json, or nothing when the area has none):
 // every mutant of the area report that lies in a file or a line range the run
@@ -35,7 +35,7 @@ const read = (f) => JSON.parse(readFileSync(f, 'utf8'))
 
 /** A pattern of `mutate`: a whole file, or the lines from..to of a file. */
 const scopeOf = (pattern) => {
-  const m = /^(.*?):(\d+):\d+-(\d+):\d+$/.exec(pattern)
+  const m = /^(.*?):(\d+)(?::\d+)?-(\d+)(?::\d+)?$/.exec(pattern)
   return m === null ? { file: pattern, from: 1, to: Infinity } : { file: m[1], from: Number(m[2]), to: Number(m[3]) }
 }
 

@@ -78,7 +78,7 @@ const healedGrounds = (ix: CaseIndex, lang: Lang, id: CandidateId, asOf: IsoDate
               `${name} had ${GROUND_EN[g.ground]} on ${formatDate(lang, g.arose)}, but the ground ended on ${formatDate(lang, g.ended)}; on the decision date no ground under § 33 Abs. 1 Nr. 2 KWG exists, so ${c('kwg34.2.n3.ground')} does not apply.`,
             ),
       )
-    else if (g.ground === 'incompatibility' && g.proven !== null)
+    else if (g.proven !== null)
       out.push(
         pick(
           lang,
@@ -163,13 +163,13 @@ const skipSentence = (ix: CaseIndex, lang: Lang, x: Considered, asOf: IsoDate, r
           `${who}, ${pos}, hat am ${formatDate(lang, hard.arose)} ${GROUND_DE[hard.ground]}; am Stichtag liegt damit ein Grund nach ${c('kwg33.1.n2')} vor. ${name} bleibt nach ${c('kwg34.2.n3.ground')} unberücksichtigt.`,
           `${who}, ${pos}, ${GROUND_EN[hard.ground]} on ${formatDate(lang, hard.arose)}; on the decision date a ground under ${c('kwg33.1.n2')} exists. ${name} is left out under ${c('kwg34.2.n3.ground')}.`,
         )
-      const inc = open.find((g) => g.ground === 'incompatibility')
+      const inc = open[0] // every open ground left is an incompatibility
       const since = onDate(lang, inc?.arose, 'seit dem', 'since')
       if (reading === 'exclude')
         return pick(
           lang,
           `Bei ${who}, ${pos}, besteht${since} ein Hinderungsgrund (${c('kwg33.1.n2')}), dessen Beseitigung nicht nachgewiesen ist. Nach der in diesem Fall zugrunde gelegten Lesart (Wortlaut, ${quoted(lang, 'exclude')}) bleibt ${name} sofort nach ${c('kwg34.2.n3.ground')} unberücksichtigt.`,
-          `${who}, ${pos}, is subject${since} to an incompatibility [Hinderungsgrund] (${c('kwg33.1.n2')}) whose removal has not been proven. Under the reading applied in this case (the literal text, “exclude”) ${name} is left out at once under ${c('kwg34.2.n3.ground')}.`,
+          `${who}, ${pos}, has been subject to an incompatibility [Hinderungsgrund]${since} (${c('kwg33.1.n2')}) whose removal has not been proven. Under the reading applied in this case (the literal text, “exclude”) ${name} is left out at once under ${c('kwg34.2.n3.ground')}.`,
         )
       // skipped under proofPeriod: notice was served and the week ended without proof in time
       const notified = inc?.notified ?? null
@@ -177,7 +177,7 @@ const skipSentence = (ix: CaseIndex, lang: Lang, x: Considered, asOf: IsoDate, r
       return pick(
         lang,
         `Bei ${who}, ${pos}, besteht${since} ein Hinderungsgrund (${c('kwg33.1.n2')}). Die Mitteilung nach ${c('kwg23.2.s2')} wurde${onDate(lang, notified)} zugestellt; die Wochenfrist endete mit Ablauf des${onDate(lang, due, '', '')} (${c('kwg34.3.s2')}). Ein rechtzeitiger Nachweis der Beseitigung liegt nicht vor; ein späterer Nachweis heilt nicht. ${name} bleibt daher nach ${c('kwg34.2.n3.ground')} unberücksichtigt.`,
-        `${who}, ${pos}, is subject${since} to an incompatibility [Hinderungsgrund] (${c('kwg33.1.n2')}). The notice under ${c('kwg23.2.s2')} was served${onDate(lang, notified)}; the week ended at the end of${onDate(lang, due, '', '')} (${c('kwg34.3.s2')}). No proof of its removal arrived in time; a later proof does not heal this. ${name} is therefore left out under ${c('kwg34.2.n3.ground')}.`,
+        `${who}, ${pos}, has been subject to an incompatibility [Hinderungsgrund]${since} (${c('kwg33.1.n2')}). The notice under ${c('kwg23.2.s2')} was served${onDate(lang, notified)}; the week ended at the end of${onDate(lang, due, '', '')} (${c('kwg34.3.s2')}). No proof of its removal arrived in time; a later proof does not heal this. ${name} is therefore left out under ${c('kwg34.2.n3.ground')}.`,
       )
     }
   }
@@ -272,12 +272,12 @@ export const candidateParagraph = (ix: CaseIndex, lang: Lang, d: Determination, 
               ? pick(
                   lang,
                   `Bei ${who}, ${pos}, besteht${since} ein Hinderungsgrund (${c('kwg33.1.n2')}). Die Mitteilung wurde am ${formatDate(lang, a.notified)} zugestellt; ${name} kann die Beseitigung bis zum Ablauf des ${formatDate(lang, a.due)} nachweisen (${c('kwg34.3.s2')}, ${c('kwg23.2.s2')}). Bis dahin steht nicht fest, ob ${name} nachrückt.`,
-                  `${who}, ${pos}, is subject${since} to an incompatibility [Hinderungsgrund] (${c('kwg33.1.n2')}). The notice was served on ${formatDate(lang, a.notified)}; ${name} may prove its removal until the end of ${formatDate(lang, a.due)} (${c('kwg34.3.s2')}, ${c('kwg23.2.s2')}). Until then it is open whether ${name} succeeds.`,
+                  `${who}, ${pos}, has been subject to an incompatibility [Hinderungsgrund]${since} (${c('kwg33.1.n2')}). The notice was served on ${formatDate(lang, a.notified)}; ${name} may prove its removal until the end of ${formatDate(lang, a.due)} (${c('kwg34.3.s2')}, ${c('kwg23.2.s2')}). Until then it is open whether ${name} succeeds.`,
                 )
               : pick(
                   lang,
                   `Bei ${who}, ${pos}, besteht${since} ein Hinderungsgrund (${c('kwg33.1.n2')}). Die Mitteilung, mit der die Wochenfrist für den Nachweis seiner Beseitigung beginnt, ist noch nicht zugestellt (${c('kwg34.3.s2')}, ${c('kwg23.2.s2')}); die Frist läuft noch nicht. Bis zum Nachweis oder zum Ablauf der Frist steht nicht fest, ob ${name} nachrückt.`,
-                  `${who}, ${pos}, is subject${since} to an incompatibility [Hinderungsgrund] (${c('kwg33.1.n2')}). The notice that starts the week for proving its removal has not been served yet (${c('kwg34.3.s2')}, ${c('kwg23.2.s2')}); the period is not running. Until the proof or the end of the period it is open whether ${name} succeeds.`,
+                  `${who}, ${pos}, has been subject to an incompatibility [Hinderungsgrund]${since} (${c('kwg33.1.n2')}). The notice that starts the week for proving its removal has not been served yet (${c('kwg34.3.s2')}, ${c('kwg23.2.s2')}); the period is not running. Until the proof or the end of the period it is open whether ${name} succeeds.`,
                 )
           break
         }
@@ -317,7 +317,7 @@ export const listOrderParagraph = (ix: CaseIndex, lang: Lang, d: Determination):
   const earlier = s.list.candidates
     .filter((k) => !k.elected && !considered.has(k.id) && k.position < s.candidate.position && k.votes < s.candidate.votes)
     .sort((a, b) => a.position - b.position)
-  const overtaken = d.considered.filter((x) => x.candidate !== d.successor && Number(ix.candidates.get(x.candidate)?.candidate.position) > s.candidate.position)
+  const overtaken = d.considered.filter((x) => Number(ix.candidates.get(x.candidate)?.candidate.position) > s.candidate.position)
   if (earlier.length === 0 && overtaken.length === 0) return null
   const shown = earlier.slice(0, 5).map((k) => label(ix, lang, k.id))
   const more = earlier.length > 5 ? [pick(lang, `${earlier.length - 5} weitere`, `${earlier.length - 5} more`)] : []

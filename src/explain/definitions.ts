@@ -43,7 +43,7 @@ export const triggerDefinition = (lang: Lang, cause: DepartureCause): ReadonlyAr
         return para('definition.cause', (c) =>
           pick(
             lang,
-            `Den Sitz verliert, wer auf ihn verzichtet (${c('kwg33.1.n1')}). Der Verzicht ist dem Wahlleiter schriftlich zu erklären und unwiderruflich (${c('kwg33.2')}); der Vertreter scheidet mit der Feststellung des Wahlleiters aus, bei einem späteren Zeitpunkt, den er bestimmt, mit diesem (${c('kwg33.3')}).`,
+            `Den Sitz verliert, wer auf ihn verzichtet (${c('kwg33.1.n1')}). Der Verzicht ist dem Wahlleiter schriftlich zu erklären und unwiderruflich (${c('kwg33.2')}); der Vertreter scheidet mit der Feststellung des Wahlleiters aus; hat er einen späteren Zeitpunkt bestimmt, mit diesem (${c('kwg33.3')}).`,
             `A representative loses the seat by waiving it [Verzicht] (${c('kwg33.1.n1')}). The waiver must be declared in writing to the returning officer [Wahlleiter] and is irrevocable (${c('kwg33.2')}); the member leaves with the returning officer's determination, or at a later date the member names (${c('kwg33.3')}).`,
           ),
         )
@@ -54,14 +54,14 @@ export const triggerDefinition = (lang: Lang, cause: DepartureCause): ReadonlyAr
           pick(
             lang,
             `Den Sitz verliert auch, wer eine Voraussetzung der Wählbarkeit oder die Amtsfähigkeit verliert oder bei wem ein Hinderungsgrund eintritt (${c('kwg33.1.n2')}). Er scheidet, wenn ein rechtskräftiges Urteil den Grund feststellt, mit der Feststellung des Wahlleiters aus, sonst wenn diese nicht mehr angefochten werden kann (${c('kwg33.3')}).`,
-            `A representative also loses the seat who loses a requirement of eligibility [Wählbarkeit] or the capacity to hold public office [Amtsfähigkeit], or becomes subject to an incompatibility [Hinderungsgrund] (${c('kwg33.1.n2')}). Where a final judgment establishes the ground, the member leaves with the returning officer's determination, otherwise when it can no longer be challenged (${c('kwg33.3')}).`,
+            `A representative also loses the seat who loses a requirement of eligibility [Wählbarkeit] or the capacity to hold public office [Amtsfähigkeit], or becomes subject to an incompatibility [Hinderungsgrund] (${c('kwg33.1.n2')}). Where a final judgment establishes the ground, the member leaves with the returning officer's determination, otherwise when that determination can no longer be challenged (${c('kwg33.3')}).`,
           ),
         )
       case 'reviewDecision':
         return para('definition.cause', (c) =>
           pick(
             lang,
-            `Den Sitz verliert auch, wer ihn durch eine Entscheidung im Wahlprüfungsverfahren verliert (${c('kwg33.1.n3')}), mit deren Rechtskraft (${c('kwg33.3')}).`,
+            `Den Sitz verliert auch, wem er durch eine Entscheidung im Wahlprüfungsverfahren aberkannt wird (${c('kwg33.1.n3')}); er scheidet mit deren Rechtskraft aus (${c('kwg33.3')}).`,
             `A representative also loses the seat by a decision in election review proceedings [Wahlprüfungsverfahren] (${c('kwg33.1.n3')}), when it becomes final (${c('kwg33.3')}).`,
           ),
         )
@@ -115,7 +115,7 @@ export const exclusionDefinitions = (lang: Lang): ReadonlyArray<Block> => [
     para('definition.n1', (c) =>
       pick(
         lang,
-        `seit der Aufstellung des Wahlvorschlags aus ihrer Partei oder Wählergruppe ausgeschieden sind (${c('kwg34.2.n1')}),`,
+        `seit der Aufstellung des Wahlvorschlags aus der Partei oder Wählergruppe, für die sie bei der Wahl aufgetreten waren, ausgeschieden sind (${c('kwg34.2.n1')}),`,
         `have left their party or voter group since the list was set up [seit der Aufstellung] (${c('kwg34.2.n1')}),`,
       ),
     ),
