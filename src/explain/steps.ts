@@ -236,8 +236,8 @@ export const procedureBlocks = (p: ProcedureInput, lang: Lang): ReadonlyArray<Bl
           para('procedure.announcement', (cite) =>
             pick(
               lang,
-              `Am ${when} wurde die Feststellung öffentlich bekannt gemacht. Damit begann die Einspruchsfrist von zwei Wochen (${cite('kwg34.4.s1')}, ${cite('kwg25.1')}); sie endete mit Ablauf des ${formatDate(lang, end)}. Nach der hier vertretenen Auffassung verlängert sie sich nicht wegen Wochenenden oder Feiertagen (Lesart R5, §§ 187, 188 BGB).`,
-              `On ${when} the determination was publicly announced [öffentlich bekannt gemacht]. This started the two-week objection period (${cite('kwg34.4.s1')}, ${cite('kwg25.1')}); it ended at the end of ${formatDate(lang, end)}. According to the view taken here it is not extended for weekends or holidays (reading R5, §§ 187, 188 BGB).`,
+              `Am ${when} wurde die Feststellung öffentlich bekannt gemacht. Damit begann die Einspruchsfrist von zwei Wochen (${cite('kwg34.4.s1')}, ${cite('kwg25.1')}); sie ${end < asOf ? 'endete' : 'endet'} mit Ablauf des ${formatDate(lang, end)}. Nach der hier vertretenen Auffassung verlängert sie sich nicht wegen Wochenenden oder Feiertagen (Lesart R5, §§ 187, 188 BGB).`,
+              `On ${when} the determination was publicly announced [öffentlich bekannt gemacht]. This started the two-week objection period (${cite('kwg34.4.s1')}, ${cite('kwg25.1')}); it ${end < asOf ? 'ended' : 'ends'} at the end of ${formatDate(lang, end)}. According to the view taken here it is not extended for weekends or holidays (reading R5, §§ 187, 188 BGB).`,
             ),
           ),
         )
@@ -301,7 +301,7 @@ export const procedureBlocks = (p: ProcedureInput, lang: Lang): ReadonlyArray<Bl
             para('procedure.decision.rejected', (cite) =>
               pick(
                 lang,
-                `${what} vom ${when} ist unbeachtlich (${cite(norm)}): ${court ? 'Es lag kein Beschluss der Vertretungskörperschaft vor, der zu überprüfen war.' : 'Es lag kein zulässiger Einspruch vor, über den zu beschließen war.'}`,
+                `${what} vom ${when} ist unbeachtlich (${cite(norm)}): ${err.code === 'alreadyCalled' ? 'Wer darin als Nachfolger benannt ist, ist bereits Mitglied oder als Nachfolger berufen.' : court ? 'Es lag kein Beschluss der Vertretungskörperschaft vor, der zu überprüfen war.' : 'Es lag kein zulässiger Einspruch vor, über den zu beschließen war.'}`,
                 `${what} of ${when} has no effect (${cite(norm)}): ${err.message}.`,
               ),
             ),
@@ -309,12 +309,14 @@ export const procedureBlocks = (p: ProcedureInput, lang: Lang): ReadonlyArray<Bl
           break
         }
         review = { decision: e.decision, outcome: e.outcome, successor: e.successor, by: court ? 'court' : 'body' }
-        const what =
+        const verb =
           e.decision === 'confirm'
             ? pick(lang, 'bestätigt', 'confirmed [bestätigt]')
             : e.decision === 'annul'
               ? pick(lang, 'aufgehoben', 'annulled [aufgehoben]')
-              : pick(lang, `abgeändert: ${recordedOutcome(ix, lang, e.outcome, e.successor)}`, `modified [abgeändert]: ${recordedOutcome(ix, lang, e.outcome, e.successor)}`)
+              : pick(lang, 'abgeändert', 'modified [abgeändert]')
+        // the new outcome after the decision: "die Feststellung abgeändert: X rückt nach" / "modified the determination: X succeeds"
+        const outcome = e.decision === 'modify' ? `: ${recordedOutcome(ix, lang, e.outcome, e.successor)}` : ''
         out.push(
           para(
             court ? 'procedure.court' : 'procedure.decision',
@@ -322,13 +324,13 @@ export const procedureBlocks = (p: ProcedureInput, lang: Lang): ReadonlyArray<Bl
               court
                 ? pick(
                     lang,
-                    `Am ${when} hat das Verwaltungsgericht im Verwaltungsstreitverfahren entschieden (${cite('kwg27')}) und die Feststellung ${what}; seine Entscheidung tritt an die Stelle des Beschlusses ${body.gen}.`,
-                    `On ${when} the administrative court decided in an action [Verwaltungsstreitverfahren] (${cite('kwg27')}) and ${what} the determination; its decision takes the place of the resolution of ${body.en}.`,
+                    `Am ${when} hat das Verwaltungsgericht im Verwaltungsstreitverfahren entschieden (${cite('kwg27')}) und die Feststellung ${verb}${outcome}; seine Entscheidung tritt an die Stelle des Beschlusses ${body.gen}.`,
+                    `On ${when} the administrative court decided in an action [Verwaltungsstreitverfahren] (${cite('kwg27')}) and ${verb} the determination${outcome}; its decision takes the place of the resolution of ${body.en}.`,
                   )
                 : pick(
                     lang,
-                    `Am ${when} hat ${body.nom} über den Einspruch beschlossen und die Feststellung ${what} (${cite('kwg34.4.s2')}, ${cite('kwg26')}). Gegen den Beschluss ist das Verwaltungsstreitverfahren gegeben (${cite('kwg27')}).`,
-                    `On ${when} ${body.en} decided on the objection and ${what} the determination (${cite('kwg34.4.s2')}, ${cite('kwg26')}). An action before the administrative court lies against the resolution (${cite('kwg27')}).`,
+                    `Am ${when} hat ${body.nom} über den Einspruch beschlossen und die Feststellung ${verb}${outcome} (${cite('kwg34.4.s2')}, ${cite('kwg26')}). Gegen den Beschluss ist das Verwaltungsstreitverfahren gegeben (${cite('kwg27')}).`,
+                    `On ${when} ${body.en} decided on the objection and ${verb} the determination${outcome} (${cite('kwg34.4.s2')}, ${cite('kwg26')}). An action before the administrative court lies against the resolution (${cite('kwg27')}).`,
                   ),
             e.successor === null ? [] : [e.successor],
           ),
