@@ -157,7 +157,8 @@ export const procedureBlocks = (p: ProcedureInput, lang: Lang): ReadonlyArray<Bl
   const c = ix.case
   const body = bodyNoun(c.body.kind)
   const bodyName = pick(lang, body.nom, body.en)
-  const start = p.departureIndex === null ? 0 : ix.ordered.findIndex((e) => e.index === p.departureIndex) + 1
+  // no departure (null): findIndex finds nothing, and the text starts with the first event
+  const start = ix.ordered.findIndex((e) => e.index === p.departureIndex) + 1
   const events = ix.ordered
     .slice(start)
     .filter((e): e is Extract<CaseEvent, { vacancy: CandidateId }> => e.date <= asOf && e._tag !== 'lotDrawn' && 'vacancy' in e && e.vacancy === vacancy)
@@ -193,7 +194,8 @@ export const procedureBlocks = (p: ProcedureInput, lang: Lang): ReadonlyArray<Bl
               const who = e.by === 'body' ? capital(pick(lang, body.nom, body.en)) : pick(lang, 'der Wahlleiter', 'the returning officer [Wahlleiter]')
               const norm = e.by === 'body' ? cite('kwg34.4.s3') : cite('kwg34.3.s1')
               const status =
-                e.outcome === 'successor' && e.successor !== null
+                // a named successor comes only with the outcome "successor" (the codec checks it)
+                e.successor !== null
                   ? pick(
                       lang,
                       ` Mit der Feststellung erwirbt ${nameOf(ix, e.successor)} die Rechtsstellung eines Vertreters (${cite('kwg34.3.s2')}, ${cite('kwg23.1')}).`,
@@ -353,7 +355,7 @@ export const procedureBlocks = (p: ProcedureInput, lang: Lang): ReadonlyArray<Bl
             const head = pick(lang, `Am ${when} ist die Entscheidung im Wahlprüfungsverfahren rechtskräftig geworden.`, `On ${when} the decision in the review proceedings became final [rechtskräftig].`)
             if (r === null || r.decision === 'confirm')
               return `${head} ${pick(lang, `Die Feststellung ist bestätigt und bleibt bestehen (${cite('kwg34.5')}).`, `The determination is confirmed and stands (${cite('kwg34.5')}).`)}`
-            const oldHolder = old?.outcome === 'successor' && old.successor !== null ? old.successor : null
+            const oldHolder = old?.outcome === 'successor' ? old.successor : null
             const until =
               oldHolder === null
                 ? pick(lang, `Bis dahin blieb der Sitz leer (${cite('kwg34.5')}).`, `Until then the seat stayed empty (${cite('kwg34.5')}).`)
