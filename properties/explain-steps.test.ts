@@ -596,6 +596,17 @@ describe('the wording fixed on 2026-11-30 (reported by the first version of this
     ])
   })
 
+  it('kwg34.3.s1 kwg34.1.s1.rank kwg34.5: an audited wrong determination cites the rule it breaks at the deviation, then names the lawful outcome', () => {
+    // A-4 (200 votes) determined although A-3 (300) ranks first: § 34 Abs. 1 Satz 1 Hs. 1 (votes)
+    const events = [waiver(), determination('2023-01-10', 'A-4')]
+    expect(only(procedure(caseOf(events, '2023-02-10'), 'de'), 'procedure.determination')).toEqual([
+      'Am 10. Januar 2023 hat der Wahlleiter festgestellt: Dieter Dorn (A-4, 200 Stimmen) rückt nach (§ 34 Abs. 3 Satz 1 KWG). Mit der Feststellung erwirbt Dieter Dorn die Rechtsstellung eines Vertreters (§ 34 Abs. 3 Satz 2 KWG, § 23 Abs. 1 KWG). Diese Feststellung weicht vom Gesetz ab (§ 34 Abs. 1 Satz 1 Hs. 1 KWG); rechtmäßig wäre gewesen: Clara Conrad (A-3, 300 Stimmen) rückt nach. Sie ist gleichwohl maßgeblich, bis im Wahlprüfungsverfahren rechtskräftig entschieden ist (§ 34 Abs. 5 KWG).',
+    ])
+    expect(only(procedure(caseOf(events, '2023-02-10'), 'en'), 'procedure.determination')).toEqual([
+      'On 10 January 2023 the returning officer [Wahlleiter] determined: Dieter Dorn (A-4, 200 votes) succeeds (§ 34 Abs. 3 Satz 1 KWG). With the determination Dieter Dorn acquires the status of a representative (§ 34 Abs. 3 Satz 2 KWG, § 23 Abs. 1 KWG). This determination deviates from the law (§ 34 Abs. 1 Satz 1 Hs. 1 KWG); lawful would have been: Clara Conrad (A-3, 300 votes) succeeds. It nevertheless stands until the review proceedings end with a final decision (§ 34 Abs. 5 KWG).',
+    ])
+  })
+
   it('kwg34.4.s2: a decision naming someone already called is void for that reason, not for want of an objection', () => {
     // A-2 is an elected member: the body cannot call A-2 (record: alreadyCalled)
     const events = [waiver(), determination('2023-01-10', 'A-4'), announcement('2023-01-12'), objection('2023-01-16'), decision('2023-02-01', 'modify', { outcome: 'successor', successor: 'A-2' })]

@@ -206,8 +206,8 @@ export const procedureBlocks = (p: ProcedureInput, lang: Lang): ReadonlyArray<Bl
                 finding !== undefined
                   ? pick(
                       lang,
-                      ` Diese Feststellung weicht vom Gesetz ab: Rechtmäßig wäre gewesen: ${recordedOutcome(ix, lang, finding.lawful.outcome, finding.lawful.successor)} (${cite(finding.rule)}). Sie ist gleichwohl maßgeblich, bis im Wahlprüfungsverfahren rechtskräftig entschieden ist (${cite('kwg34.5')}).`,
-                      ` This determination deviates from the law: lawful would have been: ${recordedOutcome(ix, lang, finding.lawful.outcome, finding.lawful.successor)} (${cite(finding.rule)}). It nevertheless stands until the review proceedings end with a final decision (${cite('kwg34.5')}).`,
+                      ` Diese Feststellung weicht vom Gesetz ab (${cite(finding.rule)}); rechtmäßig wäre gewesen: ${recordedOutcome(ix, lang, finding.lawful.outcome, finding.lawful.successor)}. Sie ist gleichwohl maßgeblich, bis im Wahlprüfungsverfahren rechtskräftig entschieden ist (${cite('kwg34.5')}).`,
+                      ` This determination deviates from the law (${cite(finding.rule)}); lawful would have been: ${recordedOutcome(ix, lang, finding.lawful.outcome, finding.lawful.successor)}. It nevertheless stands until the review proceedings end with a final decision (${cite('kwg34.5')}).`,
                     )
                   : p.audited
                     ? pick(lang, ' Sie entspricht dem Gesetz.', ' It conforms to the law.')
