@@ -174,10 +174,13 @@ const skipSentence = (ix: CaseIndex, lang: Lang, x: Considered, asOf: IsoDate, r
       // skipped under proofPeriod: notice was served and the week ended without proof in time
       const notified = inc?.notified ?? null
       const due = notified === null ? null : addDays(notified, PROOF_DAYS)
+      // the dates in the reader's language, once (pick evaluates both templates)
+      const servedOn = onDate(lang, notified)
+      const dueOn = onDate(lang, due, '', '')
       return pick(
         lang,
-        `Bei ${who}, ${pos}, besteht${since} ein Hinderungsgrund (${c('kwg33.1.n2')}). Die Mitteilung nach ${c('kwg23.2.s2')} wurde${onDate(lang, notified)} zugestellt; die Wochenfrist endete mit Ablauf des${onDate(lang, due, '', '')} (${c('kwg34.3.s2')}). Ein rechtzeitiger Nachweis der Beseitigung liegt nicht vor; ein späterer Nachweis heilt nicht. ${name} bleibt daher nach ${c('kwg34.2.n3.ground')} unberücksichtigt.`,
-        `${who}, ${pos}, has been subject to an incompatibility [Hinderungsgrund]${since} (${c('kwg33.1.n2')}). The notice under ${c('kwg23.2.s2')} was served${onDate(lang, notified)}; the week ended at the end of${onDate(lang, due, '', '')} (${c('kwg34.3.s2')}). No proof of its removal arrived in time; a later proof does not heal this. ${name} is therefore left out under ${c('kwg34.2.n3.ground')}.`,
+        `Bei ${who}, ${pos}, besteht${since} ein Hinderungsgrund (${c('kwg33.1.n2')}). Die Mitteilung nach ${c('kwg23.2.s2')} wurde${servedOn} zugestellt; die Wochenfrist endete mit Ablauf des${dueOn} (${c('kwg34.3.s2')}). Ein rechtzeitiger Nachweis der Beseitigung liegt nicht vor; ein späterer Nachweis heilt nicht. ${name} bleibt daher nach ${c('kwg34.2.n3.ground')} unberücksichtigt.`,
+        `${who}, ${pos}, has been subject to an incompatibility [Hinderungsgrund]${since} (${c('kwg33.1.n2')}). The notice under ${c('kwg23.2.s2')} was served${servedOn}; the week ended at the end of${dueOn} (${c('kwg34.3.s2')}). No proof of its removal arrived in time; a later proof does not heal this. ${name} is therefore left out under ${c('kwg34.2.n3.ground')}.`,
       )
     }
   }

@@ -96,12 +96,15 @@ const pendingWords = (lang: Lang, d: Determination): string =>
 const objectionRejection = (p: ProcedureInput, lang: Lang, e: Objection, err: CaseError, periodEnd: IsoDate | null): string => {
   const c = p.ix.case
   switch (err.code) {
-    case 'objectionLate':
+    case 'objectionLate': {
+      // the date in the reader's language, once (pick evaluates both templates)
+      const end = onDate(lang, periodEnd, '', '')
       return pick(
         lang,
-        `Er ist verspätet: Die Einspruchsfrist endete mit Ablauf des${onDate(lang, periodEnd, '', '')}, zwei Wochen nach der Bekanntmachung; der Einspruch ging erst am ${formatDate(lang, e.date)} ein.`,
-        `It is late: the objection period ended at the end of${onDate(lang, periodEnd, '', '')}, two weeks after the announcement; the objection arrived only on ${formatDate(lang, e.date)}.`,
+        `Er ist verspätet: Die Einspruchsfrist endete mit Ablauf des${end}, zwei Wochen nach der Bekanntmachung; der Einspruch ging erst am ${formatDate(lang, e.date)} ein.`,
+        `It is late: the objection period ended at the end of${end}, two weeks after the announcement; the objection arrived only on ${formatDate(lang, e.date)}.`,
       )
+    }
     case 'objectionNotAnnounced':
       return pick(
         lang,
