@@ -217,6 +217,11 @@ describe('a successor under review who dies, then the annulment is final (spec/p
       'A5 counts as never called: the determination that called them was changed in review with effect from 2021-07-05, after they left on 2021-06-20; their departure opens no vacancy',
     )
     for (const seat of s.seats) expect(seat.tenures.filter((t) => t.to === null)).toHaveLength(1)
+    // § 34 Abs. 6: the acts of A5 (called for A1) and of A4 (determined for the void departure) stay valid
+    expect(s.notes.map((n) => [n.rule, n.text])).toEqual([
+      ['kwg34.6', 'The determination for the vacancy of A1 was changed in review proceedings with effect from 2021-07-05. The resolutions of the body and the acts of A5 until then remain valid (§ 34 Abs. 6, § 33 Abs. 4 KWG).'],
+      ['kwg34.6', 'The departure of A5 on 2021-06-20 opens no vacancy: the call of A5 was changed in review with effect from 2021-07-05. A4, determined for it, held the seat until then; the resolutions of the body and the acts of A4 until then remain valid (§ 34 Abs. 6, § 33 Abs. 4 KWG).'],
+    ])
   })
 
   it('kwg34.5 kwg34.6 R4: the same when the body names another successor (A3): A3 from the final date, A5\'s departure rejected', () => {
@@ -249,6 +254,10 @@ describe('a successor under review who dies, then the annulment is final (spec/p
     expect(rule('2021-06-09')).toEqual([['events[4].member', 'kwg34.1.s1.trigger']])
     expect(rule('2021-06-10')).toEqual([['events[4].member', 'kwg34.5']])
     expect(rule('2021-07-04')).toEqual([['events[4].member', 'kwg34.5']])
+    // the history: A5's tenure ends the day before the death, also on the first and the last day of the call
+    const a5 = (date: string): unknown => tenures(stateOf(base(diedOn(date), '2021-08-01')), 1)[1]
+    expect(a5('2021-06-10')).toEqual({ member: 'A5', from: '2021-06-10', to: '2021-06-09', basis: 'determination', endedBy: 'departure' })
+    expect(a5('2021-07-04')).toEqual({ member: 'A5', from: '2021-06-10', to: '2021-07-03', basis: 'determination', endedBy: 'departure' })
     expect(rule('2021-07-05')).toEqual([['events[4].member', 'kwg34.1.s1.trigger']])
   })
 
