@@ -62,12 +62,22 @@ for (const dir of runs) {
     // changed line).
     const oldLines = old === undefined ? [] : old.source.split('\n').map((l) => l.trim())
     const newLines = f.source.split('\n').map((l) => l.trim())
-    const stillThere = (m) => {
+    const linesOf = (m) => {
       const text = oldLines[m.location.start.line - 1]
-      const at = newLines.flatMap((l, i) => (l === text ? [i + 1] : []))
+      return newLines.flatMap((l, i) => (l === text ? [i + 1] : []))
+    }
+    const stillThere = (m) => {
+      const at = linesOf(m)
       return at.length > 0 && !at.some((line) => inScope(file, line))
     }
-    const kept = old === undefined ? [] : old.mutants.filter(stillThere)
+    // a kept result moves with its line (to the nearest line of the same text)
+    const moved = (m) => {
+      const from = m.location.start.line
+      const to = linesOf(m).reduce((best, line) => (Math.abs(line - from) < Math.abs(best - from) ? line : best))
+      const shift = to - from
+      return shift === 0 ? m : { ...m, location: { start: { ...m.location.start, line: from + shift }, end: { ...m.location.end, line: m.location.end.line + shift } } }
+    }
+    const kept = old === undefined ? [] : old.mutants.filter(stillThere).map(moved)
     report.files[file] = { ...f, mutants: [...kept, ...f.mutants] }
   }
   report.testFiles = { ...report.testFiles, ...run.testFiles }

@@ -213,7 +213,7 @@ describe('the opinion on a state (spec/examples/review.case.json)', () => {
   it('ends with the legal member count and the members', () => {
     const doc = docOf()
     const result = findSection(doc, 'ergebnis') as Section
-    expect(withKey(result, 'state.count')[0]?.text).toContain('beträgt am 31. Januar 2024 31')
+    expect(withKey(result, 'state.count')[0]?.text).toContain('Am 31. Januar 2024 beträgt die gesetzliche Mitgliederzahl der Gemeindevertretung 31.')
     const members = result.blocks.find((b) => b._tag === 'list')
     expect(members?._tag === 'list' ? members.items.map((p) => p.candidates[0]) : []).toEqual(['SPD-4', 'SPD-2', 'SPD-3', 'CDU-1', 'CDU-2'])
   })

@@ -124,10 +124,10 @@ const decEn = (date: string, what: string): string =>
 describe('the support quorum of § 25 Abs. 1 KWG in words', () => {
   it('without the number of persons entitled to vote the rule itself is stated, not computed', () => {
     expect(quorumText('de', null)).toBe(
-      'so vielen Wahlberechtigten, wie § 25 Abs. 1 KWG verlangt: 1 vom Hundert der Wahlberechtigten, mindestens 5, bei mehr als 10.000 Wahlberechtigten 100 (die Zahl der Wahlberechtigten ist nicht angegeben)',
+      'so vielen Wahlberechtigten, wie das Gesetz verlangt (1 vom Hundert der Wahlberechtigten, mindestens 5, bei mehr als 10.000 Wahlberechtigten 100; die Zahl der Wahlberechtigten ist nicht angegeben)',
     )
     expect(quorumText('en', null)).toBe(
-      'as many persons entitled to vote as § 25 Abs. 1 KWG requires: 1 per cent of those entitled to vote, at least 5, or 100 where more than 10,000 are entitled to vote (the number is not given)',
+      'as many persons entitled to vote as the law requires (1 per cent of those entitled to vote, at least 5, or 100 where more than 10,000 are entitled to vote; the number is not given)',
     )
   })
 
@@ -177,7 +177,7 @@ describe('the steps still due when nothing is recorded (§ 34 Abs. 3 to 5 KWG)',
       ],
       [
         'procedure.remedies',
-        'The determination must be publicly announced. Anyone entitled to vote may object within two weeks of the announcement (§ 34 Abs. 4 Satz 1 KWG, § 25 Abs. 1 KWG); an objector who does not claim a violation of own rights needs the support of as many persons entitled to vote as § 25 Abs. 1 KWG requires: 1 per cent of those entitled to vote, at least 5, or 100 where more than 10,000 are entitled to vote (the number is not given). The objection is lodged in writing or on record with the returning officer and must be reasoned in detail within the period (§ 25 Abs. 2 KWG). The municipal council [Gemeindevertretung] decides on it (§ 34 Abs. 4 Satz 2 KWG, § 26 KWG); an action before the administrative court lies against that resolution (§ 27 KWG). Until a final decision the seat stays empty (§ 34 Abs. 5 KWG).',
+        'The determination must be publicly announced. Anyone entitled to vote may object within two weeks of the announcement (§ 34 Abs. 4 Satz 1 KWG, § 25 Abs. 1 KWG); an objector who does not claim a violation of own rights needs the support of as many persons entitled to vote as the law requires (1 per cent of those entitled to vote, at least 5, or 100 where more than 10,000 are entitled to vote; the number is not given). The objection is lodged in writing or on record with the returning officer and must be reasoned in detail within the period (§ 25 Abs. 2 KWG). The municipal council [Gemeindevertretung] decides on it (§ 34 Abs. 4 Satz 2 KWG, § 26 KWG); an action before the administrative court lies against that resolution (§ 27 KWG). Until a final decision the seat stays empty (§ 34 Abs. 5 KWG).',
       ],
     ])
     expect(en.map((p) => p.norms)).toEqual([
@@ -509,6 +509,25 @@ describe('decisions and finality without a basis have no effect', () => {
       'The decision of the administrative court of 6 January 2023 has no effect (§ 27 KWG): the court reviews a decision of the body (§ 27 KWG); there is none open.',
       'The decision of the administrative court of 11 January 2023 has no effect (§ 27 KWG): the court reviews a decision of the body (§ 27 KWG); there is none open.',
     ])
+  })
+
+  it('a determination the record rejects, in German and English, with the rule it breaks (§ 34 Abs. 3 Satz 1, Abs. 4 Satz 3 KWG)', () => {
+    const rejectedDe = (events: ReadonlyArray<Json>): ReadonlyArray<string> => only(procedure(caseOf(events, '2023-06-30'), 'de', unaudited), 'procedure.determination.rejected')
+    const rejectedEn = (events: ReadonlyArray<Json>): ReadonlyArray<string> => only(procedure(caseOf(events, '2023-06-30'), 'en', unaudited), 'procedure.determination.rejected')
+    // a second determination while the first stands
+    const twice = [left('death'), determination('2023-01-10', 'A-3'), determination('2023-01-11', 'A-4')]
+    expect(rejectedDe(twice)).toEqual(['Die am 11. Januar 2023 verzeichnete Feststellung (Dieter Dorn (A-4, 200 Stimmen) rückt nach) ist unbeachtlich (§ 34 Abs. 3 Satz 1 KWG): Es lag bereits eine Feststellung vor, die nicht aufgehoben war.'])
+    expect(rejectedEn(twice)).toEqual([
+      'The determination recorded on 11 January 2023 (Dieter Dorn (A-4, 200 votes) succeeds) has no effect (§ 34 Abs. 3 Satz 1 KWG): the vacancy of A-1 is already determined (2023-01-10).',
+    ])
+    // the body determines without an admissible objection against the returning officer's inaction
+    const byBody = [left('death'), { ...determination('2023-01-10', 'A-3'), by: 'body' }]
+    expect(rejectedDe(byBody)).toEqual([
+      'Die am 10. Januar 2023 verzeichnete Feststellung (Clara Conrad (A-3, 300 Stimmen) rückt nach) ist unbeachtlich (§ 34 Abs. 4 Satz 3 KWG): Die Gemeindevertretung darf nur auf einen zulässigen Einspruch wegen Untätigkeit des Wahlleiters selbst feststellen.',
+    ])
+    // a determination naming a member
+    const member = [left('death'), determination('2023-01-10', 'A-2')]
+    expect(rejectedDe(member)).toEqual(['Die am 10. Januar 2023 verzeichnete Feststellung (Bernd Bauer (A-2, 400 Stimmen) rückt nach) ist unbeachtlich (§ 34 Abs. 3 Satz 1 KWG): Bernd Bauer ist bereits Mitglied oder berufen.'])
   })
 
   it('a second finality of the same review', () => {

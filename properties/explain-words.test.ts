@@ -1,5 +1,5 @@
-// The shared words of the texts (src/explain/words.ts) and the dispute on
-// reading R1 (src/explain/interpretation.ts), pinned as whole strings.
+// The shared words of the texts (src/explain/words.ts) and the readings R1
+// and R6 (src/explain/interpretation.ts), pinned as whole strings.
 //
 // words.ts keeps its tables (month names, the nouns of the bodies, the
 // prefixes of body names) in module-level constants, which are built when the
@@ -14,7 +14,7 @@
 import fc from 'fast-check'
 import { describe, expect, it, vi } from 'vitest'
 import type { IsoDate } from '../src/domain/brand.js'
-import { readingR1 } from '../src/explain/interpretation.js'
+import { readingR1, readingR6 } from '../src/explain/interpretation.js'
 
 type Words = typeof import('../src/explain/words.js')
 
@@ -256,5 +256,25 @@ describe('reading R1: an incompatibility of a candidate, as a dispute', () => {
     expect(p.norms).toEqual(['kwg34.2.n3.ground', 'kwg34.3.s2', 'kwg23.2.s2'])
     expect(readingR1('en', 'exclude', { same: true, words: 'unused' }).text).toBe(`${body} Under the other view the result here would be the same.`)
     expect(readingR1('en', 'exclude', { same: false, words: 'No one succeeds.' }).text).toBe(`${body} Under the other view the result would be: No one succeeds.`)
+  })
+})
+
+describe('reading R6: several vacancies on one list', () => {
+  // each seat gets the best remaining candidate by the rank rule of the election: § 34 Abs. 1 Satz 1 Hs. 1 KWG, in a majority election § 34 Abs. 1a Hs. 1 KWG
+  const de = (rank: string): string =>
+    `Werden mehrere Sitze desselben Wahlvorschlags frei, so werden sie nach der hier vertretenen Auffassung in der Reihenfolge ihres Freiwerdens besetzt, bei gleichem Datum in der Reihenfolge der Akte; jeder Sitz erhält den jeweils besten verbliebenen Bewerber (${rank}), und alle werden auf denselben Stichtag entschieden. Ist über einen früheren Sitz noch nicht zu entscheiden (Nachweisfrist, Los), ruht die Entscheidung über die späteren Sitze desselben Wahlvorschlags. Nach anderer Ansicht sind gleichzeitig frei gewordene Sitze gemeinsam zu besetzen; wer nachrückt, ändert sich dadurch nicht, wohl aber, wer wessen Nachfolger ist.`
+  const en = (rank: string): string =>
+    `When several seats of the same list become free, according to the view taken here [nach der hier vertretenen Auffassung] they are filled in the order in which they became free, on the same date in the order of the file; each seat receives the best remaining candidate (${rank}), and all are decided as of the same date. While an earlier seat cannot be decided yet (a proof period, a lot), the later seats of the same list wait. According to another view [nach anderer Ansicht], seats that became free at the same time are filled together; who succeeds does not change, only whose successor each one is.`
+
+  it('a proportional election cites § 34 Abs. 1 Satz 1 Hs. 1 KWG', () => {
+    const p = readingR6('de', 'proportional')
+    expect([p.key, p.text, p.norms, p.candidates]).toEqual(['reading.R6', de('§ 34 Abs. 1 Satz 1 Hs. 1 KWG'), ['kwg34.1.s1.rank'], []])
+    expect(readingR6('en', 'proportional').text).toBe(en('§ 34 Abs. 1 Satz 1 Hs. 1 KWG'))
+  })
+
+  it('a majority election cites § 34 Abs. 1a Hs. 1 KWG', () => {
+    const p = readingR6('de', 'majority')
+    expect([p.text, p.norms]).toEqual([de('§ 34 Abs. 1a Hs. 1 KWG'), ['kwg34.1a.rank']])
+    expect(readingR6('en', 'majority').text).toBe(en('§ 34 Abs. 1a Hs. 1 KWG'))
   })
 })

@@ -313,6 +313,26 @@ describe('kwg23.2.s2 kwg23.2.s3: the proof of an elected member that an incompat
     expect(recordCase(c, c.query.asOf)).toBe(onDate)
   })
 
+  it('a notice after the week has run out changes nothing: the status was lost on 2022-03-10, whatever the date asked about', () => {
+    // notified again on 2022-04-01: A2 had already lost the status (§ 23 Abs. 2 Satz 3); a decision on
+    // 2022-03-31 cannot depend on an event of 2022-04-01, nor may one on 2022-04-30 undo the loss
+    const again = { date: '2022-04-01', type: 'incompatibilityNotified', candidate: 'A2' }
+    for (const asOf of ['2022-03-31', '2022-04-30']) {
+      const s = stateOf(base(proofEvents(again), asOf))
+      expect(s.pendingProofs).toEqual([proof('expired')])
+      expect(s.vacancies).toEqual([expect.objectContaining({ vacancy: 'A2', cause: 'statusNotAcquired', arose: '2022-03-10', event: null })])
+    }
+    // proven in time: a later notice does not reopen the week
+    expect(stateOf(base(proofEvents(proven('2022-03-05'), again), '2022-04-30')).pendingProofs).toEqual([proof('proven')])
+  })
+
+  it('a notice while the week runs starts it again — also on its last day', () => {
+    // notified again on 2022-03-09, the last day of the first week: the new week runs to 2022-03-16
+    const s = stateOf(base(proofEvents({ date: '2022-03-09', type: 'incompatibilityNotified', candidate: 'A2' }), '2022-03-31'))
+    expect(s.pendingProofs).toEqual([{ member: 'A2', notified: '2022-03-09', due: '2022-03-16', status: 'expired' }])
+    expect(s.vacancies).toEqual([expect.objectContaining({ vacancy: 'A2', arose: '2022-03-17' })])
+  })
+
   it('a period that ends on the last day of the term: the status is lost only after the term', () => {
     // notified 2026-03-24: the week runs to 2026-03-31, the term's last day
     const arose = { date: '2026-03-20', type: 'candidateGroundArose', candidate: 'A2', ground: 'incompatibility' }

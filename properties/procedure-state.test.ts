@@ -214,7 +214,7 @@ describe('a successor under review who dies, then the annulment is final (spec/p
     // rejected, but it calls no one: A4 is not counted as called and is due for A1
     expect(s.rejected.map((e) => [e.path, e.code, e.rule])).toEqual([['events[4].member', 'notAMember', 'kwg34.5']])
     expect(s.rejected[0]?.message).toBe(
-      'A5 counts as never called: the determination that called them was changed in review with effect from 2021-07-05, after they left on 2021-06-20; their departure opens no vacancy',
+      'A5 counts as never called: the determination that called them was changed in review with effect from 2021-07-05; their departure of 2021-06-20, made while that call stood, opens no vacancy',
     )
     for (const seat of s.seats) expect(seat.tenures.filter((t) => t.to === null)).toHaveLength(1)
     // § 34 Abs. 6: the acts of A5 (called for A1) and of A4 (determined for the void departure) stay valid
@@ -269,6 +269,176 @@ describe('a successor under review who dies, then the annulment is final (spec/p
       { member: 'A4', from: '2021-06-25', to: null, basis: 'determination', endedBy: null },
     ])
     expect(s.rejected).toEqual([])
+  })
+})
+
+describe('the history of a void departure at its edges (spec/procedure.md, open question 1)', () => {
+  // The sequence above: A1 dies 06-01, A5 determined 06-10 and challenged, A5 leaves 06-20, the
+  // body annuls A5's call 07-01, final 07-05 — varied in the date of A5's leaving, its cause, the
+  // date of the determination for A5's seat and the body's decision.
+  const sequence = (a5Left: Json, forA5: string | null, decision: Json = { decision: 'annul' }): Json[] =>
+    [
+      died('2021-06-01', 'A1'),
+      determined('2021-06-10', 'A1', 'A5'),
+      announced('2021-06-11', 'A1'),
+      objected('2021-06-15', 'A1'),
+      a5Left,
+      ...(forA5 === null ? [] : [determined(forA5, 'A5', 'A4')]),
+      { date: '2021-07-01', type: 'bodyDecision', vacancy: 'A1', ...decision },
+      { date: '2021-07-05', type: 'final', vacancy: 'A1' },
+    ].sort((a, b) => (String(a['date']) < String(b['date']) ? -1 : String(a['date']) > String(b['date']) ? 1 : 0))
+  const A1 = { member: 'A1', from: '2021-04-01', to: '2021-05-31', basis: 'election', endedBy: 'departure' }
+  const A4due = { member: 'A4', from: '2021-07-05', to: null, basis: 'due', endedBy: null }
+  const voidRule = ['events[4].member', 'notAMember', 'kwg34.5']
+
+  it('kwg34.5: once the change is final, a determination for the void departure finds no vacancy: rejected, and no one held the seat for it', () => {
+    // the annulment takes effect on 07-05: from then A5 counts as never called, so their leaving on
+    // 06-20 left no seat to fill; a determination made then has nothing to determine — also one on
+    // the final date itself, recorded after the finality (same-day events apply in input order)
+    for (const on of ['2021-07-05', '2021-07-10']) {
+      const s = stateOf(base([...sequence(died('2021-06-20', 'A5'), null), determined(on, 'A5', 'A4')], '2021-08-01'))
+      expect(tenures(s, 1)).toEqual([A1, { member: 'A5', from: '2021-06-10', to: '2021-06-19', basis: 'determination', endedBy: 'departure' }, A4due])
+      expect(s.rejected.map((e) => [e.path, e.code, e.rule])).toEqual([voidRule, ['events[7].vacancy', 'noVacancy', 'kwg34.5']])
+      expect(s.rejected[1]?.message).toBe(
+        'the departure of A5 on 2021-06-20 is void: their call was changed in review with effect from 2021-07-05, so there is no vacancy to proceed on',
+      )
+      expect(s.notes.map((n) => n.rule)).toEqual(['kwg34.6'])
+    }
+  })
+
+  it('kwg34.5: a determination on the final date, recorded before the finality, stands but fills no day: A4 never held the seat', () => {
+    const s = stateOf(base(sequence(died('2021-06-20', 'A5'), '2021-07-05'), '2021-08-01'))
+    expect(tenures(s, 1)).toEqual([A1, { member: 'A5', from: '2021-06-10', to: '2021-06-19', basis: 'determination', endedBy: 'departure' }, A4due])
+    expect(s.rejected.map((e) => [e.path, e.code, e.rule])).toEqual([voidRule])
+    expect(s.notes.map((n) => n.rule)).toEqual(['kwg34.6'])
+  })
+
+  it('kwg34.5 kwg34.1.s1.trigger: A5 dies on the final date (recorded before the finality): no departure of a member, its vacancy void, and A4, determined for it later, is not counted as called', () => {
+    // on 07-05 the annulment takes effect: A5 is no member that day, so the death opens no vacancy
+    // (kwg34.1.s1.trigger, as in the boundary test above); a determination for it finds none
+    const events = [...sequence(died('2021-07-05', 'A5'), null).filter((e) => e['type'] !== 'final'), { date: '2021-07-05', type: 'final', vacancy: 'A1' }, determined('2021-07-06', 'A5', 'A4')]
+    const s = stateOf(base(events, '2021-08-01'))
+    expect(s.rejected.map((e) => [e.path, e.code, e.rule])).toEqual([
+      ['events[5].member', 'notAMember', 'kwg34.1.s1.trigger'],
+      ['events[7].vacancy', 'noVacancy', 'kwg34.5'],
+    ])
+    expect(s.vacancies.map((v) => [v.vacancy, v.status, v.due?.successor ?? null])).toEqual([['A1', 'due', 'A4']])
+  })
+
+  it('kwg34.1.s1.trigger kwg34.5: a seat waiver without effect before the call is no departure of a member; the death during the call is void', () => {
+    // A5's unwritten seat waiver of 06-05 (before A5 was called on 06-10) is by a candidate, not a member
+    const unwritten = { date: '2021-06-05', type: 'memberLeft', member: 'A5', cause: 'seatWaiver', written: false, to: 'returningOfficer' }
+    const events = [...sequence(died('2021-06-20', 'A5'), null), unwritten]
+    const s = stateOf(base(events, '2021-08-01'))
+    expect(s.rejected.map((e) => [e.path, e.code, e.rule])).toEqual([
+      ['events[4].member', 'notAMember', 'kwg34.5'],
+      ['events[7].member', 'notAMember', 'kwg34.1.s1.trigger'],
+    ])
+  })
+
+  it('kwg26 kwg34.5: a second annulment made final after the first finds no call to change: nothing is void, A4 is due', () => {
+    // a second admissible objection after the body's first decision (open question 2) leads to a
+    // further decision; when it becomes final, the call of A5 is already gone
+    const events = [
+      died('2021-06-01', 'A1'),
+      determined('2021-06-10', 'A1', 'A5'),
+      announced('2021-06-11', 'A1'),
+      objected('2021-06-15', 'A1'),
+      { date: '2021-06-16', type: 'bodyDecision', vacancy: 'A1', decision: 'annul' },
+      objected('2021-06-17', 'A1'),
+      { date: '2021-07-01', type: 'final', vacancy: 'A1' },
+      { date: '2021-07-02', type: 'bodyDecision', vacancy: 'A1', decision: 'annul' },
+      { date: '2021-07-05', type: 'final', vacancy: 'A1' },
+    ]
+    const s = stateOf(base(events, '2021-08-01'))
+    expect(s.rejected).toEqual([])
+    expect(s.vacancies.map((v) => [v.vacancy, v.status, v.due?.successor ?? null])).toEqual([['A1', 'due', 'A4']])
+  })
+
+  it('kwg34.5 kwg34.1.s1.rank: A5, whose call was annulled before A5 left, is called again later; that departure opens a vacancy like any other', () => {
+    // no void departure here: A5 sat until the annulment took effect (07-05); A4 is determined for
+    // A1 on 07-10; A2 dies on 07-20 and A5 (450 votes, before A3 with 300) is determined for A2;
+    // A5 dies on 08-10 and A3 is determined for A5 on 08-20 — all lawful, nothing rejected
+    const events = [
+      ...sequence(died('2021-06-20', 'A5'), null).filter((e) => e['type'] !== 'memberLeft' || e['member'] !== 'A5'),
+      determined('2021-07-10', 'A1', 'A4'),
+      died('2021-07-20', 'A2'),
+      determined('2021-07-25', 'A2', 'A5'),
+      died('2021-08-10', 'A5'),
+      determined('2021-08-20', 'A5', 'A3'),
+    ]
+    const s = stateOf(base(events, '2021-09-01'))
+    expect(s.rejected).toEqual([])
+    expect(s.vacancies.map((v) => [v.vacancy, v.status, v.determination?.successor ?? null])).toEqual([
+      ['A1', 'determined', 'A4'],
+      ['A2', 'determined', 'A5'],
+      ['A5', 'determined', 'A3'],
+    ])
+  })
+
+  it('kwg34.5: after the finality, the events of the void vacancy are rejected — an announcement too', () => {
+    const s = stateOf(base([...sequence(died('2021-06-20', 'A5'), '2021-06-25'), announced('2021-07-06', 'A5')], '2021-08-01'))
+    expect(s.rejected.map((e) => [e.path, e.code, e.rule])).toEqual([voidRule, ['events[8].vacancy', 'noVacancy', 'kwg34.5']])
+  })
+
+  it('kwg34.5 kwg34.6: a determination on the day before the final date stands for that one day: A4 held the seat on 07-04', () => {
+    const s = stateOf(base(sequence(died('2021-06-20', 'A5'), '2021-07-04'), '2021-08-01'))
+    expect(tenures(s, 1)).toEqual([
+      A1,
+      { member: 'A5', from: '2021-06-10', to: '2021-06-19', basis: 'determination', endedBy: 'departure' },
+      { member: 'A4', from: '2021-07-04', to: '2021-07-04', basis: 'determination', endedBy: 'review' },
+      A4due,
+    ])
+    expect(s.rejected.map((e) => [e.path, e.code, e.rule])).toEqual([voidRule])
+  })
+
+  it('kwg34.5: A5 leaves and A4 is determined on the day of A5\'s call: the empty tenure of A5 comes first, then A4', () => {
+    // same-day events apply in input order: the call of A5, A5's death, the determination for A5
+    const s = stateOf(base(sequence(died('2021-06-10', 'A5'), '2021-06-10'), '2021-08-01'))
+    expect(tenures(s, 1)).toEqual([
+      A1,
+      { member: 'A5', from: '2021-06-10', to: '2021-06-09', basis: 'determination', endedBy: 'departure' },
+      { member: 'A4', from: '2021-06-10', to: '2021-07-04', basis: 'determination', endedBy: 'review' },
+      A4due,
+    ])
+  })
+
+  it('kwg34.5 kwg34.6: the body changes the call of A5 to "vacant": A4, determined for A5, is the last tenure, ended by the review', () => {
+    const s = stateOf(base(sequence(died('2021-06-20', 'A5'), '2021-06-25', { decision: 'modify', outcome: 'vacant', successor: null }), '2021-08-01'))
+    expect(tenures(s, 1)).toEqual([
+      A1,
+      { member: 'A5', from: '2021-06-10', to: '2021-06-19', basis: 'determination', endedBy: 'departure' },
+      { member: 'A4', from: '2021-06-25', to: '2021-07-04', basis: 'determination', endedBy: 'review' },
+    ])
+  })
+
+  it('kwg34.5 § 33 Abs. 2: a seat waiver declared while the call stood, to take effect on the final date or later: A5 sat until the review ended the call, A4 never held the seat', () => {
+    const waiver = (effective: string): Json => ({ date: '2021-06-20', type: 'memberLeft', member: 'A5', cause: 'seatWaiver', written: true, to: 'returningOfficer', effective })
+    for (const effective of ['2021-07-05', '2021-08-01']) {
+      const s = stateOf(base(sequence(waiver(effective), '2021-06-25'), '2021-09-01'))
+      // A5 would have left on `effective`; the review ended the call on 07-04 first
+      expect(tenures(s, 1)).toEqual([A1, { member: 'A5', from: '2021-06-10', to: '2021-07-04', basis: 'determination', endedBy: 'review' }, A4due])
+      expect(s.rejected.map((e) => [e.path, e.code, e.rule])).toEqual([voidRule])
+      expect(s.notes.map((n) => n.rule)).toEqual(['kwg34.6'])
+    }
+    // A5 counts as never called, so A5 stays a candidate of list A: A4, determined for A1 after the
+    // final date, dies on 08-10, and A5 (450 votes, before A3 with 300) is due — a second tenure of
+    // A5 on seat 1, which the void waiver of 06-20 does not end
+    const later = [...sequence(waiver('2021-07-05'), '2021-06-25'), determined('2021-07-10', 'A1', 'A4'), died('2021-08-10', 'A4')]
+    expect(tenures(stateOf(base(later, '2021-09-01')), 1)).toEqual([
+      A1,
+      { member: 'A5', from: '2021-06-10', to: '2021-07-04', basis: 'determination', endedBy: 'review' },
+      { member: 'A4', from: '2021-07-10', to: '2021-08-09', basis: 'determination', endedBy: 'departure' },
+      { member: 'A5', from: '2021-08-10', to: null, basis: 'due', endedBy: null },
+    ])
+    // effective the day before the final date: A5 left on 07-04, and A4 held the seat that one day
+    const s = stateOf(base(sequence(waiver('2021-07-04'), '2021-06-25'), '2021-09-01'))
+    expect(tenures(s, 1)).toEqual([
+      A1,
+      { member: 'A5', from: '2021-06-10', to: '2021-07-03', basis: 'determination', endedBy: 'departure' },
+      { member: 'A4', from: '2021-07-04', to: '2021-07-04', basis: 'determination', endedBy: 'review' },
+      A4due,
+    ])
   })
 })
 

@@ -29,7 +29,7 @@ import { classifyDeparture, endsMembership } from '../rules/triggers.js'
 import { applicationOrder, eventsInOrder } from './order.js'
 import { caseIndex, type Seat } from '../domain/case-index.js'
 import { pulled } from '../domain/lazy.js'
-import { type CaseRecord, type Recorded, recordCase } from '../procedure/record.js'
+import { type AnnulledCall, type CaseRecord, type Recorded, recordCase } from '../procedure/record.js'
 
 export type { Seat } from '../domain/case-index.js'
 
@@ -62,7 +62,7 @@ export interface Decisions {
  */
 export interface Voided {
   readonly departure: MemberLeft
-  /** the determination recorded for it: it calls no one */
+  /** the determination recorded for it: it calls no one (one dated from `until` on is rejected: noVacancy) */
   readonly recorded: Recorded | null
   /** the date the change in review took effect */
   readonly until: IsoDate
@@ -117,29 +117,16 @@ const fromRecord = (departure: MemberLeft, list: ElectionList, r: Recorded, befo
   }
 }
 
-/** A call as successor changed in review with final effect: from its determination to the day the change took effect. */
-interface AnnulledCall {
-  readonly called: IsoDate
-  readonly until: IsoDate
-}
-
-/** The calls changed in review with final effect, by the successor they named (built once per case). */
-const annulledCalls = (record: CaseRecord): ReadonlyMap<CandidateId, ReadonlyArray<AnnulledCall>> => {
-  const out = new Map<CandidateId, AnnulledCall[]>()
-  for (const v of record.vacancies.values())
-    for (const ch of v.changes)
-      if (ch.from?.successor != null) out.set(ch.from.successor, [...(out.get(ch.from.successor) ?? []), { called: ch.from.date, until: ch.date }])
-  return out
-}
-
 /**
  * The final change in review that voids a departure: the member left while
  * their own call as successor stood, and that call was changed with final
  * effect later (§ 34 Abs. 5, spec/procedure.md, open question 1): they count
  * as never called, so the departure opens no vacancy.
  */
-const voidedBy = (annulled: ReadonlyMap<CandidateId, ReadonlyArray<AnnulledCall>>, departure: MemberLeft): AnnulledCall | undefined =>
-  annulled.get(departure.member)?.find((a) => a.called <= departure.date && departure.date < a.until)
+const voidedBy = (record: CaseRecord, departure: MemberLeft): AnnulledCall | undefined => {
+  const call = record.voided.get(departure.member)
+  return call !== undefined && call.called <= departure.date && departure.date < call.until ? call : undefined
+}
 
 /**
  * Decide every vacancy that arose on or before `query.asOf`. The case must
@@ -179,10 +166,9 @@ export const decideAll = (c: Case, options: DecideOptions = {}): Either<Failure,
   // A recorded successor was called on the date of the determination, before
   // any determination that is only due now (§ 34 Abs. 5, reading R6).
   // A vacancy left by a departure that a final review voided calls no one.
-  const annulled = annulledCalls(record)
   for (const v of record.vacancies.values()) {
     const r = standing(v.departure.member)
-    if (r?.successor != null && voidedBy(annulled, v.departure) === undefined) successors.add(r.successor)
+    if (r?.successor != null && !record.voided.has(v.departure.member)) successors.add(r.successor)
   }
   // The not-yet-called candidates of a list, lazily in rank order, each with
   // its standing on asOf: the first vacancy of a list takes them by linear
@@ -231,12 +217,12 @@ export const decideAll = (c: Case, options: DecideOptions = {}): Either<Failure,
   const departures = applicationOrder([...facts.filter(isMemberLeft), ...record.synthetic])
   for (const departure of departures) {
     const seat = index.get(departure.member)
-    const voided = voidedBy(annulled, departure)
+    const voided = voidedBy(record, departure)
     if (voided !== undefined) {
       const error = caseError(
         eventPath(departure.index, 'member'),
         'notAMember',
-        `${departure.member} counts as never called: the determination that called them was changed in review with effect from ${voided.until}, after they left on ${departure.date}; their departure opens no vacancy`,
+        `${departure.member} counts as never called: the determination that called them was changed in review with effect from ${voided.until}; their departure of ${departure.date}, made while that call stood, opens no vacancy`,
         'kwg34.5',
       )
       if (!lenient) return left(rejected_([error]))

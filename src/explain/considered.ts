@@ -324,9 +324,10 @@ export const listOrderParagraph = (ix: CaseIndex, lang: Lang, d: Determination):
   const s = ix.candidates.get(d.successor)
   if (s === undefined) return null
   const considered = new Set(d.considered.map((x) => x.candidate))
+  // Stryker disable next-line EqualityOperator: `<=` adds only the successor itself (positions are unique in a list), whom the test of votes drops
+  const namedEarlier = (position: number): boolean => position < s.candidate.position
   const earlier = s.list.candidates
-    // Stryker disable next-line EqualityOperator: `<=` adds only the successor itself (positions are unique in a list), whom `k.votes < s.candidate.votes` drops
-    .filter((k) => !k.elected && !considered.has(k.id) && k.position < s.candidate.position && k.votes < s.candidate.votes)
+    .filter((k) => !k.elected && !considered.has(k.id) && namedEarlier(k.position) && k.votes < s.candidate.votes)
     .sort((a, b) => a.position - b.position)
   const overtaken = d.considered.filter((x) => Number(ix.candidates.get(x.candidate)?.candidate.position) > s.candidate.position)
   if (earlier.length === 0 && overtaken.length === 0) return null

@@ -10,7 +10,7 @@
  *
  * @since 0.2.0
  */
-import type { IncompatibilityReading } from '../domain/case.js'
+import type { ElectionMode, IncompatibilityReading } from '../domain/case.js'
 import { type Lang, type Paragraph, para } from './document.js'
 import { pick, quoted } from './words.js'
 
@@ -71,12 +71,13 @@ export const readingR3 = (lang: Lang): Paragraph =>
     ),
   )
 
-/** R6: several vacancies on one list. @category texts @since 0.2.0 */
-export const readingR6 = (lang: Lang): Paragraph =>
-  para('reading.R6', (c) =>
-    pick(
+/** R6: several vacancies on one list; each seat gets the best remaining candidate under § 34 Abs. 1 or, in a majority election, Abs. 1a KWG. @category texts @since 0.2.0 */
+export const readingR6 = (lang: Lang, mode: ElectionMode): Paragraph =>
+  para('reading.R6', (c) => {
+    const rank = mode === 'majority' ? c('kwg34.1a.rank') : c('kwg34.1.s1.rank')
+    return pick(
       lang,
-      `Werden mehrere Sitze desselben Wahlvorschlags frei, so werden sie nach der hier vertretenen Auffassung in der Reihenfolge ihres Freiwerdens besetzt, bei gleichem Datum in der Reihenfolge der Akte; jeder Sitz erhält den jeweils besten verbliebenen Bewerber (${c('kwg34.1.s1.rank')}), und alle werden auf denselben Stichtag entschieden. Ist über einen früheren Sitz noch nicht zu entscheiden (Nachweisfrist, Los), ruht die Entscheidung über die späteren Sitze desselben Wahlvorschlags. Nach anderer Ansicht sind gleichzeitig frei gewordene Sitze gemeinsam zu besetzen; wer nachrückt, ändert sich dadurch nicht, wohl aber, wer wessen Nachfolger ist.`,
-      `When several seats of the same list become free, according to the view taken here [nach der hier vertretenen Auffassung] they are filled in the order in which they became free, on the same date in the order of the file; each seat receives the best remaining candidate (${c('kwg34.1.s1.rank')}), and all are decided as of the same date. While an earlier seat cannot be decided yet (a proof period, a lot), the later seats of the same list wait. According to another view [nach anderer Ansicht], seats that became free at the same time are filled together; who succeeds does not change, only whose successor each one is.`,
-    ),
-  )
+      `Werden mehrere Sitze desselben Wahlvorschlags frei, so werden sie nach der hier vertretenen Auffassung in der Reihenfolge ihres Freiwerdens besetzt, bei gleichem Datum in der Reihenfolge der Akte; jeder Sitz erhält den jeweils besten verbliebenen Bewerber (${rank}), und alle werden auf denselben Stichtag entschieden. Ist über einen früheren Sitz noch nicht zu entscheiden (Nachweisfrist, Los), ruht die Entscheidung über die späteren Sitze desselben Wahlvorschlags. Nach anderer Ansicht sind gleichzeitig frei gewordene Sitze gemeinsam zu besetzen; wer nachrückt, ändert sich dadurch nicht, wohl aber, wer wessen Nachfolger ist.`,
+      `When several seats of the same list become free, according to the view taken here [nach der hier vertretenen Auffassung] they are filled in the order in which they became free, on the same date in the order of the file; each seat receives the best remaining candidate (${rank}), and all are decided as of the same date. While an earlier seat cannot be decided yet (a proof period, a lot), the later seats of the same list wait. According to another view [nach anderer Ansicht], seats that became free at the same time are filled together; who succeeds does not change, only whose successor each one is.`,
+    )
+  })

@@ -79,12 +79,15 @@ const departureSentence = (ix: CaseIndex, lang: Lang, a: Announced): Paragraph =
       switch (e.cause) {
         case 'death':
           return pick(lang, `${who}, Mitglied ${body.gen}, ist am ${when} verstorben.`, `${who}, member of ${body.en}, died on ${when}.`)
-        case 'statusNotAcquired':
+        case 'statusNotAcquired': {
+          // the fiction works backwards (§ 23 Abs. 2 Satz 3 KWG): the date is the departure, not the start of the fiction
+          const name = nameOf(ix, a.vacancy)
           return pick(
             lang,
-            `Die Rechtsstellung von ${who} als Mitglied ${body.gen} gilt seit dem ${when} als nicht erworben (${c('kwg23.2.s3')}).`,
-            `The status of ${who} as a member of ${body.en} counts as not acquired since ${when} (${c('kwg23.2.s3')}).`,
+            `Die Rechtsstellung von ${who} als Mitglied ${body.gen} gilt als nicht erworben, weil ${name} die Beseitigung eines Hinderungsgrundes nicht fristgerecht nachgewiesen hat; ${name} ist am ${when} ausgeschieden (${c('kwg23.2.s3')}).`,
+            `The status of ${who} as a member of ${body.en} counts as not acquired, because ${name} did not prove the removal of an incompatibility in time; ${name} left on ${when} (${c('kwg23.2.s3')}).`,
           )
+        }
         case 'seatWaiver': {
           const effective = e.effective !== null && e.effective > a.determined ? e.effective : null
           return pick(
@@ -133,20 +136,20 @@ const findingSentence = (ix: CaseIndex, lang: Lang, a: Announced): Paragraph => 
   const body = bodyNoun(ix.case.body.kind)
   const listText = listName(ix, lang, a.list)
   const same = a.determined === a.date
-  const intro =
-    a.by === 'returningOfficer'
-      ? same
-        ? pick(lang, 'Gemäß § 34 Abs. 3 Satz 1 KWG stelle ich fest:', 'Under § 34 Abs. 3 Satz 1 KWG I determine:')
-        : pick(lang, `Gemäß § 34 Abs. 3 Satz 1 KWG habe ich am ${formatDate(lang, a.determined)} festgestellt:`, `Under § 34 Abs. 3 Satz 1 KWG I determined on ${formatDate(lang, a.determined)}:`)
-      : pick(
-          lang,
-          `${capital(body.nom)} hat ${same ? '' : `am ${formatDate(lang, a.determined)} `}anstelle des untätig gebliebenen Wahlleiters festgestellt (§ 34 Abs. 4 Satz 3 KWG):`,
-          `${capital(body.en)} has determined${same ? '' : ` on ${formatDate(lang, a.determined)}`} in place of the inactive returning officer (§ 34 Abs. 4 Satz 3 KWG):`,
-        )
   return para(
     'notice.finding',
-    (c) =>
-      a.outcome === 'successor' && a.successor !== null
+    (c) => {
+      const intro =
+        a.by === 'returningOfficer'
+          ? same
+            ? pick(lang, `Gemäß ${c('kwg34.3.s1')} stelle ich fest:`, `Under ${c('kwg34.3.s1')} I determine:`)
+            : pick(lang, `Gemäß ${c('kwg34.3.s1')} habe ich am ${formatDate(lang, a.determined)} festgestellt:`, `Under ${c('kwg34.3.s1')} I determined on ${formatDate(lang, a.determined)}:`)
+          : pick(
+              lang,
+              `${capital(body.nom)} hat ${same ? '' : `am ${formatDate(lang, a.determined)} `}anstelle des untätig gebliebenen Wahlleiters festgestellt (${c('kwg34.4.s3')}):`,
+              `${capital(body.en)} has determined${same ? '' : ` on ${formatDate(lang, a.determined)}`} in place of the inactive returning officer (${c('kwg34.4.s3')}):`,
+            )
+      return a.outcome === 'successor' && a.successor !== null
         ? pick(
             lang,
             `${intro} An die Stelle von ${nameOf(ix, a.vacancy)} rückt ${label(ix, lang, a.successor)} aus dem Wahlvorschlag ${listText} als Mitglied ${body.gen} nach (${c('kwg34.1.s1.trigger')}, ${c('kwg34.3.s1')}). ${nameOf(ix, a.successor)} erwirbt die Rechtsstellung mit dieser Feststellung (${c('kwg34.3.s2')}, ${c('kwg23.1')}).`,
@@ -156,7 +159,8 @@ const findingSentence = (ix: CaseIndex, lang: Lang, a: Announced): Paragraph => 
             lang,
             `${intro} Der Wahlvorschlag ${listText} ist erschöpft. Der Sitz von ${nameOf(ix, a.vacancy)} bleibt unbesetzt; die gesetzliche Mitgliederzahl ${body.gen} vermindert sich für die laufende Wahlzeit auf ${a.memberCount} (${c('kwg34.1.s2.vacant')}, ${c('kwg34.1.s2.count')}, ${c('kwg34.3.s1')}).`,
             `${intro} The list ${listText} is exhausted. The seat of ${nameOf(ix, a.vacancy)} stays empty; the legal member count of ${body.en} is now ${a.memberCount} for the current term (${c('kwg34.1.s2.vacant')}, ${c('kwg34.1.s2.count')}, ${c('kwg34.3.s1')}).`,
-          ),
+          )
+    },
     a.successor === null ? [a.vacancy] : [a.vacancy, a.successor],
   )
 }
@@ -169,13 +173,22 @@ const skippedSentence = (ix: CaseIndex, lang: Lang, a: Announced): Paragraph | n
       const shown = a.skipped.slice(0, 10).map((x) => `${nameOf(ix, x.candidate)} (${(lang === 'de' ? SKIP_DE : SKIP_EN)[x.rule] ?? x.rule}, ${c(x.rule)})`)
       const more = a.skipped.length > 10 ? [pick(lang, `${a.skipped.length - 10} weitere`, `${a.skipped.length - 10} more`)] : []
       const all = enumerate(lang, [...shown, ...more])
+      const one = a.skipped.length === 1
       return a.outcome === 'successor' && a.successor !== null
-        ? pick(
-            lang,
-            `Die nach der Stimmenzahl vor ${nameOf(ix, a.successor)} stehenden Bewerber bleiben unberücksichtigt: ${all}.`,
-            `The candidates ranked above ${nameOf(ix, a.successor)} by votes are left out: ${all}.`,
-          )
-        : pick(lang, `Alle noch nicht berufenen Bewerber des Wahlvorschlags bleiben unberücksichtigt: ${all}.`, `Every candidate of the list not yet called is left out: ${all}.`)
+        ? one
+          ? pick(
+              lang,
+              `Der nach der Stimmenzahl vor ${nameOf(ix, a.successor)} stehende Bewerber bleibt unberücksichtigt: ${all}.`,
+              `The candidate ranked above ${nameOf(ix, a.successor)} by votes is left out: ${all}.`,
+            )
+          : pick(
+              lang,
+              `Die nach der Stimmenzahl vor ${nameOf(ix, a.successor)} stehenden Bewerber bleiben unberücksichtigt: ${all}.`,
+              `The candidates ranked above ${nameOf(ix, a.successor)} by votes are left out: ${all}.`,
+            )
+        : one
+          ? pick(lang, `Der einzige noch nicht berufene Bewerber des Wahlvorschlags bleibt unberücksichtigt: ${all}.`, `The only candidate of the list not yet called is left out: ${all}.`)
+          : pick(lang, `Alle noch nicht berufenen Bewerber des Wahlvorschlags bleiben unberücksichtigt: ${all}.`, `Every candidate of the list not yet called is left out: ${all}.`)
     },
     a.skipped.map((x) => x.candidate),
   )
@@ -239,7 +252,7 @@ const remedies = (ix: CaseIndex, lang: Lang, a: Announced): Section => {
       (c) =>
         pick(
           lang,
-          `Über Einsprüche beschließt ${body.nom}; ${body.nom.startsWith('der ') ? 'er' : 'sie'} bestätigt, hebt auf oder ändert die Feststellung (${c('kwg34.4.s2')}, ${c('kwg26')}). Gegen den Beschluss ist die Klage im Verwaltungsstreitverfahren vor dem Verwaltungsgericht gegeben (${c('kwg27')}).`,
+          `Über Einsprüche beschließt ${body.nom}; ${body.nom.startsWith('der ') ? 'er' : 'sie'} bestätigt die Feststellung, hebt sie auf oder ändert sie ab (${c('kwg34.4.s2')}, ${c('kwg26')}). Gegen den Beschluss ist die Klage im Verwaltungsstreitverfahren vor dem Verwaltungsgericht gegeben (${c('kwg27')}).`,
           `${capital(body.en)} decides on objections; it confirms, annuls or modifies the determination (${c('kwg34.4.s2')}, ${c('kwg26')}). An action before the administrative court [Verwaltungsstreitverfahren] lies against that resolution (${c('kwg27')}).`,
         ),
     ),
@@ -258,17 +271,21 @@ const remedies = (ix: CaseIndex, lang: Lang, a: Announced): Section => {
 }
 
 /** Place, date and the signature block. @category texts @since 0.2.0 */
-export const signature = (ix: CaseIndex, lang: Lang, date: IsoDate, by: Announced['by']): Section =>
-  section('notice.signature', '', [
+export const signature = (ix: CaseIndex, lang: Lang, date: IsoDate, by: Announced['by']): Section => {
+  const body = bodyNoun(ix.case.body.kind)
+  // Stryker disable next-line Regex: every nominative body noun starts with "der " or has no "der "
+  const accusative = body.nom.replace(/^der /, 'den ')
+  return section('notice.signature', '', [
     plain('notice.place', pick(lang, `${placeOf(ix.case.body.name)}, den ${formatDate(lang, date)}`, `${placeOf(ix.case.body.name)}, ${formatDate(lang, date)}`)),
     plain(
       'notice.signed',
       by === 'returningOfficer'
         ? pick(lang, 'Der Wahlleiter', 'The returning officer [Der Wahlleiter]')
-        : pick(lang, `Für ${bodyNoun(ix.case.body.kind).nom.replace(/^der /, 'den ')}: Die oder der Vorsitzende`, `For ${bodyNoun(ix.case.body.kind).en}: the chair [Vorsitz]`),
+        : pick(lang, `Für ${accusative}: Die oder der Vorsitzende`, `For ${body.en}: the chair [Vorsitz]`),
     ),
     plain('notice.hand', pick(lang, 'gez. (Name)', 'signed (name)')),
   ])
+}
 
 /**
  * The sections of a notice for one determination.

@@ -17,9 +17,10 @@ import type { Case } from '../domain/case.js'
 import type { Determination } from '../domain/determination.js'
 import type { CaseEvent, MemberLeft } from '../domain/events.js'
 import type { Finding } from '../procedure/audit.js'
+import { memberProofs } from '../procedure/record.js'
 import type { VacancyState } from '../procedure/state.js'
 import type { CaseError } from '../domain/error.js'
-import { addDays } from '../domain/date.js'
+import { eventsInOrder } from '../engine/order.js'
 import { candidateParagraph, factsList, groundHistory, listOrderParagraph, otherDisregarded, rankingList, tieParagraph } from './considered.js'
 import { requirements } from './definitions.js'
 import { type Block, type Lang, type Paragraph, para, type Section, section, type TextDocument } from './document.js'
@@ -73,19 +74,22 @@ export const departureOf = (ix: CaseIndex, member: CandidateId, asOf: IsoDate): 
   return found
 }
 
+/** A majority election without an admitted list: the list stands for no party or voter group. */
+const unlisted = (ix: CaseIndex, list: Determination['list']): boolean => ix.lists.get(list)?.group === null
+
 const triggerParagraph = (ix: CaseIndex, lang: Lang, d: Determination, departure: MemberLeft | null): Paragraph => {
   const who = label(ix, lang, d.vacancy)
   const list = listName(ix, lang, d.list)
   if (departure === null) {
-    let notified: IsoDate | null = null
-    for (const e of ix.factsOf(d.vacancy)) if (e._tag === 'incompatibilityNotified' && e.date <= ix.case.query.asOf) notified = e.date
+    // the proof period as the engine ran it (a notice after the first week had run out changes nothing)
+    const proof = memberProofs(ix.case, eventsInOrder(ix.case.events), ix.case.query.asOf).find((p) => p.member === d.vacancy && p.status === 'expired')
     const when =
-      notified === null
+      proof === undefined
         ? ''
         : pick(
             lang,
-            ` Die Mitteilung wurde am ${formatDate(lang, notified)} zugestellt; die Woche endete mit Ablauf des ${formatDate(lang, addDays(notified, 7))}.`,
-            ` The notice was served on ${formatDate(lang, notified)}; the week ended at the end of ${formatDate(lang, addDays(notified, 7))}.`,
+            ` Die Mitteilung wurde am ${formatDate(lang, proof.notified)} zugestellt; die Woche endete mit Ablauf des ${formatDate(lang, proof.due)}.`,
+            ` The notice was served on ${formatDate(lang, proof.notified)}; the week ended at the end of ${formatDate(lang, proof.due)}.`,
           )
     return para(
       'trigger',
@@ -98,7 +102,7 @@ const triggerParagraph = (ix: CaseIndex, lang: Lang, d: Determination, departure
       [d.vacancy],
     )
   }
-  const elected = ix.lists.get(d.list)?.group === null ? pick(lang, 'gewählt in der Mehrheitswahl', 'elected in the majority election') : `${pick(lang, 'gewählt auf dem Wahlvorschlag', 'elected on the list')} ${list}`
+  const elected = unlisted(ix, d.list) ? pick(lang, 'gewählt in der Mehrheitswahl', 'elected in the majority election') : `${pick(lang, 'gewählt auf dem Wahlvorschlag', 'elected on the list')} ${list}`
   const what = `${who}, ${elected}, ${departedPhrase(ix, lang, departure)}.`
   return para(
     'trigger',
@@ -143,10 +147,14 @@ const obersatz = (ix: CaseIndex, lang: Lang, d: Determination): Paragraph =>
     'obersatz',
     (c) => {
       const rank = ix.case.body.electionMode === 'majority' ? c('kwg34.1a.rank') : c('kwg34.1.s1.trigger')
+      // a majority election without an admitted list (no party or voter group): § 34 Abs. 1a KWG names no list
+      const listed = !unlisted(ix, d.list)
+      const candidate = listed ? pick(lang, ` des Wahlvorschlags ${listName(ix, lang, d.list)}`, ` of the list ${listName(ix, lang, d.list)}`) : ''
+      const pool = listed ? pick(lang, ' dieses Wahlvorschlags', ' of this list') : ''
       return pick(
         lang,
-        `Zu prüfen ist, ob für ${label(ix, lang, d.vacancy)} nach ${rank} ein Bewerber des Wahlvorschlags ${listName(ix, lang, d.list)} in ${bodyNoun(ix.case.body.kind).nom.replace(/^der /, 'den ')} nachrückt, wer das ist, oder ob der Sitz unbesetzt bleibt (${c('kwg34.1.s2.vacant')}). Das ist der Fall, wenn ein Nachfolgefall vorliegt und ein noch nicht berufener Bewerber dieses Wahlvorschlags vorhanden ist, der nicht nach § 34 Abs. 2 KWG unberücksichtigt bleibt.`,
-        `The question is whether, under ${rank}, a candidate of the list ${listName(ix, lang, d.list)} succeeds ${label(ix, lang, d.vacancy)} in ${bodyNoun(ix.case.body.kind).en}, who that is, or whether the seat stays empty (${c('kwg34.1.s2.vacant')}). That is so if there is a case of succession and a candidate of this list not yet called who is not left out under § 34 Abs. 2 KWG.`,
+        `Zu prüfen ist, ob für ${label(ix, lang, d.vacancy)} nach ${rank} ein Bewerber${candidate} in ${bodyNoun(ix.case.body.kind).nom.replace(/^der /, 'den ')} nachrückt, wer das ist, oder ob der Sitz unbesetzt bleibt (${c('kwg34.1.s2.vacant')}). Das ist der Fall, wenn ein Nachfolgefall vorliegt und ein noch nicht berufener Bewerber${pool} vorhanden ist, der nicht nach § 34 Abs. 2 KWG unberücksichtigt bleibt.`,
+        `The question is whether, under ${rank}, a candidate${candidate} succeeds ${label(ix, lang, d.vacancy)} in ${bodyNoun(ix.case.body.kind).en}, who that is, or whether the seat stays empty (${c('kwg34.1.s2.vacant')}). That is so if there is a case of succession and a candidate${pool} not yet called who is not left out under § 34 Abs. 2 KWG.`,
       )
     },
     [d.vacancy],
@@ -213,23 +221,41 @@ const resultParagraph = (ix: CaseIndex, lang: Lang, d: Determination): Paragraph
           const a = d.awaiting
           const who = awaitingName(ix, a)
           const until =
-            a?.due == null
+            a.due === null
               ? pick(lang, 'binnen einer Woche nach Zustellung der noch ausstehenden Mitteilung', 'within one week of the notice still to be served')
               : pick(lang, `bis zum Ablauf des ${formatDate(lang, a.due)}`, `until the end of ${formatDate(lang, a.due)}`)
-          const blocked =
-            d.blockedBy === null
-              ? ''
-              : pick(lang, ` Die Entscheidung hängt an dem früher frei gewordenen Sitz von ${nameOf(ix, d.blockedBy)} (Lesart R6).`, ` The decision waits for the seat of ${nameOf(ix, d.blockedBy)}, which became free earlier (reading R6).`)
+          if (d.blockedBy === null)
+            return pick(
+              lang,
+              `Ein Nachfolger kann noch nicht festgestellt werden: ${who} kann ${until} die Beseitigung des Hinderungsgrundes nachweisen (${c('kwg34.3.s2')}, ${c('kwg23.2.s2')}). Gelingt der Nachweis, rückt ${who} nach; sonst bleibt ${who} unberücksichtigt (${c('kwg34.2.n3.ground')}), und der nächste Bewerber ist zu prüfen.`,
+              `No successor can be determined yet: ${who} may prove the removal of the incompatibility ${until} (${c('kwg34.3.s2')}, ${c('kwg23.2.s2')}). With the proof, ${who} succeeds; otherwise ${who} is left out (${c('kwg34.2.n3.ground')}) and the next candidate is examined.`,
+            )
+          // the proof decides the earlier seat (R6): the candidate would succeed its member, not this one
+          const earlier = nameOf(ix, d.blockedBy)
           return pick(
             lang,
-            `Ein Nachfolger kann noch nicht festgestellt werden: ${who} kann ${until} die Beseitigung des Hinderungsgrundes nachweisen (${c('kwg34.3.s2')}, ${c('kwg23.2.s2')}). Gelingt der Nachweis, rückt ${who} nach; sonst bleibt ${who} unberücksichtigt (${c('kwg34.2.n3.ground')}), und der nächste Bewerber ist zu prüfen.${blocked}`,
-            `No successor can be determined yet: ${who} may prove the removal of the incompatibility ${until} (${c('kwg34.3.s2')}, ${c('kwg23.2.s2')}). With the proof, ${who} succeeds; otherwise ${who} is left out (${c('kwg34.2.n3.ground')}) and the next candidate is examined.${blocked}`,
+            `Ein Nachfolger kann noch nicht festgestellt werden: Die Entscheidung hängt an dem früher frei gewordenen Sitz von ${earlier} (Lesart R6). Für diesen Sitz kann ${who} ${until} die Beseitigung des Hinderungsgrundes nachweisen (${c('kwg34.3.s2')}, ${c('kwg23.2.s2')}). Gelingt der Nachweis, rückt ${who} für ${earlier} nach, und für den Sitz von ${name} ist der nächste Bewerber zu prüfen; sonst bleibt ${who} unberücksichtigt (${c('kwg34.2.n3.ground')}), und für beide Sitze sind die nächsten Bewerber zu prüfen.`,
+            `No successor can be determined yet: the decision waits for the seat of ${earlier}, which became free earlier (reading R6). For that seat, ${who} may prove the removal of the incompatibility ${until} (${c('kwg34.3.s2')}, ${c('kwg23.2.s2')}). With the proof, ${who} succeeds ${earlier}, and the next candidate is examined for the seat of ${name}; otherwise ${who} is left out (${c('kwg34.2.n3.ground')}) and the next candidates are examined for both seats.`,
           )
         }
       }
     },
-    d._tag === 'successor' ? [d.successor] : d._tag === 'awaitingProof' ? [d.awaiting.candidate] : d.tie?.among ?? [],
+    resultCandidates(d),
   )
+}
+
+/** The candidates a result paragraph names besides the vacancy (a blocked result names the earlier seat's member first). */
+const resultCandidates = (d: Determination): ReadonlyArray<CandidateId> => {
+  switch (d._tag) {
+    case 'successor':
+      return [d.successor]
+    case 'awaitingProof':
+      return d.blockedBy === null ? [d.awaiting.candidate] : [d.blockedBy, d.awaiting.candidate]
+    case 'lotRequired':
+      return d.blockedBy === null ? d.tie.among : [d.blockedBy]
+    default:
+      return []
+  }
 }
 
 /** Whether another member of the same list left on or before the decision date (R6 matters). */
@@ -252,7 +278,7 @@ export const readingParagraphs = (ix: CaseIndex, lang: Lang, d: Determination, a
   if (r1) out.push(readingR1(lang, ix.case.incompatibility, other === null ? null : { same: sameResult(d, other), words: resultWords(ix, lang, other) }))
   if (d.considered.some((x) => x.rule === 'kwg34.2.n1') || d.disregarded.some((x) => x.reason === 'leftBeforeSetUp')) out.push(readingR2(lang))
   if (d.disregarded.some((x) => x.reason !== 'leftBeforeSetUp') || (d._tag === 'noSuccession' && d.reason === 'kwg33.2')) out.push(readingR3(lang))
-  if (d.blockedBy !== null || otherDepartures(ix, d, asOf)) out.push(readingR6(lang))
+  if (d.blockedBy !== null || otherDepartures(ix, d, asOf)) out.push(readingR6(lang, ix.case.body.electionMode))
   return out
 }
 
@@ -310,13 +336,25 @@ export const vacancySections = (ix: CaseIndex, lang: Lang, d: Determination, asO
   const vacant =
     d._tag === 'vacant'
       ? [
-          para('exhausted', (c) =>
-            pick(
+          para('exhausted', (c) => {
+            const exhausted =
+              d.considered.length === 0
+                ? pick(
+                    lang,
+                    `Ein noch nicht berufener Bewerber des Wahlvorschlags ist nicht mehr vorhanden; der Wahlvorschlag ist erschöpft (${c('kwg34.1.s2.vacant')}).`,
+                    `No candidate of the list remains who has not yet been called; the list is exhausted (${c('kwg34.1.s2.vacant')}).`,
+                  )
+                : pick(
+                    lang,
+                    `Alle noch nicht berufenen Bewerber des Wahlvorschlags bleiben unberücksichtigt; der Wahlvorschlag ist erschöpft (${c('kwg34.1.s2.vacant')}).`,
+                    `Every candidate of the list not yet called is left out; the list is exhausted (${c('kwg34.1.s2.vacant')}).`,
+                  )
+            return `${exhausted} ${pick(
               lang,
-              `Alle noch nicht berufenen Bewerber des Wahlvorschlags bleiben unberücksichtigt; der Wahlvorschlag ist erschöpft (${c('kwg34.1.s2.vacant')}). Die gesetzliche Mitgliederzahl vermindert sich von ${d.memberCount.before} auf ${d.memberCount.after} (${c('kwg34.1.s2.count')}).`,
-              `Every candidate of the list not yet called is left out; the list is exhausted (${c('kwg34.1.s2.vacant')}). The legal member count falls from ${d.memberCount.before} to ${d.memberCount.after} (${c('kwg34.1.s2.count')}).`,
-            ),
-          ),
+              `Die gesetzliche Mitgliederzahl vermindert sich von ${d.memberCount.before} auf ${d.memberCount.after} (${c('kwg34.1.s2.count')}).`,
+              `The legal member count falls from ${d.memberCount.before} to ${d.memberCount.after} (${c('kwg34.1.s2.count')}).`,
+            )}`
+          }),
         ]
       : []
   const readings = readingParagraphs(ix, lang, d, asOf, other)
@@ -368,7 +406,7 @@ export const determinationOpinion = (input: OpinionInput): TextDocument => {
     kind: 'opinion',
     lang,
     title: pick(lang, `Gutachten: Nachfolge für den Sitz von ${label(ix, lang, d.vacancy)}`, `Legal opinion [Gutachten]: succession to the seat of ${label(ix, lang, d.vacancy)}`),
-    subtitle: `${input.case.body.name} · ${pick(lang, 'Wahlvorschlag', 'list')} ${listName(ix, lang, d.list)} · ${pick(lang, 'Stichtag', 'decision date [Stichtag]')} ${formatDate(lang, asOf)}`,
+    subtitle: `${input.case.body.name} · ${unlisted(ix, d.list) ? pick(lang, 'Mehrheitswahl', 'majority election') : `${pick(lang, 'Wahlvorschlag', 'list')} ${listName(ix, lang, d.list)}`} · ${pick(lang, 'Stichtag', 'decision date [Stichtag]')} ${formatDate(lang, asOf)}`,
     sections: [
       section('sachverhalt', pick(lang, 'Sachverhalt (Auszug aus der Akte)', 'Facts [Sachverhalt] (from the file)'), [factsList(ix, lang, asOf)]),
       section('obersatz', pick(lang, 'Obersatz', 'Main proposition [Obersatz]'), [obersatz(ix, lang, d)]),

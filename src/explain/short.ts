@@ -86,7 +86,8 @@ export const explainShort = (c: Case, d: Determination): ReadonlyArray<string> =
     d.blockedBy === null ? [] : [`Die Nachfolge hängt von der noch offenen Entscheidung über den Sitz von ${nameOf(d.blockedBy)} ab.`]
   const tie =
     d.tie?.resolvedBy === 'lotSeed'
-      ? [`Los (Simulation, Startwert ${JSON.stringify(d.tie.seed)}): Reihenfolge ${(d.tie.order ?? []).join(', ')}.`]
+      ? // Stryker disable next-line ArrayDeclaration: a seeded lot always carries its order (src/rules/majority.ts); `?? []` only satisfies the type, where order is null for the other resolutions
+        [`Los (Simulation, Startwert ${JSON.stringify(d.tie.seed)}): Reihenfolge ${(d.tie.order ?? []).join(', ')}.`]
       : d.tie?.resolvedBy === 'lotDrawn'
         ? ['Das Los wurde vom Wahlleiter gezogen.']
         : []

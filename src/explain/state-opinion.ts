@@ -12,11 +12,12 @@
  *
  * @since 0.2.0
  */
-import type { IsoDate } from '../domain/brand.js'
+import type { CandidateId, IsoDate } from '../domain/brand.js'
 import type { Case } from '../domain/case.js'
 import type { Determination } from '../domain/determination.js'
 import type { CaseError } from '../domain/error.js'
-import type { DepartureCause, MemberLeft } from '../domain/events.js'
+import { type CaseEvent, type DepartureCause, type Ground, isEffectiveWaiver, type MemberLeft } from '../domain/events.js'
+import type { NormId } from '../domain/norms.js'
 import type { Finding } from '../procedure/audit.js'
 import type { BodyState, VacancyState } from '../procedure/state.js'
 import { factsList } from './considered.js'
@@ -55,57 +56,102 @@ const departureOfVacancy = (ix: CaseIndex, v: VacancyState): MemberLeft | null =
   return e !== undefined && e._tag === 'memberLeft' ? e : null
 }
 
-const interim = (ix: CaseIndex, lang: Lang, s: BodyState, v: VacancyState): Paragraph => {
+type Cite = (id: NormId) => string
+
+/** Why the departed member still holds the seat on the decision date (§ 33 Abs. 2 and 3 KWG). */
+const stillHolds = (ix: CaseIndex, lang: Lang, v: VacancyState, departure: MemberLeft | null, c: Cite): string => {
+  const name = nameOf(ix, v.vacancy)
+  if (v.cause === 'seatWaiver')
+    return departure !== null && departure.waiver !== null && !isEffectiveWaiver(departure.waiver)
+      ? pick(
+          lang,
+          ` Am Stichtag hat ${name} den Sitz inne: Ein nicht schriftlich gegenüber dem Wahlleiter erklärter Verzicht ist unwirksam (${c('kwg33.2')}).`,
+          ` On the decision date ${name} holds the seat: a waiver not declared in writing to the returning officer has no effect (${c('kwg33.2')}).`,
+        )
+      : v.leftOn === null
+        ? pick(
+            lang,
+            ` Am Stichtag hat ${name} den Sitz noch inne: Der Verzicht wirkt erst mit der Feststellung des Wahlleiters (${c('kwg33.3')}).`,
+            ` On the decision date ${name} still holds the seat: the waiver takes effect only with the returning officer's determination (${c('kwg33.3')}).`,
+          )
+        : pick(
+            lang,
+            ` Am Stichtag hat ${name} den Sitz noch inne: Der Verzicht ist mit Wirkung zum ${formatDate(lang, v.leftOn)} erklärt; erst dann scheidet ${name} aus (${c('kwg33.3')}).`,
+            ` On the decision date ${name} still holds the seat: the waiver was declared with effect from ${formatDate(lang, v.leftOn)}; only then does ${name} leave (${c('kwg33.3')}).`,
+          )
+  return departure?.finalJudgment === true
+    ? pick(
+        lang,
+        ` Am Stichtag hat ${name} den Sitz noch inne: Da der Grund durch rechtskräftiges Urteil festgestellt ist, tritt das Ausscheiden mit der Feststellung des Wahlleiters ein (${c('kwg33.3')}).`,
+        ` On the decision date ${name} still holds the seat: as a final judgment establishes the ground, leaving takes effect with the returning officer's determination (${c('kwg33.3')}).`,
+      )
+    : pick(
+        lang,
+        ` Am Stichtag hat ${name} den Sitz noch inne: Das Ausscheiden tritt erst ein, wenn die Feststellung des Wahlleiters nicht mehr angefochten werden kann (${c('kwg33.3')}).`,
+        ` On the decision date ${name} still holds the seat: leaving takes effect only when the returning officer's determination can no longer be challenged (${c('kwg33.3')}).`,
+      )
+}
+
+const interim = (ix: CaseIndex, lang: Lang, s: BodyState, v: VacancyState, departure: MemberLeft | null): Paragraph => {
   const holder = s.seats.flatMap((seat) => (seat.tenures.some((t) => t.member === v.vacancy) ? seat.tenures.filter((t) => t.to === null) : []))[0]
-  const holds =
+  const holds = (c: Cite): string =>
     holder === undefined
       ? ''
       : holder.member === v.vacancy
-        ? v.cause === 'seatWaiver'
+        ? stillHolds(ix, lang, v, departure, c)
+        : holder.basis === 'due'
           ? pick(
               lang,
-              ` Am Stichtag hat ${nameOf(ix, v.vacancy)} den Sitz noch inne: Der Verzicht wirkt erst mit der Feststellung des Wahlleiters (§ 33 Abs. 3 KWG).`,
-              ` On the decision date ${nameOf(ix, v.vacancy)} still holds the seat: the waiver takes effect only with the returning officer's determination (§ 33 Abs. 3 KWG).`,
+              ` Am Stichtag steht der Sitz seit dem ${formatDate(lang, holder.from)} ${label(ix, lang, holder.member)} zu; die Rechtsstellung wird erst mit der Feststellung erworben (${c('kwg34.3.s2')}, ${c('kwg23.1')}).`,
+              ` On the decision date the seat has been due to ${label(ix, lang, holder.member)} since ${formatDate(lang, holder.from)}; the status is acquired only with the determination (${c('kwg34.3.s2')}, ${c('kwg23.1')}).`,
             )
           : pick(
               lang,
-              ` Am Stichtag hat ${nameOf(ix, v.vacancy)} den Sitz noch inne: Das Ausscheiden tritt erst ein, wenn die Feststellung des Wahlleiters nicht mehr angefochten werden kann (§ 33 Abs. 3 KWG).`,
-              ` On the decision date ${nameOf(ix, v.vacancy)} still holds the seat: leaving takes effect only when the returning officer's determination can no longer be challenged (§ 33 Abs. 3 KWG).`,
+              ` Am Stichtag hat ${label(ix, lang, holder.member)} den Sitz inne (seit dem ${formatDate(lang, holder.from)}).`,
+              ` On the decision date ${label(ix, lang, holder.member)} holds the seat (since ${formatDate(lang, holder.from)}).`,
             )
-        : pick(
-            lang,
-            ` Am Stichtag hat ${label(ix, lang, holder.member)} den Sitz inne (seit dem ${formatDate(lang, holder.from)}${holder.basis === 'due' ? ', vorbehaltlich der noch zu treffenden Feststellung' : ''}).`,
-            ` On the decision date ${label(ix, lang, holder.member)} holds the seat (since ${formatDate(lang, holder.from)}${holder.basis === 'due' ? ', subject to the determination still to be made' : ''}).`,
-          )
   return para(
     'vacancy.result',
     (c) => {
       switch (v.status) {
-        case 'noSuccession':
-          return pick(lang, `Niemand rückt nach (${c('kwg34.1.s1.trigger')}).${holds}`, `No one succeeds (${c('kwg34.1.s1.trigger')}).${holds}`)
+        case 'noSuccession': {
+          // § 33 Abs. 1 Nr. 4 KWG: § 34 does not apply to a merger
+          const norm = v.cause === 'merger' ? c('kwg33.1.n4') : c('kwg34.1.s1.trigger')
+          return pick(lang, `Niemand rückt nach (${norm}).${holds(c)}`, `No one succeeds (${norm}).${holds(c)}`)
+        }
         case 'open':
           return pick(
             lang,
-            `Über den Sitz ist noch nicht zu entscheiden (${v.due?.outcome === 'lotRequired' ? c('kwg34.1a.lot') : c('kwg34.3.s2')})${v.due?.blockedBy == null ? '' : `; die Entscheidung hängt am Sitz von ${nameOf(ix, v.due.blockedBy)}`}.${holds}`,
-            `The seat cannot be decided yet (${v.due?.outcome === 'lotRequired' ? c('kwg34.1a.lot') : c('kwg34.3.s2')})${v.due?.blockedBy == null ? '' : `; it waits for the seat of ${nameOf(ix, v.due.blockedBy)}`}.${holds}`,
+            `Über den Sitz ist noch nicht zu entscheiden (${v.due?.outcome === 'lotRequired' ? c('kwg34.1a.lot') : c('kwg34.3.s2')})${v.due?.blockedBy == null ? '' : `; die Entscheidung ruht, bis über den Sitz von ${nameOf(ix, v.due.blockedBy)} entschieden ist (Lesart R6)`}.${holds(c)}`,
+            `The seat cannot be decided yet (${v.due?.outcome === 'lotRequired' ? c('kwg34.1a.lot') : c('kwg34.3.s2')})${v.due?.blockedBy == null ? '' : `; it waits until the seat of ${nameOf(ix, v.due.blockedBy)} is decided (reading R6)`}.${holds(c)}`,
           )
         case 'due':
           return pick(
             lang,
-            `Eine Feststellung ist noch nicht getroffen; der Wahlleiter hat festzustellen: ${recordedOutcome(ix, lang, v.due?.outcome ?? null, v.due?.successor ?? null)} (${c('kwg34.3.s1')}).${holds}`,
-            `No determination has been made yet; the returning officer must determine: ${recordedOutcome(ix, lang, v.due?.outcome ?? null, v.due?.successor ?? null)} (${c('kwg34.3.s1')}).${holds}`,
+            `Eine Feststellung ist noch nicht getroffen; der Wahlleiter hat festzustellen: ${recordedOutcome(ix, lang, v.due?.outcome ?? null, v.due?.successor ?? null)} (${c('kwg34.3.s1')}).${holds(c)}`,
+            `No determination has been made yet; the returning officer must determine: ${recordedOutcome(ix, lang, v.due?.outcome ?? null, v.due?.successor ?? null)} (${c('kwg34.3.s1')}).${holds(c)}`,
           )
         default: {
           // determined, under review, final: a determination stands
           const d = v.determination as NonNullable<VacancyState['determination']>
           const what = recordedOutcome(ix, lang, d.outcome, d.successor)
           const by = d.by === 'returningOfficer' ? pick(lang, 'des Wahlleiters', 'of the returning officer') : d.by === 'body' ? pick(lang, `${bodyNoun(ix.case.body.kind).gen}`, `of ${bodyNoun(ix.case.body.kind).en}`) : pick(lang, 'des Verwaltungsgerichts', 'of the administrative court')
+          // a determination changed in review stands from the day the change became final (spec/procedure.md, State)
+          const r = v.review
+          const source =
+            r !== null && r.decision === 'modify' && r.final !== null
+              ? pick(
+                  lang,
+                  `in der Fassung der Entscheidung ${by} vom ${formatDate(lang, r.date)}, rechtskräftig seit dem ${formatDate(lang, r.final)}`,
+                  `as modified by the decision ${by} of ${formatDate(lang, r.date)}, final since ${formatDate(lang, r.final)},`,
+                )
+              : pick(lang, `${by} vom ${formatDate(lang, d.date)}`, `${by} of ${formatDate(lang, d.date)}`)
           const stage =
             v.status === 'underReview'
               ? pick(lang, ` Das Wahlprüfungsverfahren ist anhängig; bis zur rechtskräftigen Entscheidung bleibt es dabei (${c('kwg34.5')}).`, ` Review proceedings are pending; until a final decision this stands (${c('kwg34.5')}).`)
               : v.status === 'final'
                 ? pick(lang, ' Das Wahlprüfungsverfahren ist rechtskräftig abgeschlossen.', ' The review proceedings have ended with a final decision.')
-                : v.objectionPeriodEnds !== null && v.objectionPeriodEnds < s.asOf && v.objections.every((o) => o.against !== 'determination')
+                : v.objectionPeriodEnds !== null && v.objectionPeriodEnds < s.asOf
                   ? pick(
                       lang,
                       ` Bis zum Ablauf der Einspruchsfrist am ${formatDate(lang, v.objectionPeriodEnds)} ist kein zulässiger Einspruch eingegangen; die Feststellung ist unanfechtbar (${c('kwg25.1')}).`,
@@ -114,8 +160,8 @@ const interim = (ix: CaseIndex, lang: Lang, s: BodyState, v: VacancyState): Para
                   : ''
           return pick(
             lang,
-            `Maßgeblich ist die Feststellung ${by} vom ${formatDate(lang, d.date)}: ${what} (${c('kwg34.3.s1')}).${stage}${holds}`,
-            `The determination ${by} of ${formatDate(lang, d.date)} stands: ${what} (${c('kwg34.3.s1')}).${stage}${holds}`,
+            `Maßgeblich ist die Feststellung ${source}: ${what} (${c('kwg34.3.s1')}).${stage}${holds(c)}`,
+            `The determination ${source} stands: ${what} (${c('kwg34.3.s1')}).${stage}${holds(c)}`,
           )
         }
       }
@@ -132,7 +178,14 @@ const vacancySection = (input: StateOpinionInput, ix: CaseIndex, v: VacancyState
     lawful === null
       ? [
           section('subsumtion.trigger', pick(lang, 'Nachfolgefall', 'Case of succession [Nachfolgefall]'), [
-            plain('trigger', `${label(ix, lang, v.vacancy)} ${departure === null ? pick(lang, 'ist ausgeschieden', 'has left') : departedPhrase(ix, lang, departure)} (${formatDate(lang, v.arose)}).`, [v.vacancy]),
+            // a departure event tells its own date; one the program derived has none to tell
+            plain(
+              'trigger',
+              departure === null
+                ? pick(lang, `${label(ix, lang, v.vacancy)} ist ausgeschieden (${formatDate(lang, v.arose)}).`, `${label(ix, lang, v.vacancy)} has left (${formatDate(lang, v.arose)}).`)
+                : `${label(ix, lang, v.vacancy)} ${departedPhrase(ix, lang, departure)}.`,
+              [v.vacancy],
+            ),
           ]),
         ]
       : [
@@ -172,7 +225,7 @@ const vacancySection = (input: StateOpinionInput, ix: CaseIndex, v: VacancyState
     [
       ...walk,
       ...(procedure.length === 0 ? [] : [section('verfahren', pick(lang, 'Verfahren (§ 34 Abs. 3 bis 6 KWG)', 'Procedure [Verfahren] (§ 34 Abs. 3 to 6 KWG)'), procedure)]),
-      section('vacancy.result', pick(lang, 'Zwischenergebnis', 'Interim result [Zwischenergebnis]'), [interim(ix, lang, state, v)]),
+      section('vacancy.result', pick(lang, 'Zwischenergebnis', 'Interim result [Zwischenergebnis]'), [interim(ix, lang, state, v, departure)]),
     ],
   )
 }
@@ -194,6 +247,49 @@ const REJECTED_HANDLED_IN_PROCEDURE: ReadonlySet<string> = new Set([
   'alreadyFinal',
 ])
 
+/** The person an event is about: the candidate, the departed member, or the member whose seat it concerns. */
+const subjectOf = (e: CaseEvent): CandidateId => ('candidate' in e ? e.candidate : e._tag === 'memberLeft' ? e.member : e.vacancy)
+
+const GROUND_OPEN_DE: Readonly<Record<Ground, string>> = {
+  eligibility: 'Verlust der Wählbarkeit',
+  officeCapacity: 'Verlust der Amtsfähigkeit',
+  incompatibility: 'Hinderungsgrund',
+}
+
+/**
+ * Why an event is refused, in German, for every code that can reach the result
+ * (the codes of the procedure are told in the seat's procedure; a decoding error
+ * refuses the whole case); null for any other code.
+ */
+const refusalDe = (ix: CaseIndex, e: CaseError, ev: CaseEvent, c: Cite): string | null => {
+  const who = nameOf(ix, subjectOf(ev))
+  const voided = `${who} gilt als nie berufen: Die Feststellung, die ${who} berufen hat, ist im Wahlprüfungsverfahren rechtskräftig aufgehoben oder geändert worden`
+  switch (e.code) {
+    case 'memberLeftTwice':
+      return `${who} ist bereits zuvor ausgeschieden`
+    case 'notAMember':
+      return e.rule === 'kwg34.5' ? `${voided}; das Ausscheiden eröffnet keinen Nachfolgefall` : `${who} ist an diesem Tag nicht Vertreter, da weder gewählt noch zuvor als Nachfolger festgestellt`
+    case 'noVacancy':
+      return `${e.rule === 'kwg34.5' ? voided : `${who} ist nicht ausgeschieden`}; über den Sitz ist kein Verfahren zu führen`
+    case 'cannotLeaveGroup':
+      return `${who} gehörte bei der Aufstellung des Wahlvorschlags keiner Partei oder Wählergruppe an, die ihn eingereicht hat; ein Ausscheiden im Sinne dieser Vorschrift gibt es daher nicht`
+    case 'groundNotOpen':
+      return `Für ${who} ist kein fortbestehender ${GROUND_OPEN_DE['ground' in ev ? ev.ground : 'incompatibility']} verzeichnet; das Ereignis geht ins Leere`
+    case 'lotInProportional':
+      return `Bei der Verhältniswahl wird nicht gelost; bei gleicher Stimmenzahl entscheidet die Reihenfolge der Benennung im Wahlvorschlag (${c('kwg34.1.s1.tie')})`
+    case 'lotBeforeVacancy':
+      return `Bis zu diesem Tag ist ${who} nicht ausgeschieden; für den Sitz ist kein Los zu ziehen`
+    case 'lotWinnerNotAmong':
+      return 'Der gezogene Bewerber gehört nicht zu denen, unter denen das Los gezogen wurde'
+    case 'lotDrawnTwice':
+      return `Für den Sitz von ${who} ist das Los bereits gezogen worden`
+    case 'lotMismatch':
+      return `Das Los ist unter genau den Bewerbern zu ziehen, die für den Sitz von ${who} mit gleicher Stimmenzahl in Betracht kommen; dem entspricht die Ziehung nicht`
+    default:
+      return null
+  }
+}
+
 const rejectedParagraph = (ix: CaseIndex, lang: Lang, e: CaseError): Paragraph => {
   const i = /^events\[(\d+)\]/.exec(e.path)
   const ev = i === null ? undefined : ix.byIndex.get(Number(i[1]))
@@ -206,13 +302,20 @@ const rejectedParagraph = (ix: CaseIndex, lang: Lang, e: CaseError): Paragraph =
         `Der Widerruf des Verzichts durch ${nameOf(ix, ev.candidate)}${when} ist ausgeschlossen${norm}: Der Verzicht kann nicht widerrufen werden; der Widerruf bleibt ohne Wirkung.`,
         `The attempt by ${nameOf(ix, ev.candidate)}${when} to revoke the waiver is excluded${norm}: a waiver cannot be revoked; the attempt has no effect.`,
       )
-    return pick(
-      lang,
-      `Das Ereignis ${e.path}${when} bleibt unberücksichtigt${norm}: ${e.message}.`,
-      `The event ${e.path}${when} has no effect${norm}: ${e.message}.`,
-    )
+    if (lang === 'en') return `The event ${e.path}${when} has no effect${norm}: ${e.message}.`
+    // the engine's messages are English: a code without a German text shows it as such
+    const reason = ev === undefined ? null : refusalDe(ix, e, ev, c)
+    return reason === null
+      ? `Das Ereignis ${e.path}${when} bleibt unberücksichtigt (${e.rule === null ? '' : `${c(e.rule)}; `}Fehlercode ${e.code}, englische Meldung: „${e.message}“).`
+      : `Das Ereignis ${e.path}${when} bleibt unberücksichtigt${norm}: ${reason}.`
   })
 }
+
+/** "1 Sitz" / "2 Sitze", with the verb in the same number. */
+const seatsDe = (n: number): string => (n === 1 ? '1 Sitz' : `${n} Sitze`)
+const isDe = (n: number): string => (n === 1 ? 'ist' : 'sind')
+/** "1 seat is" / "2 seats are". */
+const seatsEn = (n: number): string => (n === 1 ? '1 seat is' : `${n} seats are`)
 
 const causesOf = (s: BodyState): ReadonlyArray<DepartureCause> => [...new Set(s.vacancies.map((v) => v.cause))]
 
@@ -230,13 +333,14 @@ export const stateOpinion = (input: StateOpinionInput): TextDocument => {
   const succession = s.vacancies.some((v) => v.cause !== 'merger')
   const removed = input.case.body.statutoryMemberCount - s.legalMemberCount
   const result: Block[] = [
-    para('state.count', (c) =>
-      pick(
+    para('state.count', (c) => {
+      const { occupied, open, unfilled } = s.counts
+      return pick(
         lang,
-        `Die gesetzliche Mitgliederzahl ${body.gen} beträgt am ${formatDate(lang, s.asOf)} ${s.legalMemberCount}${removed > 0 ? ` (${input.case.body.statutoryMemberCount} zu Beginn der Wahlzeit, vermindert nach ${c('kwg34.1.s2.count')})` : ''}. Davon sind ${s.counts.occupied} Sitze besetzt und ${s.counts.open} offen${s.counts.unfilled > 0 ? `; ${s.counts.unfilled} Sitze sind in der Akte nicht erfasst oder nach § 33 Abs. 1 Nr. 4 KWG entfallen` : ''}.`,
-        `The legal member count of ${body.en} on ${formatDate(lang, s.asOf)} is ${s.legalMemberCount}${removed > 0 ? ` (${input.case.body.statutoryMemberCount} at the start of the term, reduced under ${c('kwg34.1.s2.count')})` : ''}. Of these, ${s.counts.occupied} seats are occupied and ${s.counts.open} open${s.counts.unfilled > 0 ? `; ${s.counts.unfilled} seats are not in the file or were lost under § 33 Abs. 1 Nr. 4 KWG` : ''}.`,
-      ),
-    ),
+        `Am ${formatDate(lang, s.asOf)} beträgt die gesetzliche Mitgliederzahl ${body.gen} ${s.legalMemberCount}${removed > 0 ? ` (${input.case.body.statutoryMemberCount} zu Beginn der Wahlzeit, vermindert nach ${c('kwg34.1.s2.count')})` : ''}. Davon ${isDe(occupied)} ${seatsDe(occupied)} besetzt, ${seatsDe(open)} ${isDe(open)} offen${unfilled > 0 ? `; ${seatsDe(unfilled)} ${isDe(unfilled)} in der Akte nicht erfasst oder nach ${c('kwg33.1.n4')} entfallen` : ''}.`,
+        `The legal member count of ${body.en} on ${formatDate(lang, s.asOf)} is ${s.legalMemberCount}${removed > 0 ? ` (${input.case.body.statutoryMemberCount} at the start of the term, reduced under ${c('kwg34.1.s2.count')})` : ''}. Of these, ${seatsEn(occupied)} occupied and ${seatsEn(open)} open${unfilled > 0 ? `; ${seatsEn(unfilled)} not in the file, or lost under ${c('kwg33.1.n4')}` : ''}.`,
+      )
+    }),
     plain('state.members.intro', pick(lang, 'Mitglieder am Stichtag:', 'Members on the decision date:')),
     membersList(ix, lang, s.members),
     ...s.pendingProofs.map((p) =>

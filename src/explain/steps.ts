@@ -58,8 +58,8 @@ export const quorumText = (lang: Lang, eligibleVoters: number | null): string =>
   if (q === null || eligibleVoters === null)
     return pick(
       lang,
-      'so vielen Wahlberechtigten, wie § 25 Abs. 1 KWG verlangt: 1 vom Hundert der Wahlberechtigten, mindestens 5, bei mehr als 10.000 Wahlberechtigten 100 (die Zahl der Wahlberechtigten ist nicht angegeben)',
-      'as many persons entitled to vote as § 25 Abs. 1 KWG requires: 1 per cent of those entitled to vote, at least 5, or 100 where more than 10,000 are entitled to vote (the number is not given)',
+      'so vielen Wahlberechtigten, wie das Gesetz verlangt (1 vom Hundert der Wahlberechtigten, mindestens 5, bei mehr als 10.000 Wahlberechtigten 100; die Zahl der Wahlberechtigten ist nicht angegeben)',
+      'as many persons entitled to vote as the law requires (1 per cent of those entitled to vote, at least 5, or 100 where more than 10,000 are entitled to vote; the number is not given)',
     )
   const n = formatNumber(lang, eligibleVoters)
   if (eligibleVoters > 10_000)

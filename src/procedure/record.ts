@@ -88,9 +88,25 @@ export interface CaseRecord {
   /** departures made by the engine: expired proofs of elected members */
   readonly synthetic: ReadonlyArray<MemberLeft>
   readonly proofs: ReadonlyArray<MemberProof>
+  /**
+   * The departures a final change in review voided, by member (spec/procedure.md,
+   * open question 1): the member left while their own call as successor stood,
+   * from its determination (`called`) to the day before the change took effect
+   * (`until`); they count as never called, and the departure opens no vacancy.
+   * Recorded events come in date order, so a departure recorded before the
+   * finality is dated on `until` at the latest; one dated before `called` was
+   * no member's, and its vacancy is void as well.
+   */
+  readonly voided: ReadonlyMap<CandidateId, AnnulledCall>
 }
 
-type Checked = Pick<CaseRecord, 'rejected' | 'rejectedEvents' | 'vacancies'>
+/** A call as successor changed in review with final effect: from its determination to the day the change took effect. @category model @since 0.4.0 */
+export interface AnnulledCall {
+  readonly called: IsoDate
+  readonly until: IsoDate
+}
+
+type Checked = Pick<CaseRecord, 'rejected' | 'rejectedEvents' | 'vacancies' | 'voided'>
 
 const openKey = (id: CandidateId, ground: Ground): string => `${id}\u0000${ground}`
 
@@ -127,8 +143,11 @@ export const memberProofs = (c: Case, ordered: ReadonlyArray<CaseEvent>, until: 
       e.ground === 'incompatibility'
     )
       close(e.candidate)
-    else if (e._tag === 'incompatibilityNotified' && state.has(e.candidate)) state.set(e.candidate, { notified: e.date, proven: null })
-    else if (e._tag === 'incompatibilityProven') {
+    else if (e._tag === 'incompatibilityNotified' && state.has(e.candidate)) {
+      // the first week decides once it has run out: unproven, the status is lost (§ 23 Abs. 2 Satz 3 KWG); a later notice changes nothing
+      const s = state.get(e.candidate)
+      if (s?.notified == null || addDays(s.notified, PROOF_PERIOD_DAYS) >= e.date) state.set(e.candidate, { notified: e.date, proven: null })
+    } else if (e._tag === 'incompatibilityProven') {
       const s = state.get(e.candidate)
       if (s !== undefined && s.proven === null) state.set(e.candidate, { ...s, proven: e.date })
     }
@@ -198,6 +217,7 @@ class Recorder {
   private readonly rejected: CaseError[] = []
   private readonly rejectedEvents = new Set<number>()
   private readonly vacancies = new Map<CandidateId, VacancyRecord>()
+  private readonly voided = new Map<CandidateId, AnnulledCall>()
   private readonly gone = new Set<CandidateId>()
   private readonly open = new Set<string>()
   private readonly lotFor = new Set<CandidateId>()
@@ -221,14 +241,14 @@ class Recorder {
         this.rejectedEvents.add(e.index)
       }
     }
-    const whole: Checked = { rejected: this.rejected, rejectedEvents: this.rejectedEvents, vacancies: this.vacancies }
+    const whole: Checked = { rejected: this.rejected, rejectedEvents: this.rejectedEvents, vacancies: this.vacancies, voided: this.voided }
     return [whole, snapshot ?? whole]
   }
 
   private snapshot(): Checked {
     const vacancies = new Map<CandidateId, VacancyRecord>()
     for (const [k, v] of this.vacancies) vacancies.set(k, { ...v, objections: [...v.objections], changes: [...v.changes] })
-    return { rejected: [...this.rejected], rejectedEvents: new Set(this.rejectedEvents), vacancies }
+    return { rejected: [...this.rejected], rejectedEvents: new Set(this.rejectedEvents), vacancies, voided: new Map(this.voided) }
   }
 
   private reject(e: CaseEvent, code: ErrorCode, message: string, rule: NormId, field?: string): CaseError {
@@ -237,7 +257,8 @@ class Recorder {
 
   private called(id: CandidateId): boolean {
     if (this.elected.has(id)) return true
-    for (const v of this.vacancies.values()) if (v.standing?.successor === id) return true
+    // the successor determined for a void departure was never called (open question 1)
+    for (const v of this.vacancies.values()) if (v.standing?.successor === id && !this.voided.has(v.departure.member)) return true
     return false
   }
 
@@ -318,6 +339,15 @@ class Recorder {
   private procedure(e: Exclude<CaseEvent, MemberLeft | { _tag: 'lotDrawn' } | { candidate: CandidateId }>): CaseError | null {
     const v = this.vacancies.get(e.vacancy)
     if (v === undefined) return this.reject(e, 'noVacancy', `${e.vacancy} has not left the body: there is no vacancy to proceed on`, 'kwg34.3.s1', 'vacancy')
+    const voided = this.voided.get(e.vacancy)
+    if (voided !== undefined)
+      return this.reject(
+        e,
+        'noVacancy',
+        `the departure of ${e.vacancy} on ${v.departure.date} is void: their call was changed in review with effect from ${voided.until}, so there is no vacancy to proceed on`,
+        'kwg34.5',
+        'vacancy',
+      )
     switch (e._tag) {
       case 'determination': {
         if (v.standing !== null)
@@ -384,6 +414,18 @@ class Recorder {
     return null
   }
 
+  /**
+   * A successor who left while the changed call stood counts as never called:
+   * their departure is void (§ 34 Abs. 5, open question 1), and so is its
+   * vacancy. Any other departure of theirs recorded by the final date was no
+   * member's either — before the call, or on the final date itself (the engine
+   * rejects it: kwg34.1.s1.trigger) — and its vacancy is void too.
+   */
+  private voidDeparture(call: Recorded | null, until: IsoDate): void {
+    if (call?.successor == null) return
+    if (this.vacancies.has(call.successor)) this.voided.set(call.successor, { called: call.date, until })
+  }
+
   private final(e: Extract<CaseEvent, { _tag: 'final' }>, v: VacancyRecord): CaseError | null {
     const review = v.review
     if (review === null) return this.reject(e, 'noReview', 'there are no review proceedings to become final', 'kwg34.5')
@@ -395,6 +437,7 @@ class Recorder {
         ? null
         : { date: e.date, by: review.by === 'court' ? 'court' : 'body', outcome: review.outcome ?? 'vacant', successor: review.successor, event: e.index }
     v.changes.push({ date: e.date, from: v.standing, to })
+    this.voidDeparture(v.standing, e.date)
     v.standing = to
     v.announced = null
     return null

@@ -192,6 +192,9 @@ export const stateOf = (c: Case): Either<Failure, BodyState> => {
     seat.tenures = seat.tenures.map((t) =>
       t.member === departure.member && t.from <= gone && (t.to === null || gone <= t.to) ? { ...t, to: addDays(gone, -1), endedBy: 'departure' } : t,
     )
+    // a successor determined for it held the seat from the determination (or the departure) until the
+    // change took effect — none if the member was to leave only then (a seat waiver with a later date)
+    // or the determination came only then (rejected: noVacancy)
     const from = recorded?.successor == null ? null : maxDate(recorded.date, gone)
     if (recorded?.successor != null && from !== null && from < until) {
       const at = seat.tenures.findIndex((t) => t.from > from)
@@ -220,7 +223,8 @@ const statusOf = (d: Determination, recorded: Recorded | null, v: VacancyRecord 
   if (recorded === null) return d._tag === 'noSuccession' ? 'noSuccession' : d._tag === 'successor' || d._tag === 'vacant' ? 'due' : 'open'
   // the review proceedings run from the first admissible objection until the decision is final
   if (v?.pendingObjection === true || (v?.review != null && v.review.final === null)) return 'underReview'
-  if (v?.review != null) return 'final'
+  // a review made final: its outcome stands — unless it annulled, and what stands is a new determination since
+  if (v?.review != null && v.review.decision !== 'annul') return 'final'
   return recorded.outcome === 'noSuccession' ? 'noSuccession' : 'determined'
 }
 

@@ -463,6 +463,8 @@ def procedure(k, upto=None, errs=None, annulled=None):
     called = {cid for cid, c in k.cand.items() if c["elected"]}       # R4
     members = set(called)
     departed = set()
+    left_on = {}                                            # member -> date of the departure that ended it
+    void = {}                                               # member -> final date that voided the departure
     vac = {}
 
     def state(v):
@@ -477,12 +479,17 @@ def procedure(k, upto=None, errs=None, annulled=None):
             departed.add(ev["member"])
             if seat_waiver_effective(ev):
                 members.discard(ev["member"])
+                left_on.setdefault(ev["member"], ev["date"])
             continue
         if t not in PROCEDURE:
             continue
         p, v, d = "events[%d]" % i, ev["vacancy"], ev["date"]
         if v not in departed:                               # kwg34.3.s1
             errs.append(error(p + ".vacancy", "noVacancy", "%r has not left" % v, "kwg34.3.s1"))
+            continue
+        if v in void:                                       # kwg34.5, R4: the vacancy of a void departure
+            errs.append(error(p + ".vacancy", "noVacancy", "the departure of %r is void from %s" % (v, void[v]),
+                              "kwg34.5"))
             continue
         st = state(v)
         if t == "determination":                            # kwg34.3.s1, kwg34.4.s3
@@ -571,6 +578,13 @@ def procedure(k, upto=None, errs=None, annulled=None):
                 annulled.append((old["successor"], old["date"], d))
                 called.discard(old["successor"])
                 members.discard(old["successor"])
+                sc = old["successor"]                       # left while the call stood: the departure is void
+                if sc in left_on and old["date"] <= left_on[sc]:
+                    void[sc] = d                            # and the one determined for it was never called
+                    gone = vac.get(sc, {}).get("standing")
+                    if gone and gone["successor"] is not None:
+                        called.discard(gone["successor"])
+                        members.discard(gone["successor"])
             st.update(announced=None, pending=0)
             if rv["decision"] == "annul":                   # the vacancy is open again
                 st["standing"] = None
