@@ -269,13 +269,14 @@ const otherDepartures = (ix: CaseIndex, d: Determination, asOf: IsoDate): boolea
       (e.waiver === null || (e.waiver.written && e.waiver.to === 'returningOfficer')),
   )
 
+/** Whether reading R1 (incompatibility) matters for the determination. @category texts @since 0.2.0 */
+export const dependsOnR1 = (ix: CaseIndex, d: Determination, asOf: IsoDate): boolean =>
+  d.awaiting !== null || d.considered.some((x) => groundHistory(ix, x.candidate, asOf).some((g) => g.ground === 'incompatibility'))
+
 /** The readings the case depends on. @category texts @since 0.2.0 */
 export const readingParagraphs = (ix: CaseIndex, lang: Lang, d: Determination, asOf: IsoDate, other: Determination | null): ReadonlyArray<Paragraph> => {
   const out: Paragraph[] = []
-  const r1 =
-    d.awaiting !== null ||
-    d.considered.some((x) => groundHistory(ix, x.candidate, asOf).some((g) => g.ground === 'incompatibility'))
-  if (r1) out.push(readingR1(lang, ix.case.incompatibility, other === null ? null : { same: sameResult(d, other), words: resultWords(ix, lang, other) }))
+  if (dependsOnR1(ix, d, asOf)) out.push(readingR1(lang, ix.case.incompatibility, other === null ? null : { same: sameResult(d, other), words: resultWords(ix, lang, other) }))
   if (d.considered.some((x) => x.rule === 'kwg34.2.n1') || d.disregarded.some((x) => x.reason === 'leftBeforeSetUp')) out.push(readingR2(lang))
   if (d.disregarded.some((x) => x.reason !== 'leftBeforeSetUp') || (d._tag === 'noSuccession' && d.reason === 'kwg33.2')) out.push(readingR3(lang))
   if (d.blockedBy !== null || otherDepartures(ix, d, asOf)) out.push(readingR6(lang, ix.case.body.electionMode))

@@ -30,7 +30,7 @@ const PERIOD = 14
 export interface ProcedureInput {
   readonly ix: CaseIndex
   readonly vacancy: CandidateId
-  /** the index of the departure event (procedure events after it are this vacancy's) or null for a departure made by the engine */
+  /** the index of the departure event (procedure events after it, up to the member's next departure, are this vacancy's) or null for a departure made by the engine */
   readonly departureIndex: number | null
   readonly asOf: IsoDate
   /** events rejected by the record, by event index */
@@ -151,6 +151,23 @@ const objectionNorm = (code: string): 'kwg25.1' | 'kwg25.2' | 'kwg34.4.s1' =>
   code === 'objectionForm' || code === 'objectionUnreasoned' ? 'kwg25.2' : code === 'objectionNoInaction' ? 'kwg34.4.s1' : 'kwg25.1'
 
 /**
+ * The own time of a vacancy, as positions in the application order (`from`
+ * inclusive, `to` exclusive): after its departure, up to the member's next
+ * departure that is not rejected (one can follow a void seat waiver,
+ * § 33 Abs. 2 KWG) or to the end.
+ *
+ * @category combinators @since 0.2.0
+ */
+export const ownTime = (ix: CaseIndex, vacancy: CandidateId, departureIndex: number | null, rejected: ReadonlyMap<number, CaseError>): { readonly from: number; readonly to: number } => {
+  // a departure made by the engine (§ 23 Abs. 2 Satz 3 KWG) has no place among the events: its time is the whole
+  // file (a procedure event before it is rejected, and so is a departure after it: memberLeftTwice)
+  if (departureIndex === null) return { from: 0, to: ix.ordered.length }
+  const from = ix.ordered.findIndex((e) => e.index === departureIndex) + 1
+  const next = ix.ordered.findIndex((e, i) => i >= from && e._tag === 'memberLeft' && e.member === vacancy && !rejected.has(e.index))
+  return { from, to: next === -1 ? ix.ordered.length : next }
+}
+
+/**
  * The recorded procedure of the vacancy, step by step; then Abs. 5 and what
  * is still due.
  *
@@ -161,10 +178,9 @@ export const procedureBlocks = (p: ProcedureInput, lang: Lang): ReadonlyArray<Bl
   const c = ix.case
   const body = bodyNoun(c.body.kind)
   const bodyName = pick(lang, body.nom, body.en)
-  // no departure (null): findIndex finds nothing, and the text starts with the first event
-  const start = ix.ordered.findIndex((e) => e.index === p.departureIndex) + 1
+  const { from, to } = ownTime(ix, vacancy, p.departureIndex, p.rejected)
   const events = ix.ordered
-    .slice(start)
+    .slice(from, to)
     .filter((e): e is Extract<CaseEvent, { vacancy: CandidateId }> => e.date <= asOf && e._tag !== 'lotDrawn' && 'vacancy' in e && e.vacancy === vacancy)
   const out: Paragraph[] = []
   let announced: IsoDate | null = null
