@@ -393,3 +393,47 @@ describe('kwg34.3.s1: the audit decides each recorded determination on the facts
     expect(after.right.audit.findings).toEqual([])
   })
 })
+
+describe('kwg34.1.s1.trigger kwg34.3.s1: departures the engine left out of the record (spec/procedure.md, open question 5)', () => {
+  // A3 is not elected: the engine rejects A3's "death" of 2021-05-01 as no member's and has the
+  // record made again without it. A3 is then called for A1 (2021-06-10) and dies on 2021-07-01.
+  const events: Json[] = [
+    { date: '2021-05-01', type: 'memberLeft', member: 'A3', cause: 'death' },
+    det('2021-05-10', 'A3', 'A4'),
+    { date: '2021-06-01', type: 'memberLeft', member: 'A1', cause: 'death' },
+    det('2021-06-10', 'A1', 'A3'),
+    { date: '2021-07-01', type: 'memberLeft', member: 'A3', cause: 'death' },
+  ]
+  const rejections = (r: ReturnType<typeof recordCase>): unknown[] => r.rejected.map((e) => [e.path, e.code, e.rule])
+
+  it('left out, the departure opens no vacancy: the determination for it finds none, and the later death is A3\'s first departure', () => {
+    const c = caseOf(events, '2021-07-15')
+    const all = recordCase(c, c.query.asOf)
+    // as recorded, the first "death" opened A3's vacancy: the determination for it stood and the real death was a second one
+    expect(rejections(all)).toEqual([['events[4]', 'memberLeftTwice', 'kwg34.1.s1.trigger']])
+    expect(all.vacancies.get('A3' as never)?.departure.index).toBe(0)
+    const without = recordCase(c, c.query.asOf, new Set([0]))
+    expect(rejections(without)).toEqual([['events[1].vacancy', 'noVacancy', 'kwg34.3.s1']])
+    expect(without.vacancies.get('A3' as never)?.departure.index).toBe(4)
+    expect(without.vacancies.get('A3' as never)?.standing).toBeNull()
+    // the whole term is recorded without it as well
+    expect(rejections(recordCase(c, null, new Set([0])))).toEqual([['events[1].vacancy', 'noVacancy', 'kwg34.3.s1']])
+    // computed once per case, departures left out and date
+    expect(recordCase(c, c.query.asOf, new Set([0]))).toBe(without)
+    expect(recordCase(c, c.query.asOf)).toBe(all)
+  })
+
+  it('the state replay leaves it out: A3 succeeds A1 and leaves; A4, named for the rejected departure, succeeds A3', () => {
+    // A1's vacancy: A3 (300) determined on 06-10, lawful; A3's vacancy (07-01): not yet called on A is A4 only
+    const r = replay(base(events, '2021-07-15'))
+    const s = (r as { right: { state: BodyState } }).right.state
+    expect(s.rejected.map((e) => [e.path, e.code, e.rule])).toEqual([
+      ['events[0].member', 'notAMember', 'kwg34.1.s1.trigger'],
+      ['events[1].vacancy', 'noVacancy', 'kwg34.3.s1'],
+    ])
+    expect(s.vacancies.map((v) => [v.vacancy, v.status, v.determination?.successor ?? v.due?.successor ?? null])).toEqual([
+      ['A1', 'determined', 'A3'],
+      ['A3', 'due', 'A4'],
+    ])
+  })
+})

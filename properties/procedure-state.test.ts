@@ -313,15 +313,17 @@ describe('the history of a void departure at its edges (spec/procedure.md, open 
     expect(s.notes.map((n) => n.rule)).toEqual(['kwg34.6'])
   })
 
-  it('kwg34.5 kwg34.1.s1.trigger: A5 dies on the final date (recorded before the finality): no departure of a member, its vacancy void, and A4, determined for it later, is not counted as called', () => {
+  it('kwg34.1.s1.trigger kwg34.3.s1: A5 dies on the final date (recorded before the finality): no departure of a member, it opens no vacancy, and A4, determined for it later, is not counted as called', () => {
     // on 07-05 the annulment takes effect: A5 is no member that day, so the death opens no vacancy
-    // (kwg34.1.s1.trigger, as in the boundary test above); a determination for it finds none
+    // (kwg34.1.s1.trigger, as in the boundary test above); a rejected departure changes nothing, so a
+    // determination for it finds none (noVacancy, kwg34.3.s1: open question 5, not the void vacancy of kwg34.5)
     const events = [...sequence(died('2021-07-05', 'A5'), null).filter((e) => e['type'] !== 'final'), { date: '2021-07-05', type: 'final', vacancy: 'A1' }, determined('2021-07-06', 'A5', 'A4')]
     const s = stateOf(base(events, '2021-08-01'))
     expect(s.rejected.map((e) => [e.path, e.code, e.rule])).toEqual([
       ['events[5].member', 'notAMember', 'kwg34.1.s1.trigger'],
-      ['events[7].vacancy', 'noVacancy', 'kwg34.5'],
+      ['events[7].vacancy', 'noVacancy', 'kwg34.3.s1'],
     ])
+    expect(s.rejected[1]?.message).toBe('A5 has not left the body: there is no vacancy to proceed on')
     expect(s.vacancies.map((v) => [v.vacancy, v.status, v.due?.successor ?? null])).toEqual([['A1', 'due', 'A4']])
   })
 
@@ -498,6 +500,88 @@ describe('a merger (§ 33 Abs. 1 Nr. 4)', () => {
     // the seat left by the merger is unfilled (spec/procedure.md, counts.unfilled)
     expect(s.legalMemberCount).toBe(4)
     expect(s.counts).toEqual({ occupied: 3, open: 0, unfilled: 1 })
+  })
+})
+
+describe('a departure of no member opens no vacancy (spec/procedure.md, open question 5)', () => {
+  // A4 (500) and A5 (450) are not elected; a memberLeft for them is no member's departure
+  // (§ 34 Abs. 1 Satz 1: "Scheidet ein Vertreter ... aus"), rejected, and a rejected event
+  // changes nothing: no vacancy, so nothing to determine for it.
+  const notAMember = (i: number): unknown[] => [`events[${i}].member`, 'notAMember', 'kwg34.1.s1.trigger']
+  const noVacancy = (i: number): unknown[] => [`events[${i}].vacancy`, 'noVacancy', 'kwg34.3.s1']
+
+  it('kwg34.1.s1.trigger kwg34.3.s1 kwg34.1.s1.rank: a determination for it calls no one: A5, named in it, succeeds A2 after A4 succeeds A1', () => {
+    // lawful: A1's vacancy → A4 (500, first not yet called), A2's → A5 (450): the determination of
+    // 05-10 for A4's "vacancy" is rejected and called no one. Counting A5 as called would make A3 (300) due.
+    const events = [died('2021-05-01', 'A4'), determined('2021-05-10', 'A4', 'A5'), died('2021-06-01', 'A1'), died('2021-06-02', 'A2')]
+    const s = stateOf(base(events, '2021-07-01'))
+    expect(s.rejected.map((e) => [e.path, e.code, e.rule])).toEqual([notAMember(0), noVacancy(1)])
+    expect(s.rejected[1]?.message).toBe('A4 has not left the body: there is no vacancy to proceed on')
+    expect(s.vacancies.map((v) => [v.vacancy, v.status, v.due?.successor ?? null])).toEqual([
+      ['A1', 'due', 'A4'],
+      ['A2', 'due', 'A5'],
+    ])
+    expect(s.legalMemberCount).toBe(4)
+    // the audit checks no determination: the only one recorded is rejected
+    expect(auditOf(base(events, '2021-07-01'))).toEqual({ asOf: '2021-07-01', checked: 0, findings: [] })
+  })
+
+  it('kwg34.1.s1.trigger: the candidate becomes a member later and leaves: that is their first departure, not a second one', () => {
+    // A5's written seat waiver of 05-01 is by a candidate (rejected); A5 is called for A2 on 06-20 and
+    // dies on 07-01: a member's departure, its vacancy due for A3 (300, the last not yet called on A).
+    const waiver = { date: '2021-05-01', type: 'memberLeft', member: 'A5', cause: 'seatWaiver', written: true, to: 'returningOfficer' }
+    const events = [waiver, died('2021-06-01', 'A1'), determined('2021-06-10', 'A1', 'A4'), died('2021-06-15', 'A2'), determined('2021-06-20', 'A2', 'A5'), died('2021-07-01', 'A5')]
+    const s = stateOf(base(events, '2021-07-15'))
+    expect(s.rejected.map((e) => [e.path, e.code, e.rule])).toEqual([notAMember(0)])
+    expect(s.vacancies.map((v) => [v.vacancy, v.status, v.determination?.successor ?? v.due?.successor ?? null])).toEqual([
+      ['A1', 'determined', 'A4'],
+      ['A2', 'determined', 'A5'],
+      ['A5', 'due', 'A3'],
+    ])
+    expect(tenures(s, 2)).toEqual([
+      { member: 'A2', from: '2021-04-01', to: '2021-06-14', basis: 'election', endedBy: 'departure' },
+      { member: 'A5', from: '2021-06-20', to: '2021-06-30', basis: 'determination', endedBy: 'departure' },
+      { member: 'A3', from: '2021-07-01', to: null, basis: 'due', endedBy: null },
+    ])
+  })
+
+  it('kwg34.1.s1.trigger kwg34.3.s1: a chain — A5, named for the "vacancy" of A4, was never called either, so A5\'s departure is no member\'s and opens none', () => {
+    // Only once the determination for A4 is out does A5 count as never called (a second round), and
+    // only once A5's departure is out is the determination for A5 rejected too (a third round).
+    const events = [
+      died('2021-05-01', 'A4'),
+      determined('2021-05-05', 'A4', 'A5'),
+      died('2021-05-20', 'A5'),
+      determined('2021-05-25', 'A5', 'A3'),
+      died('2021-06-01', 'A1'),
+      died('2021-06-02', 'A2'),
+    ]
+    const s = stateOf(base(events, '2021-07-01'))
+    expect(s.rejected.map((e) => [e.path, e.code, e.rule])).toEqual([notAMember(0), noVacancy(1), notAMember(2), noVacancy(3)])
+    // A4 and A5 are first in rank (§ 34 Abs. 1 Satz 1): the rejected events changed nothing
+    expect(s.vacancies.map((v) => [v.vacancy, v.status, v.due?.successor ?? null])).toEqual([
+      ['A1', 'due', 'A4'],
+      ['A2', 'due', 'A5'],
+    ])
+    expect(s.members.map((m) => m.member).sort()).toEqual(['A4', 'A5', 'B1', 'B2'])
+  })
+
+  it('kwg34.1.s1.trigger R5: a recorded successor is a member from their determination on — on its own day, in input order', () => {
+    // A1 dies on 06-01; A4 is determined on 06-10 and dies on 06-10. Listed after the determination,
+    // the death is a member's (R5: same day, input order): A4's vacancy is due for A5 (450).
+    const after = stateOf(base([died('2021-06-01', 'A1'), determined('2021-06-10', 'A1', 'A4'), died('2021-06-10', 'A4')], '2021-07-01'))
+    expect(after.rejected).toEqual([])
+    expect(after.vacancies.map((v) => [v.vacancy, v.status, v.determination?.successor ?? v.due?.successor ?? null])).toEqual([
+      ['A1', 'determined', 'A4'],
+      ['A4', 'due', 'A5'],
+    ])
+    // listed before it, A4 was not yet called: no member's departure, and it opens no vacancy
+    const before = stateOf(base([died('2021-06-01', 'A1'), died('2021-06-10', 'A4'), determined('2021-06-10', 'A1', 'A4')], '2021-07-01'))
+    expect(before.rejected.map((e) => [e.path, e.code, e.rule])).toEqual([notAMember(1)])
+    expect(before.vacancies.map((v) => [v.vacancy, v.status, v.determination?.successor ?? null])).toEqual([['A1', 'determined', 'A4']])
+    // and a day before the determination neither
+    const dayBefore = stateOf(base([died('2021-06-01', 'A1'), died('2021-06-09', 'A4'), determined('2021-06-10', 'A1', 'A4')], '2021-07-01'))
+    expect(dayBefore.rejected.map((e) => [e.path, e.code, e.rule])).toEqual([notAMember(1)])
   })
 })
 

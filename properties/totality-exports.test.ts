@@ -214,6 +214,7 @@ const TYPED: Readonly<Record<string, (w: World) => Thunks>> = {
   rankPool: (w) =>
     candidatesOf(w.case).slice(0, 1).map(({ list }) => () => api.rankPool(list, list.candidates, (k) => factsOf(w.case, k.id), w.case.query.asOf, w.case.incompatibility)),
   decideAll: (w) => [() => api.decideAll(w.case), () => api.decideAll(w.loose, { lenient: true }), () => api.decideAll(w.case, { ignoreRecordOf: w.case.query.vacancy })],
+  replayDecisions: (w) => [() => api.replayDecisions(w.case), () => api.replayDecisions(w.loose), () => api.replayDecisions(w.loose, w.loose.query.vacancy)],
   determine: (w) => [() => api.determine(w.case)],
   encodeDetermination: (w) => w.determinations.map((d) => () => api.encodeDetermination(d)),
   cite: () => api.NORM_IDS.map((id) => () => api.cite(id)),
@@ -238,7 +239,7 @@ const TYPED: Readonly<Record<string, (w: World) => Thunks>> = {
   },
   encodeFailure: (w) => [() => api.encodeFailure(w.failure)],
   auditCase: (w) => [() => api.auditCase(w.case), () => api.auditCase(w.loose)],
-  recordCase: (w) => [() => api.recordCase(w.loose, null), () => api.recordCase(w.loose, w.loose.query.asOf)],
+  recordCase: (w) => [() => api.recordCase(w.loose, null), () => api.recordCase(w.loose, w.loose.query.asOf), () => api.recordCase(w.loose, w.loose.query.asOf, new Set(w.loose.events.map((e) => e.index)))],
   stateOf: (w) => [() => api.stateOf(w.case), () => api.stateOf(w.loose)],
   leftOn: (w) => {
     const record = api.recordCase(w.loose, w.loose.query.asOf)

@@ -95,7 +95,7 @@ export { byRank } from './rules/ranking.js'
 export { decideVacancy, rankPool } from './rules/succession.js'
 
 // engine
-export { decideAll, determine } from './engine/determine.js'
+export { decideAll, determine, replayDecisions } from './engine/determine.js'
 export type { DecideOptions, Decided, Decisions } from './engine/determine.js'
 
 // codecs

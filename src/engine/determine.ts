@@ -48,7 +48,7 @@ export interface Decided {
 export interface Decisions {
   readonly determinations: ReadonlyArray<Decided>
   readonly memberCount: number
-  /** events rejected while deciding (lenient mode only) */
+  /** events rejected while deciding (listed in lenient mode; the first rejects the case in strict mode) */
   readonly rejected: ReadonlyArray<CaseError>
   readonly record: CaseRecord
   /** departures a final review voided (spec/procedure.md, open question 1), rejected too */
@@ -131,14 +131,46 @@ const voidedBy = (record: CaseRecord, departure: MemberLeft): AnnulledCall | und
 /**
  * Decide every vacancy that arose on or before `query.asOf`. The case must
  * have passed the structure checks (`checkStructure`); in strict mode also
- * the rules (`checkConsistency`).
+ * the rules (`checkConsistency`), and the first event that breaks a rule
+ * while deciding rejects the case. In lenient mode (`replayDecisions`) every
+ * such event is listed and left out.
  *
  * @category engine @since 0.1.0
  */
 export const decideAll = (c: Case, options: DecideOptions = {}): Either<Failure, Decisions> => {
+  if (options.lenient === true) return right(replayDecisions(c, options.ignoreRecordOf))
+  const { decisions } = decideOn(c, recordCase(c, c.query.asOf), options.ignoreRecordOf)
+  const first = decisions.rejected[0]
+  return first === undefined ? right(decisions) : left(rejected_([first]))
+}
+
+/**
+ * Decide every vacancy that arose on or before `query.asOf`, listing and
+ * leaving out every event that breaks a rule (the state replay, the audit).
+ *
+ * A departure of someone who is no member opens no vacancy (a rejected event
+ * changes nothing, spec/procedure.md, open question 5). Who is a member
+ * depends on who was called, and who was called on the record, so the record
+ * is made again without the departures rejected as no member's until none of
+ * them opened a vacancy in it; each round only adds departures to leave out,
+ * so it ends.
+ *
+ * @category engine @since 0.5.0
+ */
+export const replayDecisions = (c: Case, ignoreRecordOf: CandidateId | null = null): Decisions => {
+  let leftOut: ReadonlySet<number> = new Set()
+  for (;;) {
+    const record = recordCase(c, c.query.asOf, leftOut)
+    const { decisions, notMembers } = decideOn(c, record, ignoreRecordOf)
+    const opened = notMembers.filter((d) => record.vacancies.get(d.member)?.departure === d)
+    if (opened.length === 0) return decisions
+    leftOut = new Set([...leftOut, ...opened.map((d) => d.index)])
+  }
+}
+
+/** One round: the departures in application order, each decided or rejected. */
+const decideOn = (c: Case, record: CaseRecord, ignoreRecordOf: CandidateId | null | undefined): { readonly decisions: Decisions; readonly notMembers: ReadonlyArray<MemberLeft> } => {
   const asOf = c.query.asOf
-  const lenient = options.lenient === true
-  const record = recordCase(c, asOf)
   const index = indexCandidates(c.lists)
   const facts = eventsInOrder(c.events).filter((e) => e.date <= asOf && !record.rejectedEvents.has(e.index))
   const factsByCandidate = new Map<CandidateId, CandidateEvent[]>()
@@ -160,15 +192,25 @@ export const decideAll = (c: Case, options: DecideOptions = {}): Either<Failure,
   // rejects a second departure (memberLeftTwice) before the engine sees it.
   const elected = caseIndex(c.lists).elected
   const successors = new Set<CandidateId>()
-  const isCalled = (id: CandidateId): boolean => elected.has(id) || successors.has(id)
   const standing = (member: CandidateId): Recorded | null =>
-    member === options.ignoreRecordOf ? null : (record.vacancies.get(member)?.standing ?? null)
+    member === ignoreRecordOf ? null : (record.vacancies.get(member)?.standing ?? null)
   // A recorded successor was called on the date of the determination, before
-  // any determination that is only due now (§ 34 Abs. 5, reading R6).
+  // any determination that is only due now (§ 34 Abs. 5, reading R6): for the
+  // ranking they count as called from the start, but they are a member only
+  // from that determination on (a departure before it is no member's).
   // A vacancy left by a departure that a final review voided calls no one.
+  const recordedCalls = new Map<CandidateId, Recorded>()
   for (const v of record.vacancies.values()) {
     const r = standing(v.departure.member)
-    if (r?.successor != null && !record.voided.has(v.departure.member)) successors.add(r.successor)
+    if (r?.successor != null && !record.voided.has(v.departure.member)) {
+      successors.add(r.successor)
+      recordedCalls.set(r.successor, r)
+    }
+  }
+  const isMember = (d: MemberLeft): boolean => {
+    if (elected.has(d.member)) return true
+    const call = recordedCalls.get(d.member)
+    return call === undefined ? successors.has(d.member) : call.date < d.date || (call.date === d.date && call.event < d.index)
   }
   // The not-yet-called candidates of a list, lazily in rank order, each with
   // its standing on asOf: the first vacancy of a list takes them by linear
@@ -211,6 +253,7 @@ export const decideAll = (c: Case, options: DecideOptions = {}): Either<Failure,
   const determinations: Decided[] = []
   const rejected: CaseError[] = []
   const voids: Voided[] = []
+  const notMembers: MemberLeft[] = []
   let memberCount = c.body.statutoryMemberCount
   const noFacts: ReadonlyArray<CandidateEvent> = []
   // the record on asOf makes a departure only for a proof period that ended before asOf
@@ -225,20 +268,19 @@ export const decideAll = (c: Case, options: DecideOptions = {}): Either<Failure,
         `${departure.member} counts as never called: the determination that called them was changed in review with effect from ${voided.until}; their departure of ${departure.date}, made while that call stood, opens no vacancy`,
         'kwg34.5',
       )
-      if (!lenient) return left(rejected_([error]))
       rejected.push(error)
       voids.push({ departure, recorded: standing(departure.member), until: voided.until })
       continue
     }
-    if (seat === undefined || !isCalled(departure.member)) {
+    if (seat === undefined || !isMember(departure)) {
       const error = caseError(
         eventPath(departure.index, 'member'),
         'notAMember',
         `${departure.member} is not a member on ${departure.date} (neither elected nor a successor determined before)`,
         'kwg34.1.s1.trigger',
       )
-      if (!lenient) return left(rejected_([error]))
       rejected.push(error)
+      notMembers.push(departure)
       continue
     }
     const recorded = standing(departure.member)
@@ -272,7 +314,6 @@ export const decideAll = (c: Case, options: DecideOptions = {}): Either<Failure,
             )
           : null
     if (mismatch !== null) {
-      if (!lenient) return left(rejected_([mismatch]))
       rejected.push(mismatch)
       continue
     }
@@ -283,7 +324,7 @@ export const decideAll = (c: Case, options: DecideOptions = {}): Either<Failure,
     if (isPending(d) && !pending.has(seat.list.id)) pending.set(seat.list.id, d)
     determinations.push({ departure, determination: d, recorded })
   }
-  return right({ determinations, memberCount, rejected, record, voided: voids })
+  return { decisions: { determinations, memberCount, rejected, record, voided: voids }, notMembers }
 }
 
 /**

@@ -14,8 +14,7 @@ import type { Case } from '../domain/case.js'
 import type { Determination, NoSuccession } from '../domain/determination.js'
 import type { DeterminationRecorded } from '../domain/events.js'
 import type { NormId } from '../domain/norms.js'
-import { decideAll } from '../engine/determine.js'
-import { recordCase } from './record.js'
+import { replayDecisions } from '../engine/determine.js'
 
 /** @category model @since 0.1.0 */
 export interface Finding {
@@ -48,9 +47,7 @@ const lawfulOn = (c: Case, e: DeterminationRecorded): Determination | null => {
     ),
     query: { vacancy: e.vacancy, asOf: e.date },
   }
-  const all = decideAll(before, { lenient: true, ignoreRecordOf: e.vacancy })
-  if (all._tag === 'Left') return null
-  const mine = all.right.determinations.filter((x) => x.departure.member === e.vacancy)
+  const mine = replayDecisions(before, e.vacancy).determinations.filter((x) => x.departure.member === e.vacancy)
   return mine[mine.length - 1]?.determination ?? null
 }
 
@@ -86,7 +83,8 @@ const explain = (e: DeterminationRecorded, lawful: Determination): { rule: NormI
  * @category procedure @since 0.1.0
  */
 export const auditCase = (c: Case): Audit => {
-  const record = recordCase(c, c.query.asOf)
+  // the record the engine decides on: without departures of no member (spec/procedure.md, open question 5)
+  const record = replayDecisions(c).record
   const recorded = c.events.filter(
     (e): e is DeterminationRecorded => e._tag === 'determination' && e.date <= c.query.asOf && !record.rejectedEvents.has(e.index),
   )

@@ -94,8 +94,9 @@ export interface CaseRecord {
    * from its determination (`called`) to the day before the change took effect
    * (`until`); they count as never called, and the departure opens no vacancy.
    * Recorded events come in date order, so a departure recorded before the
-   * finality is dated on `until` at the latest; one dated before `called` was
-   * no member's, and its vacancy is void as well.
+   * finality is dated on `until` at the latest; one dated before `called` or
+   * on `until` was no member's: the engine leaves it out of the record (open
+   * question 5).
    */
   readonly voided: ReadonlyMap<CandidateId, AnnulledCall>
 }
@@ -162,8 +163,10 @@ const proofOf = (member: CandidateId, notified: IsoDate, proven: IsoDate | null,
   return { member, notified, due, status }
 }
 
-/** The records already made, per case and date. */
-const records = new WeakMap<Case, Map<IsoDate | null, CaseRecord>>()
+/** The records already made, per case, departures left out and date. */
+const records = new WeakMap<Case, Map<string, Map<IsoDate | null, CaseRecord>>>()
+
+const NONE_LEFT_OUT: ReadonlySet<number> = new Set()
 
 /**
  * Check and record every event dated on or before `until` (all events when
@@ -176,13 +179,23 @@ const records = new WeakMap<Case, Map<IsoDate | null, CaseRecord>>()
  * proofs that count are all dated before its end), so the departures up to
  * the date are those of the whole term up to the date.
  *
+ * `leftOut`: departures (by event index) the engine rejected as no member's
+ * (`notAMember`, `kwg34.1.s1.trigger`); a rejected event changes nothing, so
+ * they open no vacancy here (spec/procedure.md, open question 5).
+ *
  * @category procedure @since 0.1.0
  */
-export const recordCase = (c: Case, until: IsoDate | null): CaseRecord => {
-  let known = records.get(c)
+export const recordCase = (c: Case, until: IsoDate | null, leftOut: ReadonlySet<number> = NONE_LEFT_OUT): CaseRecord => {
+  let byLeftOut = records.get(c)
+  if (byLeftOut === undefined) {
+    byLeftOut = new Map()
+    records.set(c, byLeftOut)
+  }
+  const key = [...leftOut].join(',')
+  let known = byLeftOut.get(key)
   if (known === undefined) {
     known = new Map()
-    records.set(c, known)
+    byLeftOut.set(key, known)
   }
   const hit = known.get(until)
   if (hit !== undefined) return hit
@@ -190,7 +203,7 @@ export const recordCase = (c: Case, until: IsoDate | null): CaseRecord => {
   const end = c.body.term.end
   const proofs = memberProofs(c, ordered, end)
   const synthetic = proofs.filter((p) => p.status === 'expired').map(statusLost)
-  const [whole, upTo] = new Recorder(c).runWithSnapshot(applicationOrder([...ordered, ...synthetic]), until ?? end)
+  const [whole, upTo] = new Recorder(c, leftOut).runWithSnapshot(applicationOrder([...ordered, ...synthetic]), until ?? end)
   const term: CaseRecord = known.get(null) ?? { ...whole, synthetic, proofs }
   known.set(null, term)
   const onDate: CaseRecord =
@@ -224,7 +237,10 @@ class Recorder {
   private readonly elected: ReadonlySet<CandidateId>
   private readonly seats: ReadonlyMap<CandidateId, Seat>
 
-  constructor(private readonly c: Case) {
+  constructor(
+    private readonly c: Case,
+    private readonly leftOut: ReadonlySet<number>,
+  ) {
     const index = caseIndex(c.lists)
     this.elected = index.elected
     this.seats = index.seats
@@ -266,6 +282,8 @@ class Recorder {
   private apply(e: CaseEvent): CaseError | null {
     switch (e._tag) {
       case 'memberLeft': {
+        // a departure the engine rejected as no member's opens no vacancy (open question 5)
+        if (this.leftOut.has(e.index)) return null
         if (this.gone.has(e.member)) return this.reject(e, 'memberLeftTwice', `${e.member} has already left the body`, 'kwg34.1.s1.trigger')
         if (endsMembership(e)) {
           this.gone.add(e.member)
@@ -418,8 +436,9 @@ class Recorder {
    * A successor who left while the changed call stood counts as never called:
    * their departure is void (§ 34 Abs. 5, open question 1), and so is its
    * vacancy. Any other departure of theirs recorded by the final date was no
-   * member's either — before the call, or on the final date itself (the engine
-   * rejects it: kwg34.1.s1.trigger) — and its vacancy is void too.
+   * member's either — before the call, or on the final date itself: the
+   * engine rejects it (kwg34.1.s1.trigger) and makes the record again without
+   * it (open question 5), so it opens no vacancy at all.
    */
   private voidDeparture(call: Recorded | null, until: IsoDate): void {
     if (call?.successor == null) return

@@ -16,7 +16,7 @@
  *
  * @since 0.1.0
  */
-import { type Either, left, right } from 'fp-ts/lib/Either.js'
+import { type Either, right } from 'fp-ts/lib/Either.js'
 import type { CandidateId, IsoDate, ListId } from '../domain/brand.js'
 import type { Case } from '../domain/case.js'
 import { addDays } from '../domain/date.js'
@@ -24,7 +24,7 @@ import type { Determination } from '../domain/determination.js'
 import type { CaseError, Failure } from '../domain/error.js'
 import type { DepartureCause, MemberLeft } from '../domain/events.js'
 import type { NormId } from '../domain/norms.js'
-import { decideAll } from '../engine/determine.js'
+import { replayDecisions } from '../engine/determine.js'
 import { leftOn } from './leaving.js'
 import { type MemberProof, OBJECTION_PERIOD_DAYS, type Recorded, type Review, type VacancyRecord } from './record.js'
 
@@ -97,9 +97,8 @@ interface MutableSeat {
  */
 export const stateOf = (c: Case): Either<Failure, BodyState> => {
   const asOf = c.query.asOf
-  const all = decideAll(c, { lenient: true })
-  if (all._tag === 'Left') return left(all.left)
-  const { determinations, record } = all.right
+  const all = replayDecisions(c)
+  const { determinations, record } = all
   const seats: MutableSeat[] = []
   const seatOf = new Map<CandidateId, MutableSeat>()
   for (const list of c.lists)
@@ -185,7 +184,7 @@ export const stateOf = (c: Case): Either<Failure, BodyState> => {
   }
   // A departure a final review voided (open question 1) keeps its place in the history: the
   // member sat until they left, the successor determined for them until the change took effect.
-  for (const { departure, recorded, until } of all.right.voided) {
+  for (const { departure, recorded, until } of all.voided) {
     const seat = seatOf.get(departure.member)
     const gone = leftOn(departure, record.vacancies.get(departure.member), asOf)
     if (seat === undefined || gone === null) continue
@@ -205,7 +204,7 @@ export const stateOf = (c: Case): Either<Failure, BodyState> => {
   }
   const members = seats
     .flatMap((s) => s.tenures.filter((t) => t.to === null).map((t) => ({ member: t.member, list: s.list, since: t.from, basis: t.basis })))
-  const rejected = [...record.rejected, ...all.right.rejected].sort((a, b) => a.path.localeCompare(b.path, 'en', { numeric: true }))
+  const rejected = [...record.rejected, ...all.rejected].sort((a, b) => a.path.localeCompare(b.path, 'en', { numeric: true }))
   return right({
     asOf,
     legalMemberCount: c.body.statutoryMemberCount - removed,

@@ -344,8 +344,10 @@ def names_incompatibility(ev):
         ev["type"] in ("candidateGroundArose", "candidateGroundEnded") and ev.get("ground") == "incompatibility")
 
 
-def check_events(k, errs):
-    """Per-event rule checks over every event, in application order (spec/readings.md errors)."""
+def check_events(k, errs, excluded=frozenset()):
+    """Per-event rule checks over every event, in application order (spec/readings.md errors).
+    Departures in excluded (rejected as notAMember, spec/procedure.md open question 5) are no
+    departures: they do not make a later real departure of the same person a memberLeftTwice."""
     open_ground = {}     # (candidate, ground) -> open?
     departed = set()     # members with an effective departure (kwg34.1.s1.trigger)
     lots = set()         # vacancies with a lotDrawn (kwg34.1a.lot)
@@ -366,7 +368,7 @@ def check_events(k, errs):
                 errs.append(error(p, "groundNotOpen", "no open %s ground" % g, "kwg34.2.n3.ground"))
             if t == "candidateGroundEnded":
                 open_ground[(cid, g)] = False
-        elif t == "memberLeft" and seat_waiver_effective(ev):  # kwg34.1.s1.trigger
+        elif t == "memberLeft" and seat_waiver_effective(ev) and i not in excluded:  # kwg34.1.s1.trigger
             if ev["member"] in departed:
                 errs.append(error(p, "memberLeftTwice", "the member has already left", "kwg34.1.s1.trigger"))
             departed.add(ev["member"])
@@ -449,12 +451,15 @@ def quorum(k):
     return 100 if n > 10000 else max(5, -(-n // 100))
 
 
-def procedure(k, upto=None, errs=None, annulled=None):
+def procedure(k, upto=None, errs=None, annulled=None, excluded=frozenset()):
     """Replays the procedure events in application order (with all departures, also the engine's) and
     checks them against spec/procedure.md; returns, per vacancy, the standing recorded determination
     ({outcome, successor, date, by}) or None. With upto, only events dated on or before it are replayed.
     A rejected event changes nothing (errors are collected in errs). Calls changed in review with final
-    effect are collected in annulled as (successor, determined on, final on)."""
+    effect are collected in annulled as (successor, determined on, final on). The memberLeft events in
+    excluded (departures of someone who was not a member, rejected as notAMember with kwg34.1.s1.trigger)
+    open no vacancy: every procedure event for them is noVacancy (kwg34.3.s1), and a determination for
+    them calls no one (spec/procedure.md, open question 5)."""
     errs = [] if errs is None else errs
     annulled = [] if annulled is None else annulled
     items = [((ev["date"], -1), None, ev) for ev in k.engine]
@@ -476,6 +481,8 @@ def procedure(k, upto=None, errs=None, annulled=None):
         if t == "memberLeft":
             if i is None and (ev["member"] not in members or ev["member"] in departed):
                 continue                                    # the engine's departure of a non-member
+            if i in excluded:                               # open question 5: no departure, no vacancy
+                continue
             departed.add(ev["member"])
             if seat_waiver_effective(ev):
                 members.discard(ev["member"])
@@ -808,10 +815,13 @@ def lot_mismatch(i_lot):
                  "or there is no tie", "kwg34.1a.lot")
 
 
-def decide_all(k):
+def decide_all(k, excluded=frozenset(), nonmembers=None):
     """R6: every departure up to D, by date then input order, each decided as of D. An earlier vacancy
     with a standing recorded determination (spec/procedure.md) counts as recorded: its successor is
-    called, a recorded vacant lowers the count; the queried vacancy is always decided lawfully."""
+    called, a recorded vacant lowers the count; the queried vacancy is always decided lawfully.
+    The record is built without the departures in excluded (open question 5). The indices of the
+    memberLeft events whose person is not a member on their date and has not left before (neither
+    elected nor called by then, recorded or due) are appended to nonmembers, if given."""
     errs, results = [], {}
     per = candidate_facts(k)
     status = {cid: candidate_status(cid, per.get(cid, []), k) for cid in k.cand}
@@ -823,7 +833,8 @@ def decide_all(k):
     lots = {k.events[i]["vacancy"]: i for i in k.facts if k.events[i]["type"] == "lotDrawn"}
     examined = set()                                       # vacancies whose recorded lot was checked
     annulled = []                                          # calls changed in review with final effect
-    recorded = procedure(k, upto=k.D, annulled=annulled)   # standing recorded determinations on D
+    recorded = procedure(k, upto=k.D, annulled=annulled, excluded=excluded)   # standing on D
+    gone = set()                                           # members whose departure ended the membership
     for i, ev in departures(k):
         key = ("engine", ev["member"]) if i is None else i
         m = ev["member"]
@@ -835,10 +846,14 @@ def decide_all(k):
                                   "kwg34.5"))
             continue
         if m not in members:                               # kwg34.1.s1.trigger: notAMember
+            if i is not None and m not in gone and nonmembers is not None:
+                nonmembers.append(i)                       # never a member by then (open question 5)
             if i is not None:
                 errs.append(error("events[%d].member" % i, "notAMember", "%r is not a member then" % m,
                                   "kwg34.1.s1.trigger"))
             continue                                       # the engine's departure only for members
+        if seat_waiver_effective(ev):
+            gone.add(m)
         lst = k.list_of[m]
         rec = recorded.get(m) if m != k.vacancy else None
         if rec is not None and seat_waiver_effective(ev):  # kwg34.3.s1, kwg34.5: the recorded outcome
@@ -887,6 +902,23 @@ def decide_all(k):
     return errs, results
 
 
+def nonmember_departures(k):
+    """spec/procedure.md, open question 5: a memberLeft for someone who is not a member on its date
+    (neither elected nor called as successor by then, recorded or due) is rejected (notAMember,
+    kwg34.1.s1.trigger) and opens no vacancy. Who is a member depends on who was called, and who was
+    called on the record, so the record is built again without the departures found so far until no
+    new one is found. Each round only adds departures to leave out, so it ends. Only departures dated
+    up to D are examined (the checks about members are made while the facts up to D are processed)."""
+    excluded = set()
+    while True:
+        found = []
+        decide_all(k, frozenset(excluded), found)
+        new = set(found) - excluded
+        if not new:
+            return frozenset(excluded)
+        excluded |= new
+
+
 def normalise(v):
     """JSON numbers with a zero fraction (1.0, 1e3) are integers, as in JSON Schema."""
     if isinstance(v, float) and v.is_integer():
@@ -910,12 +942,20 @@ def decide(raw):
     k = Case(raw)
     errs = []
     check_lists(k, errs)
+    k.excluded = frozenset()
     if not errs:
         k.engine = engine_departures(k)
-        check_events(k, errs)
-        procedure(k, errs=errs)   # a determination query rejects the whole case on a procedure error
+        trial = []
+        check_events(k, trial)
+        if all(e["code"] == "memberLeftTwice" for e in trial):   # references and dates are sound
+            k.excluded = nonmember_departures(k)                 # open question 5
+        check_events(k, errs, k.excluded)
+        for i in sorted(k.excluded):                             # kwg34.1.s1.trigger
+            errs.append(error("events[%d].member" % i, "notAMember",
+                              "%r is not a member then" % k.events[i]["member"], "kwg34.1.s1.trigger"))
+        procedure(k, errs=errs, excluded=k.excluded)   # a determination query rejects the whole case
     if not errs:
-        dyn_errs, results = decide_all(k)
+        dyn_errs, results = decide_all(k, k.excluded)
         errs.extend(dyn_errs)
     if not errs:
         mine = [("engine", ev["member"]) if i is None else i for i, ev in departures(k)
