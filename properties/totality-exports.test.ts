@@ -241,6 +241,10 @@ const TYPED: Readonly<Record<string, (w: World) => Thunks>> = {
   auditCase: (w) => [() => api.auditCase(w.case), () => api.auditCase(w.loose)],
   recordCase: (w) => [() => api.recordCase(w.loose, null), () => api.recordCase(w.loose, w.loose.query.asOf), () => api.recordCase(w.loose, w.loose.query.asOf, new Set(w.loose.events.map((e) => e.index)))],
   stateOf: (w) => [() => api.stateOf(w.case), () => api.stateOf(w.loose)],
+  vacancyOf: (w) => {
+    const record = api.recordCase(w.loose, w.loose.query.asOf)
+    return departuresOf(w.loose).map((d) => () => api.vacancyOf(record, d))
+  },
   leftOn: (w) => {
     const record = api.recordCase(w.loose, w.loose.query.asOf)
     return departuresOf(w.loose).map((d) => () => api.leftOn(d, record.vacancies.get(d.member), w.loose.query.asOf))

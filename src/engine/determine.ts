@@ -29,7 +29,7 @@ import { classifyDeparture, endsMembership } from '../rules/triggers.js'
 import { applicationOrder, eventsInOrder } from './order.js'
 import { caseIndex, type Seat } from '../domain/case-index.js'
 import { pulled } from '../domain/lazy.js'
-import { type AnnulledCall, type CaseRecord, type Recorded, recordCase } from '../procedure/record.js'
+import { type AnnulledCall, type CaseRecord, type Recorded, recordCase, vacancyOf } from '../procedure/record.js'
 
 export type { Seat } from '../domain/case-index.js'
 
@@ -162,7 +162,7 @@ export const replayDecisions = (c: Case, ignoreRecordOf: CandidateId | null = nu
   for (;;) {
     const record = recordCase(c, c.query.asOf, leftOut)
     const { decisions, notMembers } = decideOn(c, record, ignoreRecordOf)
-    const opened = notMembers.filter((d) => record.vacancies.get(d.member)?.departure === d)
+    const opened = notMembers.filter((d) => vacancyOf(record, d) !== null)
     if (opened.length === 0) return decisions
     leftOut = new Set([...leftOut, ...opened.map((d) => d.index)])
   }
@@ -192,8 +192,8 @@ const decideOn = (c: Case, record: CaseRecord, ignoreRecordOf: CandidateId | nul
   // rejects a second departure (memberLeftTwice) before the engine sees it.
   const elected = caseIndex(c.lists).elected
   const successors = new Set<CandidateId>()
-  const standing = (member: CandidateId): Recorded | null =>
-    member === ignoreRecordOf ? null : (record.vacancies.get(member)?.standing ?? null)
+  // the determination recorded for this departure's vacancy (a seat waiver without effect has none)
+  const standing = (d: MemberLeft): Recorded | null => (d.member === ignoreRecordOf ? null : (vacancyOf(record, d)?.standing ?? null))
   // A recorded successor was called on the date of the determination, before
   // any determination that is only due now (§ 34 Abs. 5, reading R6): for the
   // ranking they count as called from the start, but they are a member only
@@ -201,7 +201,7 @@ const decideOn = (c: Case, record: CaseRecord, ignoreRecordOf: CandidateId | nul
   // A vacancy left by a departure that a final review voided calls no one.
   const recordedCalls = new Map<CandidateId, Recorded>()
   for (const v of record.vacancies.values()) {
-    const r = standing(v.departure.member)
+    const r = standing(v.departure)
     if (r?.successor != null && !record.voided.has(v.departure.member)) {
       successors.add(r.successor)
       recordedCalls.set(r.successor, r)
@@ -269,7 +269,7 @@ const decideOn = (c: Case, record: CaseRecord, ignoreRecordOf: CandidateId | nul
         'kwg34.5',
       )
       rejected.push(error)
-      voids.push({ departure, recorded: standing(departure.member), until: voided.until })
+      voids.push({ departure, recorded: standing(departure), until: voided.until })
       continue
     }
     if (seat === undefined || !isMember(departure)) {
@@ -283,7 +283,7 @@ const decideOn = (c: Case, record: CaseRecord, ignoreRecordOf: CandidateId | nul
       notMembers.push(departure)
       continue
     }
-    const recorded = standing(departure.member)
+    const recorded = standing(departure)
     // the lot belongs to the vacancy: the departure that ended the membership (a seat waiver without effect left none)
     const drawn = endsMembership(departure) ? (lots.get(departure.member) ?? null) : null
     const blocker = pending.get(seat.list.id)

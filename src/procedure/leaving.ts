@@ -26,7 +26,7 @@ const later = (a: IsoDate, b: IsoDate | null): IsoDate => (b !== null && b > a ?
  *
  * @category rules @since 0.1.0
  */
-export const leftOn = (departure: MemberLeft, record: VacancyRecord | undefined, asOf: IsoDate): IsoDate | null => {
+export const leftOn = (departure: MemberLeft, record: VacancyRecord | null | undefined, asOf: IsoDate): IsoDate | null => {
   const determined = record?.firstDetermined ?? null
   switch (departure.cause) {
     case 'seatWaiver':
@@ -35,7 +35,7 @@ export const leftOn = (departure: MemberLeft, record: VacancyRecord | undefined,
     case 'officeCapacityLost':
     case 'incompatibility': {
       // none determined yet: nothing can have been announced, objected to or reviewed (record.ts)
-      if (record === undefined) return null
+      if (record == null) return null
       // with a final judgment: with the returning officer's determination
       if (departure.finalJudgment) return determined
       const review = record.review

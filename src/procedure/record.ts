@@ -101,6 +101,18 @@ export interface CaseRecord {
   readonly voided: ReadonlyMap<CandidateId, AnnulledCall>
 }
 
+/**
+ * The vacancy a departure opened: the member's vacancy record if it is this
+ * departure's. A member has one vacancy record, opened by the departure that
+ * ended the membership; a seat waiver without effect before it opened none.
+ *
+ * @category procedure @since 0.5.0
+ */
+export const vacancyOf = (record: Pick<CaseRecord, 'vacancies'>, departure: MemberLeft): VacancyRecord | null => {
+  const v = record.vacancies.get(departure.member)
+  return v?.departure === departure ? v : null
+}
+
 /** A call as successor changed in review with final effect: from its determination to the day the change took effect. @category model @since 0.4.0 */
 export interface AnnulledCall {
   readonly called: IsoDate

@@ -26,7 +26,7 @@ import type { DepartureCause, MemberLeft } from '../domain/events.js'
 import type { NormId } from '../domain/norms.js'
 import { replayDecisions } from '../engine/determine.js'
 import { leftOn } from './leaving.js'
-import { type MemberProof, OBJECTION_PERIOD_DAYS, type Recorded, type Review, type VacancyRecord } from './record.js'
+import { type MemberProof, OBJECTION_PERIOD_DAYS, type Recorded, type Review, type VacancyRecord, vacancyOf } from './record.js'
 
 /** @category model @since 0.1.0 */
 export type TenureBasis = 'election' | 'determination' | 'due'
@@ -123,14 +123,14 @@ export const stateOf = (c: Case): Either<Failure, BodyState> => {
   // an empty seat (recorded or due) leaves the legal member count once it is free (kwg34.1.s2.count)
   let removed = 0
   for (const { departure, determination, recorded } of determinations) {
-    const v = record.vacancies.get(departure.member)
+    const v = vacancyOf(record, departure)
     const seat = seatOf.get(departure.member)
     const gone = leftOn(departure, v, asOf)
     const freeFrom = gone !== null && gone <= asOf ? gone : null
     if (seat !== undefined && freeFrom !== null) end(seat, departure.member, addDays(freeFrom, -1), 'departure')
     // the epochs of the seat: recorded determinations, changed by final reviews (none while due)
     const epochs: Array<{ from: IsoDate; successor: CandidateId | null; basis: TenureBasis }> = []
-    if (v !== undefined) {
+    if (v !== null) {
       const first = v.changes[0]?.from ?? null
       if (first !== null) epochs.push({ from: first.date, successor: first.successor, basis: 'determination' })
       for (const ch of v.changes) {
@@ -186,7 +186,7 @@ export const stateOf = (c: Case): Either<Failure, BodyState> => {
   // member sat until they left, the successor determined for them until the change took effect.
   for (const { departure, recorded, until } of all.voided) {
     const seat = seatOf.get(departure.member)
-    const gone = leftOn(departure, record.vacancies.get(departure.member), asOf)
+    const gone = leftOn(departure, vacancyOf(record, departure), asOf)
     if (seat === undefined || gone === null) continue
     seat.tenures = seat.tenures.map((t) =>
       t.member === departure.member && t.from <= gone && (t.to === null || gone <= t.to) ? { ...t, to: addDays(gone, -1), endedBy: 'departure' } : t,
@@ -218,7 +218,7 @@ export const stateOf = (c: Case): Either<Failure, BodyState> => {
   })
 }
 
-const statusOf = (d: Determination, recorded: Recorded | null, v: VacancyRecord | undefined): VacancyStatus => {
+const statusOf = (d: Determination, recorded: Recorded | null, v: VacancyRecord | null): VacancyStatus => {
   if (recorded === null) return d._tag === 'noSuccession' ? 'noSuccession' : d._tag === 'successor' || d._tag === 'vacant' ? 'due' : 'open'
   // the review proceedings run from the first admissible objection until the decision is final
   if (v?.pendingObjection === true || (v?.review != null && v.review.final === null)) return 'underReview'
