@@ -10,6 +10,7 @@ import * as api from '../src/index.js'
 import { findSection, paragraphsOf, type Paragraph, type Section, type TextDocument } from '../src/explain/document.js'
 import { quorumText } from '../src/explain/steps.js'
 import { formatDate } from '../src/explain/words.js'
+import { majority } from './support/fixtures.js'
 import { runCli } from './support/run-cli.js'
 import { loadVectors, ROOT } from './support/vectors.js'
 
@@ -180,5 +181,58 @@ describe('notice on every conformance vector, in German and English', () => {
         }
       }
     }
+  })
+})
+
+describe('the notice of a majority election (§ 34 Abs. 1a KWG)', () => {
+  // Ortsbeirat Nord (properties/support/fixtures.ts): A, B, C elected; B dies on 1 May 2022. With E at 45
+  // votes, D (50) is the next candidate not yet called with the most votes: no tie, no lot.
+  const noTie = (): Record<string, unknown> => {
+    const c = majority()
+    const [list] = c['lists'] as Array<Record<string, unknown>>
+    const candidates = (list?.['candidates'] as Array<Record<string, unknown>>).map((k) => (k['id'] === 'E' ? { ...k, votes: 45 } : k))
+    return { ...c, lists: [{ ...list, candidates }] }
+  }
+  const texts = (c: unknown, lang: api.Lang, key: string): ReadonlyArray<string> => withKey(notice(c, lang), key).map((p) => p.text)
+
+  it('kwg34.1a.rank: without an admitted list the notice names no Wahlvorschlag and cites § 34 Abs. 1a, not Abs. 1 Satz 1', () => {
+    const c = noTie()
+    expect(texts(c, 'de', 'notice.departure')).toEqual(['B, Mitglied des Ortsbeirats, ist am 1. Mai 2022 verstorben.'])
+    expect(texts(c, 'de', 'notice.finding')).toEqual([
+      'Gemäß § 34 Abs. 3 Satz 1 KWG stelle ich fest: An die Stelle von B rückt D (D, 50 Stimmen) als Mitglied des Ortsbeirats nach (§ 34 Abs. 1a Hs. 1 KWG, § 34 Abs. 3 Satz 1 KWG). D erwirbt die Rechtsstellung mit dieser Feststellung (§ 34 Abs. 3 Satz 2 KWG, § 23 Abs. 1 KWG).',
+    ])
+    expect(texts(c, 'en', 'notice.departure')).toEqual(['B, member of the local advisory council [Ortsbeirat], died on 1 May 2022.'])
+    expect(texts(c, 'en', 'notice.finding')).toEqual([
+      'Under § 34 Abs. 3 Satz 1 KWG I determine: D (D, 50 votes) succeeds B as a member of the local advisory council [Ortsbeirat] (§ 34 Abs. 1a Hs. 1 KWG, § 34 Abs. 3 Satz 1 KWG). D acquires the status with this determination (§ 34 Abs. 3 Satz 2 KWG, § 23 Abs. 1 KWG).',
+    ])
+    const finding = withKey(notice(c, 'de'), 'notice.finding')[0]
+    expect(finding?.norms).toContain('kwg34.1a.rank')
+    expect(finding?.norms).not.toContain('kwg34.1.s1.trigger')
+  })
+
+  it('kwg34.1.s2.vacant: no candidate left: the seat stays empty, and no Wahlvorschlag is said to be exhausted', () => {
+    const c = majority()
+    const [list] = c['lists'] as Array<Record<string, unknown>>
+    const candidates = (list?.['candidates'] as Array<Record<string, unknown>>).filter((k) => k['elected'] === true)
+    const v = { ...c, lists: [{ ...list, candidates }] }
+    expect(texts(v, 'de', 'notice.finding')).toEqual([
+      'Gemäß § 34 Abs. 3 Satz 1 KWG stelle ich fest: Ein noch nicht berufener Bewerber, der nachrücken könnte, ist nicht mehr vorhanden. Der Sitz von B bleibt unbesetzt; die gesetzliche Mitgliederzahl des Ortsbeirats vermindert sich für die laufende Wahlzeit auf 2 (§ 34 Abs. 1 Satz 2 Hs. 1 KWG, § 34 Abs. 1 Satz 2 Hs. 2 KWG, § 34 Abs. 3 Satz 1 KWG).',
+    ])
+    expect(texts(v, 'en', 'notice.finding')).toEqual([
+      'Under § 34 Abs. 3 Satz 1 KWG I determine: No candidate not yet called is left who could succeed. The seat of B stays empty; the legal member count of the local advisory council [Ortsbeirat] is now 2 for the current term (§ 34 Abs. 1 Satz 2 Hs. 1 KWG, § 34 Abs. 1 Satz 2 Hs. 2 KWG, § 34 Abs. 3 Satz 1 KWG).',
+    ])
+  })
+
+  it('kwg34.1a.rank: with one admitted list (a party\'s) the Wahlvorschlag is named, and the rank is still that of § 34 Abs. 1a', () => {
+    const c = noTie()
+    const [list] = c['lists'] as Array<Record<string, unknown>>
+    const v = { ...c, lists: [{ ...list, name: 'Bürgerliste', group: 'voterGroup', setUp: '2020-12-01' }] }
+    expect(texts(v, 'de', 'notice.departure')).toEqual(['B (Wahlvorschlag „Bürgerliste“), Mitglied des Ortsbeirats, ist am 1. Mai 2022 verstorben.'])
+    expect(texts(v, 'de', 'notice.finding')).toEqual([
+      'Gemäß § 34 Abs. 3 Satz 1 KWG stelle ich fest: An die Stelle von B rückt D (D, 50 Stimmen) aus dem Wahlvorschlag „Bürgerliste“ als Mitglied des Ortsbeirats nach (§ 34 Abs. 1a Hs. 1 KWG, § 34 Abs. 3 Satz 1 KWG). D erwirbt die Rechtsstellung mit dieser Feststellung (§ 34 Abs. 3 Satz 2 KWG, § 23 Abs. 1 KWG).',
+    ])
+    expect(texts(v, 'en', 'notice.finding')).toEqual([
+      'Under § 34 Abs. 3 Satz 1 KWG I determine: D (D, 50 votes) of the list “Bürgerliste” succeeds B as a member of the local advisory council [Ortsbeirat] (§ 34 Abs. 1a Hs. 1 KWG, § 34 Abs. 3 Satz 1 KWG). D acquires the status with this determination (§ 34 Abs. 3 Satz 2 KWG, § 23 Abs. 1 KWG).',
+    ])
   })
 })

@@ -18,6 +18,7 @@ import type { CandidateId, IsoDate, ListId } from '../domain/brand.js'
 import { addDays } from '../domain/date.js'
 import type { Considered } from '../domain/determination.js'
 import type { MemberLeft } from '../domain/events.js'
+import type { NormId } from '../domain/norms.js'
 import { supportQuorum } from '../procedure/quorum.js'
 import { type Lang, list, type Paragraph, para, plain, type Section, section } from './document.js'
 import { type CaseIndex, capital, label, listName, nameOf } from './facts.js'
@@ -62,9 +63,12 @@ const SKIP_EN: Readonly<Record<string, string>> = {
   'kwg34.2.n3.ground': 'ground under § 33 Abs. 1 Nr. 2 KWG',
 }
 
+/** A majority election without an admitted list (§ 34 Abs. 1a KWG): the candidates stand on no Wahlvorschlag. */
+const unlisted = (ix: CaseIndex, a: Announced): boolean => ix.lists.get(a.list)?.group === null
+
 const departureSentence = (ix: CaseIndex, lang: Lang, a: Announced): Paragraph => {
   const body = bodyNoun(ix.case.body.kind)
-  const who = `${nameOf(ix, a.vacancy)} (${pick(lang, 'Wahlvorschlag', 'list')} ${listName(ix, lang, a.list)})`
+  const who = unlisted(ix, a) ? nameOf(ix, a.vacancy) : `${nameOf(ix, a.vacancy)} (${pick(lang, 'Wahlvorschlag', 'list')} ${listName(ix, lang, a.list)})`
   const e = a.departure
   return para(
     'notice.departure',
@@ -136,6 +140,9 @@ const findingSentence = (ix: CaseIndex, lang: Lang, a: Announced): Paragraph => 
   const body = bodyNoun(ix.case.body.kind)
   const listText = listName(ix, lang, a.list)
   const same = a.determined === a.date
+  const listed = !unlisted(ix, a)
+  // § 34 Abs. 1 Satz 1 KWG in a proportional election, § 34 Abs. 1a KWG in a majority election
+  const rank: NormId = ix.case.body.electionMode === 'majority' ? 'kwg34.1a.rank' : 'kwg34.1.s1.trigger'
   return para(
     'notice.finding',
     (c) => {
@@ -152,13 +159,13 @@ const findingSentence = (ix: CaseIndex, lang: Lang, a: Announced): Paragraph => 
       return a.outcome === 'successor' && a.successor !== null
         ? pick(
             lang,
-            `${intro} An die Stelle von ${nameOf(ix, a.vacancy)} rückt ${label(ix, lang, a.successor)} aus dem Wahlvorschlag ${listText} als Mitglied ${body.gen} nach (${c('kwg34.1.s1.trigger')}, ${c('kwg34.3.s1')}). ${nameOf(ix, a.successor)} erwirbt die Rechtsstellung mit dieser Feststellung (${c('kwg34.3.s2')}, ${c('kwg23.1')}).`,
-            `${intro} ${label(ix, lang, a.successor)} of the list ${listText} succeeds ${nameOf(ix, a.vacancy)} as a member of ${body.en} (${c('kwg34.1.s1.trigger')}, ${c('kwg34.3.s1')}). ${nameOf(ix, a.successor)} acquires the status with this determination (${c('kwg34.3.s2')}, ${c('kwg23.1')}).`,
+            `${intro} An die Stelle von ${nameOf(ix, a.vacancy)} rückt ${label(ix, lang, a.successor)}${listed ? ` aus dem Wahlvorschlag ${listText}` : ''} als Mitglied ${body.gen} nach (${c(rank)}, ${c('kwg34.3.s1')}). ${nameOf(ix, a.successor)} erwirbt die Rechtsstellung mit dieser Feststellung (${c('kwg34.3.s2')}, ${c('kwg23.1')}).`,
+            `${intro} ${label(ix, lang, a.successor)}${listed ? ` of the list ${listText}` : ''} succeeds ${nameOf(ix, a.vacancy)} as a member of ${body.en} (${c(rank)}, ${c('kwg34.3.s1')}). ${nameOf(ix, a.successor)} acquires the status with this determination (${c('kwg34.3.s2')}, ${c('kwg23.1')}).`,
           )
         : pick(
             lang,
-            `${intro} Der Wahlvorschlag ${listText} ist erschöpft. Der Sitz von ${nameOf(ix, a.vacancy)} bleibt unbesetzt; die gesetzliche Mitgliederzahl ${body.gen} vermindert sich für die laufende Wahlzeit auf ${a.memberCount} (${c('kwg34.1.s2.vacant')}, ${c('kwg34.1.s2.count')}, ${c('kwg34.3.s1')}).`,
-            `${intro} The list ${listText} is exhausted. The seat of ${nameOf(ix, a.vacancy)} stays empty; the legal member count of ${body.en} is now ${a.memberCount} for the current term (${c('kwg34.1.s2.vacant')}, ${c('kwg34.1.s2.count')}, ${c('kwg34.3.s1')}).`,
+            `${intro} ${listed ? `Der Wahlvorschlag ${listText} ist erschöpft.` : 'Ein noch nicht berufener Bewerber, der nachrücken könnte, ist nicht mehr vorhanden.'} Der Sitz von ${nameOf(ix, a.vacancy)} bleibt unbesetzt; die gesetzliche Mitgliederzahl ${body.gen} vermindert sich für die laufende Wahlzeit auf ${a.memberCount} (${c('kwg34.1.s2.vacant')}, ${c('kwg34.1.s2.count')}, ${c('kwg34.3.s1')}).`,
+            `${intro} ${listed ? `The list ${listText} is exhausted.` : 'No candidate not yet called is left who could succeed.'} The seat of ${nameOf(ix, a.vacancy)} stays empty; the legal member count of ${body.en} is now ${a.memberCount} for the current term (${c('kwg34.1.s2.vacant')}, ${c('kwg34.1.s2.count')}, ${c('kwg34.3.s1')}).`,
           )
     },
     a.successor === null ? [a.vacancy] : [a.vacancy, a.successor],
