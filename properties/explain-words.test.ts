@@ -210,6 +210,16 @@ describe('the place a body name names (placeOf)', () => {
     expect(m.placeOf('Kreistag ')).toBe('Kreistag ')
     expect(m.placeOf('Musterstadt')).toBe('Musterstadt')
   })
+
+  it('a body named with a genitive phrase names no place: "beim Wahlleiter in des Wetteraukreises" is not German', async () => {
+    const m = await fresh()
+    expect(m.placeOf('Kreistag des Wetteraukreises')).toBe('Kreistag des Wetteraukreises')
+    expect(m.placeOf('Kreistag des Main-Kinzig-Kreises')).toBe('Kreistag des Main-Kinzig-Kreises')
+    expect(m.placeOf('Ortsbeirat der Altstadt')).toBe('Ortsbeirat der Altstadt')
+    // an article only as part of the place's own name is kept
+    expect(m.placeOf('Gemeindevertretung Desenberg')).toBe('Desenberg')
+    expect(m.placeOf('Ortsbeirat Derental')).toBe('Derental')
+  })
 })
 
 // Reading R1 (spec/readings.md): the view taken here, the other view, and

@@ -101,8 +101,17 @@ const PLACE_PREFIXES: ReadonlyArray<string> = [
   'Ausländerbeirat ',
 ]
 
-/** The place a body's name names ("Gemeindevertretung Musterstadt" → "Musterstadt"), or the whole name. @category texts @since 0.2.0 */
+/**
+ * The place a body's name names ("Gemeindevertretung Musterstadt" →
+ * "Musterstadt"), or the whole name — also when what follows the body is a
+ * phrase in the genitive ("Kreistag des Wetteraukreises"), which names no
+ * place one could write "in" before. @category texts @since 0.2.0
+ */
 export const placeOf = (bodyName: string): string => {
-  for (const prefix of PLACE_PREFIXES) if (bodyName.startsWith(prefix) && bodyName.length > prefix.length) return bodyName.slice(prefix.length)
+  for (const prefix of PLACE_PREFIXES)
+    if (bodyName.startsWith(prefix) && bodyName.length > prefix.length) {
+      const place = bodyName.slice(prefix.length)
+      return /^(des|der) /.test(place) ? bodyName : place
+    }
   return bodyName
 }
