@@ -263,7 +263,7 @@ describe.skipIf(!python)('conformance against a quick implementation (exit 0 and
     expect(r.code, r.err).toBe(1)
     expect(r.out).toMatch(/^# Conformance: misbehaving/)
     expect(r.out).toContain('no answer within 0.3 s (hangs?)')
-    expect(r.err).toBe('conformance: 0 passed, 0 failed, 0 skipped, 1 errors — does not conform\n')
+    expect(r.err).toBe('conformance: 0 passed, 0 failed, 0 skipped, 1 error — does not conform\n')
   })
 })
 

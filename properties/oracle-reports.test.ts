@@ -61,7 +61,7 @@ describe('the Markdown report', () => {
         '',
         'Suite 1.4.0 · 8 vectors · level core · command `python3 impl.py`',
         '',
-        '**1 passed**, 2 failed, 4 skipped, 1 errors of 8 (6 selected) — does not conform',
+        '**1 passed**, 2 failed, 4 skipped, 1 error of 8 (6 selected) — does not conform',
         '',
         '| norm | citation | pass | fail | skip | error |',
         '|---|---|---:|---:|---:|---:|',

@@ -163,7 +163,7 @@ export const conformanceCommand = async (args: ReadonlyArray<string>, root: stri
   io.out(format === 'json' ? `${JSON.stringify(report, null, 2)}\n` : format === 'junit' ? reportJunit(report) : reportMarkdown(report))
   if (o['out'] !== undefined) writeReports(io, o['out'], report)
   const s = report.summary
-  io.err(`conformance: ${s.pass} passed, ${s.fail} failed, ${s.skip} skipped, ${s.error} errors — ${s.conforms ? 'conforms' : 'does not conform'}\n`)
+  io.err(`conformance: ${s.pass} passed, ${s.fail} failed, ${s.skip} skipped, ${s.error} ${s.error === 1 ? 'error' : 'errors'} — ${s.conforms ? 'conforms' : 'does not conform'}\n`)
   if (report.startProblem !== null) {
     io.err(`conformance: the implementation could not be started: ${report.startProblem}\n`)
     return USAGE

@@ -38,7 +38,7 @@ export const reportMarkdown = (r: ConformanceReport, details = 10): string => {
     '',
     `Suite ${r.suite.version ?? '(no VERSION)'} · ${r.suite.vectors} vectors · level ${r.level} · command \`${r.command}\``,
     '',
-    `**${s.pass} passed**, ${s.fail} failed, ${s.skip} skipped, ${s.error} errors of ${s.total}` +
+    `**${s.pass} passed**, ${s.fail} failed, ${s.skip} skipped, ${s.error} ${s.error === 1 ? 'error' : 'errors'} of ${s.total}` +
       ` (${s.selected} selected) — ${s.conforms ? 'conforms' : 'does not conform'}`,
     '',
   ]
