@@ -12,7 +12,7 @@ import type { CandidateId } from '../src/domain/brand.js'
 import type { NormId } from '../src/domain/norms.js'
 import { list, para, plain, quote, section, type TextDocument } from '../src/explain/document.js'
 import { escapeHtml, renderHtml } from '../src/explain/render-html.js'
-import { escapeMarkdown, renderMarkdown } from '../src/explain/render-markdown.js'
+import { escapeHeading, escapeMarkdown, renderMarkdown } from '../src/explain/render-markdown.js'
 import { renderText } from '../src/explain/render-text.js'
 
 const cand = (s: string): CandidateId => s as CandidateId
@@ -381,5 +381,16 @@ describe('Markdown: ATX headings by depth, numbered in an opinion, case text esc
     expect(escapeMarkdown('+ Liste')).toBe('\\+ Liste')
     expect(escapeMarkdown('Ober-Ramstadt = Ort #1, Nr. 2. + 3)')).toBe('Ober-Ramstadt = Ort #1, Nr. 2. + 3)')
     expect(escapeMarkdown('Liste2) und 2024.')).toBe('Liste2) und 2024.')
+  })
+
+  it('a heading keeps a closing run of "#" after a space (CommonMark would strip it), and only that', () => {
+    expect(escapeHeading('Sitz #')).toBe('Sitz \\#')
+    expect(escapeHeading('Liste Nr. ## ')).toBe('Liste Nr. \\## ')
+    expect(escapeHeading('Liste\t#')).toBe('Liste\t\\#')
+    expect(escapeHeading('Ort #1')).toBe('Ort #1')
+    expect(escapeHeading('Ende#')).toBe('Ende#')
+    expect(escapeHeading('# Titel *fett*')).toBe('\\# Titel \\*fett\\*')
+    const doc: TextDocument = { kind: 'notice', lang: 'de', title: 'Bekanntmachung Nr. #', subtitle: null, sections: [{ key: 's', title: 'Sitz ##', blocks: [], sections: [] }] }
+    expect(renderMarkdown(doc)).toBe('# Bekanntmachung Nr. \\#\n\n## Sitz \\##\n')
   })
 })

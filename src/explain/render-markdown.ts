@@ -29,6 +29,15 @@ export const escapeMarkdown = (s: string): string =>
     .replace(/&(?=#?\w+;)/g, '\\&')
     .replace(/^(\s*)([#+\-=>]|\d+[.)])/, (_m, space: string, mark: string) => `${space}${mark.slice(0, -1)}\\${mark.slice(-1)}`)
 
+/**
+ * Escape the text of an ATX heading: as `escapeMarkdown`, and a run of `#` at
+ * the end after a space, which CommonMark would strip as the closing sequence
+ * ("## Sitz #" shows "Sitz").
+ *
+ * @category texts @since 0.5.0
+ */
+export const escapeHeading = (s: string): string => escapeMarkdown(s).replace(/([ \t])(#+[ \t]*)$/, '$1\\$2')
+
 const block = (b: Block): string => {
   switch (b._tag) {
     case 'paragraph':
@@ -41,7 +50,7 @@ const block = (b: Block): string => {
 }
 
 const sectionMarkdown = (s: Section, depth: number, n: number, numbered: boolean): string[] => [
-  ...(s.title === '' ? [] : [`${'#'.repeat(Math.min(depth + 2, 6))} ${numbered ? `${outlineLabel(depth, n)} ` : ''}${escapeMarkdown(s.title)}`]),
+  ...(s.title === '' ? [] : [`${'#'.repeat(Math.min(depth + 2, 6))} ${numbered ? `${outlineLabel(depth, n)} ` : ''}${escapeHeading(s.title)}`]),
   ...s.blocks.map(block),
   ...s.sections.flatMap((sub, i) => sectionMarkdown(sub, depth + 1, i + 1, numbered)),
 ]
@@ -54,7 +63,7 @@ const sectionMarkdown = (s: Section, depth: number, n: number, numbered: boolean
 export const renderMarkdown = (doc: TextDocument): string => {
   const numbered = doc.kind === 'opinion'
   const parts = [
-    `# ${escapeMarkdown(doc.title)}`,
+    `# ${escapeHeading(doc.title)}`,
     ...(doc.subtitle === null ? [] : [`*${escapeMarkdown(doc.subtitle)}*`]),
     ...doc.sections.flatMap((s, i) => sectionMarkdown(s, 0, i + 1, numbered)),
   ]
