@@ -251,7 +251,7 @@ describe('explainShort: an open proof of the end of an incompatibility (§ 34 Ab
       '1. Eva Richter (CDU-8, 1511 Stimmen): Hinderungsgrund – Nachweis seiner Beseitigung binnen einer Woche abzuwarten (§ 34 Abs. 3 Satz 2 KWG).',
     ])
     expect(lines.length).toBe(4)
-    expect(awaitingResult('am 2023-03-13').exec(lines[3] ?? '')?.[1]).toBe('Eva Richter (CDU-8, 1511 Stimmen)')
+    expect(awaitingResult('mit Ablauf des 13. März 2023').exec(lines[3] ?? '')?.[1]).toBe('Eva Richter (CDU-8, 1511 Stimmen)')
   })
 
   it('not yet served: the week has not begun to run', async () => {
@@ -278,7 +278,7 @@ describe('explainShort: an open proof of the end of an incompatibility (§ 34 Ab
       'Die Nachfolge hängt von der noch offenen Entscheidung über den Sitz von Monika Friedrich (CDU-9, 25870 Stimmen) ab.',
     ])
     expect(lines.length).toBe(4)
-    expect(awaitingResult('am 2023-06-23').exec(lines[3] ?? '')?.[1]).toBe('Christian Winter (CDU-21, 20980 Stimmen)')
+    expect(awaitingResult('mit Ablauf des 23. Juni 2023').exec(lines[3] ?? '')?.[1]).toBe('Christian Winter (CDU-21, 20980 Stimmen)')
   })
 })
 

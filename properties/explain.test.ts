@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest'
 import { cite, decideCase, explainShort } from '../src/index.js'
 import { loadVectors } from './support/vectors.js'
+import { formatDate } from '../src/explain/words.js'
 
 const decided = loadVectors().flatMap((v) => {
   const r = decideCase(v.case)
@@ -37,7 +38,7 @@ describe('explainShort on every vector with a determination', () => {
         for (const id of d.tie?.among ?? []) expect(result).toContain(id)
         break
       case 'awaitingProof':
-        expect(result).toContain(d.awaiting?.due === null ? 'noch nicht in Lauf gesetzt' : `am ${d.awaiting?.due}`)
+        expect(result).toContain(d.awaiting?.due == null ? 'noch nicht in Lauf gesetzt' : `mit Ablauf des ${formatDate('de', d.awaiting.due)}`)
         break
     }
     if (d.tie?.resolvedBy === 'lotSeed') expect(lines.join('\n')).toContain(`Startwert ${JSON.stringify(d.tie.seed)}`)

@@ -14,7 +14,7 @@ import type { Case } from '../domain/case.js'
 import type { Considered, Determination } from '../domain/determination.js'
 import type { DepartureCause } from '../domain/events.js'
 import { cite } from './citations.js'
-import { enumerate } from './words.js'
+import { enumerate, formatDate } from './words.js'
 
 const CAUSE_DE: Readonly<Record<DepartureCause, string>> = {
   death: 'Tod des Vertreters (§ 34 Abs. 1 Satz 1 KWG)',
@@ -66,7 +66,7 @@ const result = (nameOf: Names, d: Determination): string => {
     case 'lotRequired':
       return `Ergebnis: Stimmengleichheit zwischen ${enumerate('de', d.tie.among.map(nameOf))}; der Wahlleiter hat das Los zu ziehen (${cite('kwg34.1a.lot')}).`
     case 'awaitingProof':
-      return `Ergebnis: Die Entscheidung steht aus, bis ${nameOf(d.awaiting.candidate)} die Beseitigung des Hinderungsgrundes nachweist oder die Wochenfrist ${d.awaiting.due === null ? '(noch nicht in Lauf gesetzt)' : `am ${d.awaiting.due}`} verstreicht (${cite('kwg34.3.s2')}, ${cite('kwg23.2.s2')}).`
+      return `Ergebnis: Die Entscheidung steht aus, bis ${nameOf(d.awaiting.candidate)} die Beseitigung des Hinderungsgrundes nachweist oder die Wochenfrist ${d.awaiting.due === null ? '(noch nicht in Lauf gesetzt)' : `mit Ablauf des ${formatDate('de', d.awaiting.due)}`} verstreicht (${cite('kwg34.3.s2')}, ${cite('kwg23.2.s2')}).`
   }
 }
 
