@@ -148,16 +148,19 @@ describe('the trigger of § 34 Abs. 1 Satz 1 KWG and the cause of the departure'
   })
 })
 
-const CALLED_DE = paragraph(
-  'definition.called',
-  'Noch nicht berufen ist, wer weder bei der Wahl gewählt noch bereits als Nachfolger festgestellt worden ist; wer einmal berufen ist, bleibt es, auch wenn er später ausscheidet (hier vertretene Auffassung, Lesart R4). Eine im Wahlprüfungsverfahren aufgehobene oder geänderte Feststellung hat den darin Benannten nicht wirksam berufen.',
-  [],
-)
-const CALLED_EN = paragraph(
-  'definition.called',
-  'Not yet called [noch nicht berufen] is a candidate who was neither elected nor already determined as a successor; once called, always called, even after leaving later (the reading taken here, R4). A determination annulled or modified in review proceedings did not validly call the person it named.',
-  [],
-)
+// "noch nicht berufen" is a term of the ranking rule: § 34 Abs. 1 Satz 1 Hs. 1 KWG, in a majority election Abs. 1a Hs. 1
+const CALLED_DE = (norm: string, id: NormId): ReturnType<typeof paragraph> =>
+  paragraph(
+    'definition.called',
+    `Noch nicht berufen (${norm}) ist, wer weder bei der Wahl gewählt noch bereits als Nachfolger festgestellt worden ist; wer einmal berufen ist, bleibt es, auch wenn er später ausscheidet (hier vertretene Auffassung, Lesart R4). Eine im Wahlprüfungsverfahren aufgehobene oder geänderte Feststellung hat den darin Benannten nicht wirksam berufen.`,
+    [id],
+  )
+const CALLED_EN = (norm: string, id: NormId): ReturnType<typeof paragraph> =>
+  paragraph(
+    'definition.called',
+    `Not yet called [noch nicht berufen] (${norm}) is a candidate who was neither elected nor already determined as a successor; once called, always called, even after leaving later (the reading taken here, R4). A determination annulled or modified in review proceedings did not validly call the person it named.`,
+    [id],
+  )
 
 describe('the ranking rule (§ 34 Abs. 1 Satz 1, Abs. 1a KWG) and "not yet called" (R4)', () => {
   it('proportional election: most votes on the same list, the order of naming only on equal votes; Abs. 1 Satz 1 is quoted under the trigger already', () => {
@@ -167,7 +170,7 @@ describe('the ranking rule (§ 34 Abs. 1 Satz 1, Abs. 1a KWG) and "not yet calle
         'Nachfolger ist der nächste noch nicht berufene Bewerber desselben Wahlvorschlags mit den meisten Stimmen (§ 34 Abs. 1 Satz 1 Hs. 1 KWG). Bei gleicher Stimmenzahl entscheidet die Reihenfolge der Benennung im Wahlvorschlag (§ 34 Abs. 1 Satz 1 Hs. 2 KWG); der Listenplatz gibt also nur bei Stimmengleichheit den Ausschlag.',
         ['kwg34.1.s1.rank', 'kwg34.1.s1.tie'],
       ),
-      CALLED_DE,
+      CALLED_DE('§ 34 Abs. 1 Satz 1 Hs. 1 KWG', 'kwg34.1.s1.rank'),
     ])
     expect(rankingDefinition('en', 'proportional')).toEqual([
       paragraph(
@@ -175,7 +178,7 @@ describe('the ranking rule (§ 34 Abs. 1 Satz 1, Abs. 1a KWG) and "not yet calle
         'The successor is the next candidate not yet called [noch nicht berufener Bewerber] of the same list [Wahlvorschlag] with the most votes (§ 34 Abs. 1 Satz 1 Hs. 1 KWG). On equal votes the order of naming on the list decides (§ 34 Abs. 1 Satz 1 Hs. 2 KWG); the list position matters only on equal votes.',
         ['kwg34.1.s1.rank', 'kwg34.1.s1.tie'],
       ),
-      CALLED_EN,
+      CALLED_EN('§ 34 Abs. 1 Satz 1 Hs. 1 KWG', 'kwg34.1.s1.rank'),
     ])
   })
 
@@ -187,7 +190,7 @@ describe('the ranking rule (§ 34 Abs. 1 Satz 1, Abs. 1a KWG) and "not yet calle
         'Bei der Mehrheitswahl rückt der nächste noch nicht berufene Bewerber mit der höchsten Stimmenzahl nach (§ 34 Abs. 1a Hs. 1 KWG); bei Stimmengleichheit entscheidet das vom Wahlleiter zu ziehende Los (§ 34 Abs. 1a Hs. 2 KWG). Eine Reihenfolge der Benennung, die den Ausschlag geben könnte, gibt es hier nicht.',
         ['kwg34.1a.rank', 'kwg34.1a.lot'],
       ),
-      CALLED_DE,
+      CALLED_DE('§ 34 Abs. 1a Hs. 1 KWG', 'kwg34.1a.rank'),
     ])
     expect(rankingDefinition('en', 'majority')).toEqual([
       quotation(ABS1A, '§ 34 Abs. 1a KWG'),
@@ -196,7 +199,7 @@ describe('the ranking rule (§ 34 Abs. 1 Satz 1, Abs. 1a KWG) and "not yet calle
         'In a majority election [Mehrheitswahl] the next candidate not yet called with the highest number of votes succeeds (§ 34 Abs. 1a Hs. 1 KWG); on equal votes the lot [Los] drawn by the returning officer decides (§ 34 Abs. 1a Hs. 2 KWG). No order of naming decides here.',
         ['kwg34.1a.rank', 'kwg34.1a.lot'],
       ),
-      CALLED_EN,
+      CALLED_EN('§ 34 Abs. 1a Hs. 1 KWG', 'kwg34.1a.rank'),
     ])
   })
 })

@@ -96,11 +96,12 @@ export const rankingDefinition = (lang: Lang, mode: ElectionMode): ReadonlyArray
           `In a majority election [Mehrheitswahl] the next candidate not yet called with the highest number of votes succeeds (${c('kwg34.1a.rank')}); on equal votes the lot [Los] drawn by the returning officer decides (${c('kwg34.1a.lot')}). No order of naming decides here.`,
         ),
       ),
-  para('definition.called', () =>
+  // "noch nicht berufen" is a term of the ranking rule itself: § 34 Abs. 1 Satz 1 Hs. 1, in a majority election Abs. 1a Hs. 1 KWG
+  para('definition.called', (c) =>
     pick(
       lang,
-      'Noch nicht berufen ist, wer weder bei der Wahl gewählt noch bereits als Nachfolger festgestellt worden ist; wer einmal berufen ist, bleibt es, auch wenn er später ausscheidet (hier vertretene Auffassung, Lesart R4). Eine im Wahlprüfungsverfahren aufgehobene oder geänderte Feststellung hat den darin Benannten nicht wirksam berufen.',
-      'Not yet called [noch nicht berufen] is a candidate who was neither elected nor already determined as a successor; once called, always called, even after leaving later (the reading taken here, R4). A determination annulled or modified in review proceedings did not validly call the person it named.',
+      `Noch nicht berufen (${c(mode === 'majority' ? 'kwg34.1a.rank' : 'kwg34.1.s1.rank')}) ist, wer weder bei der Wahl gewählt noch bereits als Nachfolger festgestellt worden ist; wer einmal berufen ist, bleibt es, auch wenn er später ausscheidet (hier vertretene Auffassung, Lesart R4). Eine im Wahlprüfungsverfahren aufgehobene oder geänderte Feststellung hat den darin Benannten nicht wirksam berufen.`,
+      `Not yet called [noch nicht berufen] (${c(mode === 'majority' ? 'kwg34.1a.rank' : 'kwg34.1.s1.rank')}) is a candidate who was neither elected nor already determined as a successor; once called, always called, even after leaving later (the reading taken here, R4). A determination annulled or modified in review proceedings did not validly call the person it named.`,
     ),
   ),
 ]
