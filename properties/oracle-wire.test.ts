@@ -6,6 +6,10 @@
 // Every value is computed inside its test (Stryker activates a mutant only
 // while tests run). The protocol constants are module-level values: their
 // test re-imports the module inside the test, so that it is evaluated there.
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import Ajv2020 from 'ajv/dist/2020.js'
+import fc from 'fast-check'
 import { describe, expect, it, vi } from 'vitest'
 import { decodeAnswer, failed } from '../src/oracle/answer.js'
 import { parseCommand } from '../src/oracle/command-line.js'
@@ -13,6 +17,7 @@ import { decodeHello } from '../src/oracle/hello.js'
 import { ourInfo } from '../src/oracle/info.js'
 import { LEVELS } from '../src/oracle/protocol.js'
 import { respond } from '../src/oracle/respond.js'
+import { ROOT } from './support/vectors.js'
 
 describe('respond: our side of the line protocol', () => {
   it('a blank line gets no answer', () => {
@@ -152,16 +157,16 @@ describe('decodeHello: reading the answer to start', () => {
   it('null is not an object: the answer, the implementation, the readings', () => {
     expect(decodeHello('null')).toEqual({ _tag: 'Left', left: 'the answer to start is not a JSON object' })
     expect(hello(null)).toEqual({ _tag: 'Left', left: '"implementation" is not an object' })
-    expect(hello({ ...impl(), readings: null })).toEqual({ _tag: 'Left', left: '"implementation.readings.incompatibility" must be an array of strings' })
+    expect(hello({ ...impl(), readings: null })).toEqual({ _tag: 'Left', left: '"implementation.readings" must be {"incompatibility": [...]}, an array of distinct "proofPeriod" and "exclude"' })
   })
 
   it('every reading must be a string, every level core or full, every answer kind known', () => {
-    expect(hello({ ...impl(), readings: { incompatibility: ['exclude', 1] } })).toEqual({ _tag: 'Left', left: '"implementation.readings.incompatibility" must be an array of strings' })
-    expect(hello({ ...impl(), readings: { incompatibility: [null] } })).toEqual({ _tag: 'Left', left: '"implementation.readings.incompatibility" must be an array of strings' })
-    expect(hello({ ...impl(), levels: ['core', 'strict'] })).toEqual({ _tag: 'Left', left: '"implementation.levels" must be an array of "core" and "full"' })
-    expect(hello({ ...impl(), levels: ['core', 2] })).toEqual({ _tag: 'Left', left: '"implementation.levels" must be an array of "core" and "full"' })
-    expect(hello({ ...impl(), answers: ['state', 'everything'] })).toEqual({ _tag: 'Left', left: '"implementation.answers" must be an array of "determination", "state" and "audit"' })
-    expect(hello({ ...impl(), answers: null })).toEqual({ _tag: 'Left', left: '"implementation.answers" must be an array of "determination", "state" and "audit"' })
+    expect(hello({ ...impl(), readings: { incompatibility: ['exclude', 1] } })).toEqual({ _tag: 'Left', left: '"implementation.readings" must be {"incompatibility": [...]}, an array of distinct "proofPeriod" and "exclude"' })
+    expect(hello({ ...impl(), readings: { incompatibility: [null] } })).toEqual({ _tag: 'Left', left: '"implementation.readings" must be {"incompatibility": [...]}, an array of distinct "proofPeriod" and "exclude"' })
+    expect(hello({ ...impl(), levels: ['core', 'strict'] })).toEqual({ _tag: 'Left', left: '"implementation.levels" must be a non-empty array of distinct "core" and "full"' })
+    expect(hello({ ...impl(), levels: ['core', 2] })).toEqual({ _tag: 'Left', left: '"implementation.levels" must be a non-empty array of distinct "core" and "full"' })
+    expect(hello({ ...impl(), answers: ['state', 'everything'] })).toEqual({ _tag: 'Left', left: '"implementation.answers" must be a non-empty array of distinct "determination", "state" and "audit"' })
+    expect(hello({ ...impl(), answers: null })).toEqual({ _tag: 'Left', left: '"implementation.answers" must be a non-empty array of distinct "determination", "state" and "audit"' })
   })
 
   it('without answers the info has no answers key (optional; the default is determinations only)', () => {
@@ -184,6 +189,76 @@ describe('decodeHello: reading the answer to start', () => {
     // an answer without a version says so, not "version undefined"
     expect(noVersion).toEqual({ _tag: 'Left', left: 'the implementation speaks protocol version (none), not 1' })
     expect(decodeHello(JSON.stringify({ ready: true, version: '1', implementation: impl() }))).toEqual({ _tag: 'Left', left: 'the implementation speaks protocol version "1", not 1' })
+  })
+})
+
+describe('decodeHello and the schema of the answer to start agree (spec/schema/protocol-response.schema.json)', () => {
+  const impl = () => ({ name: 'py', version: '0.1', language: 'python', readings: { incompatibility: ['exclude'] }, levels: ['core'] })
+  const hello = (implementation: unknown, more: Record<string, unknown> = {}) => decodeHello(JSON.stringify({ ready: true, version: 1, implementation, ...more }))
+  const refused = (r: ReturnType<typeof decodeHello>): string => (r._tag === 'Left' ? r.left : 'accepted')
+
+  it('what the schema forbids is refused, each with its reason', () => {
+    expect(refused(hello(impl(), { extra: 1 }))).toBe('the answer to start has an unknown field "extra"')
+    expect(refused(hello({ ...impl(), license: 'MIT' }))).toBe('"implementation" has an unknown field "license"')
+    for (const key of ['name', 'version', 'language'])
+      expect(refused(hello({ ...impl(), [key]: '' }))).toBe('"implementation" needs the non-empty strings name, version and language')
+    expect(refused(hello({ ...impl(), homepage: 7 }))).toBe('"implementation.homepage" must be a string')
+    const readings = '"implementation.readings" must be {"incompatibility": [...]}, an array of distinct "proofPeriod" and "exclude"'
+    expect(refused(hello({ ...impl(), readings: { incompatibility: ['strict'] } }))).toBe(readings)
+    expect(refused(hello({ ...impl(), readings: { incompatibility: ['exclude', 'exclude'] } }))).toBe(readings)
+    expect(refused(hello({ ...impl(), readings: { incompatibility: [], lot: [] } }))).toBe(readings)
+    expect(refused(hello({ ...impl(), readings: {} }))).toBe(readings)
+    const levels = '"implementation.levels" must be a non-empty array of distinct "core" and "full"'
+    expect(refused(hello({ ...impl(), levels: [] }))).toBe(levels)
+    expect(refused(hello({ ...impl(), levels: ['core', 'core'] }))).toBe(levels)
+    const answers = '"implementation.answers" must be a non-empty array of distinct "determination", "state" and "audit"'
+    expect(refused(hello({ ...impl(), answers: [] }))).toBe(answers)
+    expect(refused(hello({ ...impl(), answers: ['state', 'state'] }))).toBe(answers)
+    // and what it allows is read: both readings, no reading, an empty homepage
+    expect(hello({ ...impl(), readings: { incompatibility: ['proofPeriod', 'exclude'] } })._tag).toBe('Right')
+    expect(hello({ ...impl(), readings: { incompatibility: [] }, homepage: '' })._tag).toBe('Right')
+  })
+
+  it('property: a ready answer is read exactly when the schema accepts it (and it speaks version 1)', () => {
+    const ajv = new Ajv2020.default({ strict: true, allErrors: true })
+    ajv.addSchema(JSON.parse(readFileSync(join(ROOT, 'spec', 'schema', 'protocol-response.schema.json'), 'utf8')) as object)
+    const valid = ajv.compile({ $ref: 'https://nachruecken.example/schema/protocol-response.schema.json#/$defs/ready' })
+    // each field mostly valid, sometimes one of the ways the schema forbids (so that one broken field at a time is common)
+    const either = (ok: fc.Arbitrary<unknown>, bad: fc.Arbitrary<unknown>): fc.Arbitrary<unknown> => fc.oneof({ weight: 5, arbitrary: ok }, { weight: 1, arbitrary: bad })
+    const name = either(fc.constantFrom('py', '0.1'), fc.constantFrom('', 1, null, undefined))
+    const answer = fc
+      .record({
+        name,
+        version: name,
+        language: name,
+        homepage: either(fc.constantFrom('https://example.org', '', undefined), fc.constantFrom(7, null, ['x'])),
+        readings: either(
+          fc.subarray(['proofPeriod', 'exclude']).map((incompatibility) => ({ incompatibility })),
+          fc.constantFrom({}, { incompatibility: ['strict'] }, { incompatibility: ['exclude', 'exclude'] }, { incompatibility: [], lot: [] }, { incompatibility: 'exclude' }, null, undefined),
+        ),
+        levels: either(fc.subarray(['core', 'full'], { minLength: 1 }), fc.constantFrom([], ['core', 'core'], ['strict'], 'core', undefined)),
+        answers: either(
+          fc.option(fc.subarray(['determination', 'state', 'audit'], { minLength: 1 }), { nil: undefined }),
+          fc.constantFrom([], ['state', 'state'], ['everything'], null, 'state'),
+        ),
+        other: either(fc.constant(undefined), fc.constantFrom('x', 1)),
+        top: either(fc.constant(undefined), fc.constantFrom('extra', 'message')),
+        protocol: either(fc.constant(1), fc.constantFrom(2, '1', undefined)),
+      })
+      .map(({ top, protocol, ...fields }) => {
+        const implementation = Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined))
+        const u: Record<string, unknown> = { ready: true, version: protocol, implementation }
+        if (protocol === undefined) delete u['version']
+        if (top !== undefined) u[top as string] = 'x'
+        return u
+      })
+    fc.assert(
+      fc.property(answer, (u) => {
+        const read = decodeHello(JSON.stringify(u))._tag === 'Right'
+        expect(read, JSON.stringify(u)).toBe(valid(u) && u['version'] === 1)
+      }),
+      { numRuns: 500 },
+    )
   })
 })
 

@@ -1,7 +1,10 @@
 /**
  * Reading an implementation's answer to `start` (spec/protocol.md): ready,
  * with its name, version, language, supported readings and levels — or the
- * reason it is not ready or the line is not a valid answer.
+ * reason it is not ready or the line is not a valid answer. A ready answer is
+ * read exactly as `spec/schema/protocol-response.schema.json` (`$defs.ready`)
+ * says, and for this runner's protocol version (a property test checks that
+ * the two agree).
  *
  * @since 0.1.0
  */
@@ -10,23 +13,33 @@ import { ANSWER_KINDS, type AnswerKind, type ImplementationInfo, type Level, LEV
 
 const isRecord = (u: unknown): u is Record<string, unknown> => typeof u === 'object' && u !== null && !Array.isArray(u)
 const isStrings = (u: unknown): u is string[] => Array.isArray(u) && u.every((x) => typeof x === 'string')
+const isName = (u: unknown): u is string => typeof u === 'string' && u !== ''
+/** The schema's `enum`, `uniqueItems` and `minItems` of an array of strings. */
+const isSetOf = (u: unknown, allowed: ReadonlyArray<string>, min: number): u is string[] =>
+  isStrings(u) && u.length >= min && new Set(u).size === u.length && u.every((x) => allowed.includes(x))
+/** A field the schema does not know (`additionalProperties: false`). */
+const unknownField = (u: Record<string, unknown>, known: ReadonlyArray<string>): string | undefined => Object.keys(u).find((k) => !known.includes(k))
+
+const READINGS: ReadonlyArray<string> = ['proofPeriod', 'exclude']
+const INFO_FIELDS: ReadonlyArray<string> = ['name', 'version', 'language', 'homepage', 'readings', 'levels', 'answers']
 
 const infoOf = (u: unknown): Either<string, ImplementationInfo> => {
   if (!isRecord(u)) return left('"implementation" is not an object')
+  const extra = unknownField(u, INFO_FIELDS)
+  if (extra !== undefined) return left(`"implementation" has an unknown field ${JSON.stringify(extra)}`)
   const { name, version, language, homepage, readings, levels, answers } = u
-  if (typeof name !== 'string' || typeof version !== 'string' || typeof language !== 'string')
-    return left('"implementation" needs the strings name, version and language')
-  if (!isRecord(readings) || !isStrings(readings['incompatibility']))
-    return left('"implementation.readings.incompatibility" must be an array of strings')
-  if (!isStrings(levels) || !levels.every((l) => (LEVELS as ReadonlyArray<string>).includes(l)))
-    return left('"implementation.levels" must be an array of "core" and "full"')
-  if (answers !== undefined && (!isStrings(answers) || !answers.every((a) => (ANSWER_KINDS as ReadonlyArray<string>).includes(a))))
-    return left('"implementation.answers" must be an array of "determination", "state" and "audit"')
+  if (!isName(name) || !isName(version) || !isName(language)) return left('"implementation" needs the non-empty strings name, version and language')
+  if (homepage !== undefined && typeof homepage !== 'string') return left('"implementation.homepage" must be a string')
+  if (!isRecord(readings) || unknownField(readings, ['incompatibility']) !== undefined || !isSetOf(readings['incompatibility'], READINGS, 0))
+    return left('"implementation.readings" must be {"incompatibility": [...]}, an array of distinct "proofPeriod" and "exclude"')
+  if (!isSetOf(levels, LEVELS, 1)) return left('"implementation.levels" must be a non-empty array of distinct "core" and "full"')
+  if (answers !== undefined && !isSetOf(answers, ANSWER_KINDS, 1))
+    return left('"implementation.answers" must be a non-empty array of distinct "determination", "state" and "audit"')
   return right({
     name,
     version,
     language,
-    ...(typeof homepage === 'string' ? { homepage } : {}),
+    ...(homepage === undefined ? {} : { homepage }),
     readings: { incompatibility: readings['incompatibility'] },
     levels: levels as Level[],
     ...(answers === undefined ? {} : { answers: answers as AnswerKind[] }),
@@ -49,5 +62,7 @@ export const decodeHello = (line: string): Either<string, ImplementationInfo> =>
   if (u['ready'] === false) return left(`not ready: ${typeof u['message'] === 'string' ? u['message'] : '(no message)'}`)
   if (u['ready'] !== true) return left('the answer to start has no "ready"')
   if (u['version'] !== PROTOCOL_VERSION) return left(`the implementation speaks protocol version ${JSON.stringify(u['version']) ?? '(none)'}, not ${PROTOCOL_VERSION}`)
+  const extra = unknownField(u, ['ready', 'version', 'implementation'])
+  if (extra !== undefined) return left(`the answer to start has an unknown field ${JSON.stringify(extra)}`)
   return infoOf(u['implementation'])
 }
