@@ -7,7 +7,7 @@
 // (shared/law/kwg-34.txt, related-norms.md), the design (DESIGN.md) and
 // spec/procedure.md; the reasoning is in the comment next to it.
 import { describe, expect, it } from 'vitest'
-import { audit, replay } from '../src/index.js'
+import { audit, type Case, decodeCase, replay, stateOf as replayState } from '../src/index.js'
 import type { Audit } from '../src/procedure/audit.js'
 import type { BodyState } from '../src/procedure/state.js'
 
@@ -583,6 +583,64 @@ describe('a departure of no member opens no vacancy (spec/procedure.md, open que
       ['A2', 'due', 'A5'],
     ])
     expect(s.members.map((m) => m.member).sort()).toEqual(['A4', 'A5', 'B1', 'B2'])
+  })
+
+  it('kwg34.1.s1.trigger kwg34.1.s1.rank R6: freed from the rejected determination, A4 is due for the earlier vacancy of A1 — and so a member whose later death is a departure', () => {
+    // A1 dies on 05-01 (no determination: due). A3's "death" of 05-10 is no member's (A3 is called only on 06-10,
+    // for A4's seat); the determination of 05-15 naming A4 for it calls no one. So for A1's vacancy (R6: decided as of
+    // asOf; recorded successors count as called) the first not yet called is A4 (500), before A5 (450): A4 is a member
+    // from 05-01, A4's death on 06-01 is a member's departure, and A3, determined for it on 06-10, holds the seat.
+    const events = [
+      died('2021-05-01', 'A1'),
+      died('2021-05-10', 'A3'),
+      determined('2021-05-15', 'A3', 'A4'),
+      died('2021-06-01', 'A4'),
+      determined('2021-06-10', 'A4', 'A3'),
+    ]
+    const s = stateOf(base(events, '2021-07-01'))
+    expect(s.rejected.map((e) => [e.path, e.code, e.rule])).toEqual([notAMember(1), noVacancy(2)])
+    expect(s.vacancies.map((v) => [v.vacancy, v.status, v.determination?.successor ?? v.due?.successor ?? null])).toEqual([
+      ['A1', 'due', 'A4'],
+      ['A4', 'determined', 'A3'],
+    ])
+    expect(tenures(s, 1)).toEqual([
+      { member: 'A1', from: '2021-04-01', to: '2021-04-30', basis: 'election', endedBy: 'departure' },
+      { member: 'A4', from: '2021-05-01', to: '2021-05-31', basis: 'due', endedBy: 'departure' },
+      { member: 'A3', from: '2021-06-10', to: null, basis: 'determination', endedBy: null },
+    ])
+  })
+
+  it('kwg34.1.s1.trigger: a chain of such departures (each candidate named for the last one\'s "vacancy", then "dying") is found in a bounded number of rounds, not one per link (spec/bad-input.md H39)', () => {
+    // X1 … X300 are not elected; X(i+1) is named for the "vacancy" of Xi. None of them was ever called: every departure
+    // is rejected, every determination too, and A1's vacancy is due for X1 (most votes). Each round of making the record
+    // reads the body a few times: the number of reads is the number of rounds, which must not grow with the chain.
+    const n = 300
+    const candidates: Json[] = [{ id: 'A1', name: 'A1', position: 1, votes: 100000, elected: true }, { id: 'A2', name: 'A2', position: 2, votes: 99999, elected: true }]
+    for (let i = 1; i <= n + 1; i++) candidates.push({ id: `X${i}`, name: `X${i}`, position: i + 2, votes: 50000 - i, elected: false })
+    const events: Json[] = []
+    for (let i = 1; i <= n; i++) events.push(died('2022-01-01', `X${i}`), determined('2022-01-01', `X${i}`, `X${i + 1}`))
+    events.push(died('2022-02-01', 'A1'))
+    const decoded = decodeCase(
+      {
+        format: 'nachruecken.case/1',
+        body: { name: 'Gemeindevertretung Kette', kind: 'gemeindevertretung', statutoryMemberCount: 2, electionMode: 'proportional', term: { start: '2021-04-01', end: '2026-03-31' } },
+        lists: [{ id: 'A', name: 'A', group: 'party', setUp: '2020-11-01', candidates }],
+        events,
+        query: { state: { asOf: '2022-03-01' } },
+      },
+      { rules: false },
+    )
+    if (decoded._tag === 'Left') return expect.fail(JSON.stringify(decoded.left.errors[0]))
+    let reads = 0
+    const counted = { ...decoded.right }
+    Object.defineProperty(counted, 'body', { get: () => ((reads += 1), decoded.right.body), enumerable: true })
+    const s = replayState(counted as Case)
+    if (s._tag === 'Left') return expect.fail(JSON.stringify(s.left))
+    expect(s.right.rejected.length).toBe(2 * n)
+    expect(s.right.rejected.slice(0, 4).map((e) => [e.path, e.code, e.rule])).toEqual([notAMember(0), noVacancy(1), notAMember(2), noVacancy(3)])
+    expect(s.right.vacancies.map((v) => [v.vacancy, v.status, v.due?.successor ?? null])).toEqual([['A1', 'due', 'X1']])
+    // two rounds here (ten reads); one round per link would be over 900
+    expect(reads).toBeLessThanOrEqual(20)
   })
 
   it('kwg34.1.s1.trigger R5: a recorded successor is a member from their determination on — on its own day, in input order', () => {

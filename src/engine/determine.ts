@@ -254,8 +254,22 @@ const decideOn = (c: Case, record: CaseRecord, ignoreRecordOf: CandidateId | nul
   const rejected: CaseError[] = []
   const voids: Voided[] = []
   const notMembers: MemberLeft[] = []
+  // the lists on which a vacancy was decided as due in this round (its ranking read who counts as called)
+  const dueOn = new Set<string>()
   let memberCount = c.body.statutoryMemberCount
   const noFacts: ReadonlyArray<CandidateEvent> = []
+  // A departure of no member opens no vacancy (open question 5): whom a determination recorded for it
+  // named is not called. Freed at once when no vacancy of their list was decided as due before in this
+  // round (its ranking would have been the same), so that a chain — a candidate named for such a
+  // "vacancy" and leaving in turn — is found in one round; otherwise the next round frees them.
+  const freeCalledBy = (departure: MemberLeft): void => {
+    const r = standing(departure)
+    const named = r?.successor == null ? undefined : index.get(r.successor)
+    if (named !== undefined && recordedCalls.get(named.candidate.id) === r && !dueOn.has(named.list.id)) {
+      successors.delete(named.candidate.id)
+      recordedCalls.delete(named.candidate.id)
+    }
+  }
   // the record on asOf makes a departure only for a proof period that ended before asOf
   const departures = applicationOrder([...facts.filter(isMemberLeft), ...record.synthetic])
   for (const departure of departures) {
@@ -281,9 +295,11 @@ const decideOn = (c: Case, record: CaseRecord, ignoreRecordOf: CandidateId | nul
       )
       rejected.push(error)
       notMembers.push(departure)
+      freeCalledBy(departure)
       continue
     }
     const recorded = standing(departure)
+    if (recorded === null) dueOn.add(seat.list.id)
     // the lot belongs to the vacancy: the departure that ended the membership (a seat waiver without effect left none)
     const drawn = endsMembership(departure) ? (lots.get(departure.member) ?? null) : null
     const blocker = pending.get(seat.list.id)

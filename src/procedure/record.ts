@@ -175,8 +175,8 @@ const proofOf = (member: CandidateId, notified: IsoDate, proven: IsoDate | null,
   return { member, notified, due, status }
 }
 
-/** The records already made, per case, departures left out and date. */
-const records = new WeakMap<Case, Map<string, Map<IsoDate | null, CaseRecord>>>()
+/** The records already made, per case and date (without departures left out). */
+const records = new WeakMap<Case, Map<IsoDate | null, CaseRecord>>()
 
 const NONE_LEFT_OUT: ReadonlySet<number> = new Set()
 
@@ -198,16 +198,11 @@ const NONE_LEFT_OUT: ReadonlySet<number> = new Set()
  * @category procedure @since 0.1.0
  */
 export const recordCase = (c: Case, until: IsoDate | null, leftOut: ReadonlySet<number> = NONE_LEFT_OUT): CaseRecord => {
-  let byLeftOut = records.get(c)
-  if (byLeftOut === undefined) {
-    byLeftOut = new Map()
-    records.set(c, byLeftOut)
-  }
-  const key = [...leftOut].join(',')
-  let known = byLeftOut.get(key)
+  // only the records without departures left out are kept: the engine asks for each other one once
+  let known = leftOut.size === 0 ? records.get(c) : new Map<IsoDate | null, CaseRecord>()
   if (known === undefined) {
     known = new Map()
-    byLeftOut.set(key, known)
+    records.set(c, known)
   }
   const hit = known.get(until)
   if (hit !== undefined) return hit
