@@ -373,33 +373,37 @@ describe('the notices of a state: what became of the determination in review pro
   it('the body confirmed, not yet final: the determination stands (§ 34 Abs. 5 KWG)', () => {
     const c = reviewed(review('bodyDecision', '2023-04-01', 'confirm'))
     expect(note(c, 'de')).toEqual([
-      'Hinweis: Auf Einspruch hat die Gemeindevertretung die Feststellung am 1. April 2023 bestätigt. Die Entscheidung ist noch nicht rechtskräftig; bis dahin bleibt es bei der Feststellung (§ 34 Abs. 5 KWG).',
+      'Hinweis: Auf Einspruch (§ 34 Abs. 4 Satz 2 KWG, § 26 KWG) hat die Gemeindevertretung die Feststellung am 1. April 2023 bestätigt. Die Entscheidung ist noch nicht rechtskräftig; bis dahin bleibt es bei der Feststellung (§ 34 Abs. 5 KWG).',
     ])
     expect(note(c, 'en')).toEqual([
-      'Note: upon objection, on 1 April 2023, the municipal council [Gemeindevertretung] confirmed the determination. The decision is not final yet; until then the determination stands (§ 34 Abs. 5 KWG).',
+      'Note: upon objection (§ 34 Abs. 4 Satz 2 KWG, § 26 KWG), on 1 April 2023, the municipal council [Gemeindevertretung] confirmed the determination. The decision is not final yet; until then the determination stands (§ 34 Abs. 5 KWG).',
     ])
   })
 
   it('the body annulled, not yet final: the determination still stands, and no new one is told', () => {
     expect(note(reviewed(review('bodyDecision', '2023-04-01', 'annul')), 'de')).toEqual([
-      'Hinweis: Auf Einspruch hat die Gemeindevertretung die Feststellung am 1. April 2023 aufgehoben. Die Entscheidung ist noch nicht rechtskräftig; bis dahin bleibt es bei der Feststellung (§ 34 Abs. 5 KWG).',
+      'Hinweis: Auf Einspruch (§ 34 Abs. 4 Satz 2 KWG, § 26 KWG) hat die Gemeindevertretung die Feststellung am 1. April 2023 aufgehoben. Die Entscheidung ist noch nicht rechtskräftig; bis dahin bleibt es bei der Feststellung (§ 34 Abs. 5 KWG).',
     ])
   })
 
   it('the body annulled, final on 20 April 2023', () => {
     const c = reviewed(review('bodyDecision', '2023-04-01', 'annul'), final('2023-04-20'))
-    expect(note(c, 'de')).toEqual(['Hinweis: Auf Einspruch hat die Gemeindevertretung die Feststellung am 1. April 2023 aufgehoben. Die Entscheidung ist seit dem 20. April 2023 rechtskräftig (§ 34 Abs. 5, 6 KWG).'])
-    expect(note(c, 'en')).toEqual(['Note: upon objection, on 1 April 2023, the municipal council [Gemeindevertretung] annulled the determination. The decision has been final since 20 April 2023 (§ 34 Abs. 5, 6 KWG).'])
+    expect(note(c, 'de')).toEqual(['Hinweis: Auf Einspruch (§ 34 Abs. 4 Satz 2 KWG, § 26 KWG) hat die Gemeindevertretung die Feststellung am 1. April 2023 aufgehoben. Die Entscheidung ist seit dem 20. April 2023 rechtskräftig (§ 34 Abs. 5 KWG, § 34 Abs. 6 KWG).'])
+    expect(note(c, 'en')).toEqual(['Note: upon objection (§ 34 Abs. 4 Satz 2 KWG, § 26 KWG), on 1 April 2023, the municipal council [Gemeindevertretung] annulled the determination. The decision has been final since 20 April 2023 (§ 34 Abs. 5 KWG, § 34 Abs. 6 KWG).'])
+    // the citations are the paragraph's norms, as everywhere (the note used to carry them as plain text)
+    const norms = (u: Json): unknown => paragraphsOf(right(noticeOf(u, 'de'))).find((p) => p.key === 'notice.review')?.norms
+    expect(norms(c)).toEqual(['kwg34.4.s2', 'kwg26', 'kwg34.5', 'kwg34.6'])
+    expect(norms(reviewed(review('bodyDecision', '2023-04-01', 'annul'), review('courtDecision', '2023-04-10', 'confirm')))).toEqual(['kwg27', 'kwg34.5'])
   })
 
   it('annulled and final, then determined anew on 25 April 2023: the new determination is told', () => {
     const c = reviewed(review('bodyDecision', '2023-04-01', 'annul'), final('2023-04-20'), determination('2023-04-25', 'A-3'))
     expect(note(c, 'en')).toEqual([
-      'Note: upon objection, on 1 April 2023, the municipal council [Gemeindevertretung] annulled the determination. The decision has been final since 20 April 2023 (§ 34 Abs. 5, 6 KWG). On 25 April 2023 a new determination was made: A Nummer 3 (A-3, 300 votes) succeeds.',
+      'Note: upon objection (§ 34 Abs. 4 Satz 2 KWG, § 26 KWG), on 1 April 2023, the municipal council [Gemeindevertretung] annulled the determination. The decision has been final since 20 April 2023 (§ 34 Abs. 5 KWG, § 34 Abs. 6 KWG). On 25 April 2023 a new determination was made: A Nummer 3 (A-3, 300 votes) succeeds.',
     ])
     // the new determination was made in the past (preterite passive)
     expect(note(c, 'de')).toEqual([
-      'Hinweis: Auf Einspruch hat die Gemeindevertretung die Feststellung am 1. April 2023 aufgehoben. Die Entscheidung ist seit dem 20. April 2023 rechtskräftig (§ 34 Abs. 5, 6 KWG). Am 25. April 2023 wurde neu festgestellt: A Nummer 3 (A-3, 300 Stimmen) rückt nach.',
+      'Hinweis: Auf Einspruch (§ 34 Abs. 4 Satz 2 KWG, § 26 KWG) hat die Gemeindevertretung die Feststellung am 1. April 2023 aufgehoben. Die Entscheidung ist seit dem 20. April 2023 rechtskräftig (§ 34 Abs. 5 KWG, § 34 Abs. 6 KWG). Am 25. April 2023 wurde neu festgestellt: A Nummer 3 (A-3, 300 Stimmen) rückt nach.',
     ])
   })
 
@@ -407,30 +411,30 @@ describe('the notices of a state: what became of the determination in review pro
   it('the court modified the determination (the seat stays empty), final on 20 April 2023', () => {
     const c = reviewed(review('bodyDecision', '2023-04-01', 'confirm'), review('courtDecision', '2023-04-10', 'modify', { outcome: 'vacant', successor: null }), final('2023-04-20'))
     expect(note(c, 'de')).toEqual([
-      'Hinweis: Im Verwaltungsstreitverfahren hat das Verwaltungsgericht die Feststellung am 10. April 2023 abgeändert; danach gilt: der Sitz bleibt unbesetzt. Die Entscheidung ist seit dem 20. April 2023 rechtskräftig (§ 34 Abs. 5, 6 KWG).',
+      'Hinweis: Im Verwaltungsstreitverfahren (§ 27 KWG) hat das Verwaltungsgericht die Feststellung am 10. April 2023 abgeändert; danach gilt: der Sitz bleibt unbesetzt. Die Entscheidung ist seit dem 20. April 2023 rechtskräftig (§ 34 Abs. 5 KWG, § 34 Abs. 6 KWG).',
     ])
     expect(note(c, 'en')).toEqual([
-      'Note: in an action before the administrative court, on 10 April 2023, the court modified the determination; it now reads: the seat stays empty. The decision has been final since 20 April 2023 (§ 34 Abs. 5, 6 KWG).',
+      'Note: in an action before the administrative court (§ 27 KWG), on 10 April 2023, the court modified the determination; it now reads: the seat stays empty. The decision has been final since 20 April 2023 (§ 34 Abs. 5 KWG, § 34 Abs. 6 KWG).',
     ])
   })
 
   it('the court annulled the determination the body had confirmed, not yet final: the determination still stands (§ 34 Abs. 5 KWG)', () => {
     const c = reviewed(review('bodyDecision', '2023-04-01', 'confirm'), review('courtDecision', '2023-04-10', 'annul'))
     expect(note(c, 'de')).toEqual([
-      'Hinweis: Im Verwaltungsstreitverfahren hat das Verwaltungsgericht die Feststellung am 10. April 2023 aufgehoben. Die Entscheidung ist noch nicht rechtskräftig; bis dahin bleibt es bei der Feststellung (§ 34 Abs. 5 KWG).',
+      'Hinweis: Im Verwaltungsstreitverfahren (§ 27 KWG) hat das Verwaltungsgericht die Feststellung am 10. April 2023 aufgehoben. Die Entscheidung ist noch nicht rechtskräftig; bis dahin bleibt es bei der Feststellung (§ 34 Abs. 5 KWG).',
     ])
     expect(note(c, 'en')).toEqual([
-      'Note: in an action before the administrative court, on 10 April 2023, the court annulled the determination. The decision is not final yet; until then the determination stands (§ 34 Abs. 5 KWG).',
+      'Note: in an action before the administrative court (§ 27 KWG), on 10 April 2023, the court annulled the determination. The decision is not final yet; until then the determination stands (§ 34 Abs. 5 KWG).',
     ])
   })
 
   it('the court confirmed the determination the body had annulled, final on 20 April 2023', () => {
     const c = reviewed(review('bodyDecision', '2023-04-01', 'annul'), review('courtDecision', '2023-04-10', 'confirm'), final('2023-04-20'))
     expect(note(c, 'de')).toEqual([
-      'Hinweis: Im Verwaltungsstreitverfahren hat das Verwaltungsgericht die Feststellung am 10. April 2023 bestätigt. Die Entscheidung ist seit dem 20. April 2023 rechtskräftig (§ 34 Abs. 5, 6 KWG).',
+      'Hinweis: Im Verwaltungsstreitverfahren (§ 27 KWG) hat das Verwaltungsgericht die Feststellung am 10. April 2023 bestätigt. Die Entscheidung ist seit dem 20. April 2023 rechtskräftig (§ 34 Abs. 5 KWG, § 34 Abs. 6 KWG).',
     ])
     expect(note(c, 'en')).toEqual([
-      'Note: in an action before the administrative court, on 10 April 2023, the court confirmed the determination. The decision has been final since 20 April 2023 (§ 34 Abs. 5, 6 KWG).',
+      'Note: in an action before the administrative court (§ 27 KWG), on 10 April 2023, the court confirmed the determination. The decision has been final since 20 April 2023 (§ 34 Abs. 5 KWG, § 34 Abs. 6 KWG).',
     ])
   })
 })
@@ -657,7 +661,9 @@ describe('a member who left twice: an oral waiver of the seat (void, § 33 Abs. 
       'A Nummer 1 (A-1, 500 Stimmen), gewählt auf dem Wahlvorschlag „Liste A“, hat am 1. Februar 2023 mündlich gegenüber der Partei den Verzicht auf den Sitz erklärt. Den Sitz verliert durch Verzicht aber nur, wer ihn dem Wahlleiter schriftlich erklärt (§ 33 Abs. 1 Nr. 1 KWG, § 33 Abs. 2 KWG). Daran fehlt es; A Nummer 1 behält den Sitz, ein Nachfolgefall nach § 34 Abs. 1 Satz 1 KWG liegt nicht vor.',
     ])
     // the void waiver opened no vacancy: nothing was or is to be determined for it, so there is no procedure to tell
-    // (as with the objection against inaction below); the determination of 10 March belongs to the death alone
+    // (as with the objection against inaction below); the determination of 10 March belongs to the death alone, and the
+    // seat is held by A-2, determined for the death
+    expect(paragraphs(oral, 'vacancy.result')).toEqual(['Niemand rückt nach (§ 33 Abs. 2 KWG). Am Stichtag hat A Nummer 2 (A-2, 400 Stimmen) den Sitz inne (seit dem 10. März 2023).'])
     expect(died_.sections.map((s) => s.key)).toEqual(['vacancy.lawful', 'subsumtion.trigger', 'subsumtion.ranking', 'subsumtion.candidates', 'verfahren', 'vacancy.result'])
     expect(paragraphs(died_, 'lawful.intro')).toEqual(['Die Feststellung ist nach der Sach- und Rechtslage am Tag ihres Erlasses zu prüfen, dem 10. März 2023 (§ 34 Abs. 3 Satz 1 KWG).'])
     expect(paragraphs(died_, 'trigger')).toEqual(['A Nummer 1 (A-1, 500 Stimmen), gewählt auf dem Wahlvorschlag „Liste A“, ist am 1. März 2023 verstorben. Damit liegt ein Nachfolgefall nach § 34 Abs. 1 Satz 1 KWG vor.'])
@@ -673,6 +679,7 @@ describe('a member who left twice: an oral waiver of the seat (void, § 33 Abs. 
 
     const [oralEn, diedEn] = seats(c, 'en') as [Section, Section]
     expect(oralEn.sections.map((s) => s.key)).toEqual(['subsumtion.trigger', 'subsumtion.readings', 'vacancy.result'])
+    expect(paragraphs(oralEn, 'vacancy.result')).toEqual(['No one succeeds (§ 33 Abs. 2 KWG). On the decision date A Nummer 2 (A-2, 400 votes) holds the seat (since 10 March 2023).'])
     expect(paragraphs(diedEn, 'lawful.intro')).toEqual(['The determination is examined on the facts and the law on the day it was made, 10 March 2023 (§ 34 Abs. 3 Satz 1 KWG).'])
     expect(texts(section(diedEn, 'verfahren'))).toEqual([
       [

@@ -363,7 +363,7 @@ describe('the candidates left out (§ 34 Abs. 2 KWG)', () => {
 
 describe('the review and the structure of the notice', () => {
   it('what became of the determination is told after the finding and names the departed member', () => {
-    const sections = noticeSections(ixOf(), 'de', announced({ review: 'Hinweis: Die Feststellung ist bestätigt.' }))
+    const sections = noticeSections(ixOf(), 'de', announced({ review: (c) => `Hinweis: Die Feststellung ist bestätigt (${c('kwg26')}).` }))
     expect(sections.map((s) => [s.key, s.title])).toEqual([
       ['notice.determination', ''],
       ['notice.remedies', 'Rechtsbehelfsbelehrung'],
@@ -373,8 +373,9 @@ describe('the review and the structure of the notice', () => {
     expect(paragraphsOf(sectionOf(sections, 'notice.determination'))[2]).toEqual({
       _tag: 'paragraph',
       key: 'notice.review',
-      text: 'Hinweis: Die Feststellung ist bestätigt.',
-      norms: [],
+      // its citations are collected like those of every other paragraph
+      text: 'Hinweis: Die Feststellung ist bestätigt (§ 26 KWG).',
+      norms: ['kwg26'],
       candidates: ['A-1'],
     })
   })

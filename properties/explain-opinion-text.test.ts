@@ -252,6 +252,28 @@ describe('the case of succession (Nachfolgefall, § 34 Abs. 1 Satz 1 KWG)', () =
   })
 })
 
+describe('the result when no one is left (§ 34 Abs. 1 Satz 2 KWG)', () => {
+  it('a majority election without an admitted list: no Wahlvorschlag is said to be exhausted; with one, it is named', () => {
+    // W-4, W-5 and W-6, the candidates not elected, have died: no one is left to succeed Renate Albers
+    const events = [left('2023-03-01', 'W-1', 'death'), ...['W-4', 'W-5', 'W-6'].map((candidate) => ({ date: '2023-02-01', type: 'candidateDied', candidate }))]
+    const result = (u: Json, lang: Lang): string | undefined =>
+      (sectionOf(opinion(u, lang), 'ergebnis').blocks.find((b) => b._tag === 'paragraph' && b.key === 'result') as Paragraph | undefined)?.text
+    expect(result(majority(events, 'W-1'), 'de')).toBe(
+      'Ein noch nicht berufener Bewerber, der nachrücken könnte, ist nicht mehr vorhanden; der Sitz von Renate Albers bleibt unbesetzt (§ 34 Abs. 1 Satz 2 Hs. 1 KWG). Die gesetzliche Mitgliederzahl des Ortsbeirats vermindert sich für die Wahlzeit von 3 auf 2 (§ 34 Abs. 1 Satz 2 Hs. 2 KWG). Der Wahlleiter stellt das Leerbleiben des Sitzes fest (§ 34 Abs. 3 Satz 1 KWG).',
+    )
+    expect(result(majority(events, 'W-1'), 'en')).toBe(
+      'No candidate not yet called is left who could succeed; the seat of Renate Albers stays empty (§ 34 Abs. 1 Satz 2 Hs. 1 KWG). The legal member count of the local advisory council [Ortsbeirat] falls for the term from 3 to 2 (§ 34 Abs. 1 Satz 2 Hs. 2 KWG). The returning officer determines that the seat stays empty (§ 34 Abs. 3 Satz 1 KWG).',
+    )
+    const listed = majority(events, 'W-1', { name: 'Bürgerliste Nordend', group: 'voterGroup' })
+    expect(result(listed, 'de')).toBe(
+      'Der Wahlvorschlag „Bürgerliste Nordend“ ist erschöpft; der Sitz von Renate Albers bleibt unbesetzt (§ 34 Abs. 1 Satz 2 Hs. 1 KWG). Die gesetzliche Mitgliederzahl des Ortsbeirats vermindert sich für die Wahlzeit von 3 auf 2 (§ 34 Abs. 1 Satz 2 Hs. 2 KWG). Der Wahlleiter stellt das Leerbleiben des Sitzes fest (§ 34 Abs. 3 Satz 1 KWG).',
+    )
+    expect(result(listed, 'en')).toBe(
+      'The list “Bürgerliste Nordend” is exhausted; the seat of Renate Albers stays empty (§ 34 Abs. 1 Satz 2 Hs. 1 KWG). The legal member count of the local advisory council [Ortsbeirat] falls for the term from 3 to 2 (§ 34 Abs. 1 Satz 2 Hs. 2 KWG). The returning officer determines that the seat stays empty (§ 34 Abs. 3 Satz 1 KWG).',
+    )
+  })
+})
+
 describe('the Obersatz', () => {
   it('asks whether a candidate of the list succeeds into the body (accusative: in die Gemeindevertretung, in den Ortsbeirat), naming the vacancy', () => {
     expect(sectionOf(opinion(caseOf([arnoldDies()], '2023-03-31'), 'de'), 'obersatz').blocks).toEqual([

@@ -224,12 +224,13 @@ describe('the interim result: a determination still due (§ 34 Abs. 3 Satz 1 KWG
     for (const waiver of [{ written: false, to: 'returningOfficer' }, { written: true, to: 'party' }]) {
       const u = caseOf([left('seatWaiver', waiver)], '2023-06-30')
       expect(told(interim(opinion(u, 'de')))).toEqual([
-        'Niemand rückt nach (§ 34 Abs. 1 Satz 1 KWG). Am Stichtag hat Anna Arnold den Sitz inne: Ein nicht schriftlich gegenüber dem Wahlleiter erklärter Verzicht ist unwirksam (§ 33 Abs. 2 KWG).',
-        ['kwg34.1.s1.trigger', 'kwg33.2'],
+        // no one succeeds because the waiver had no effect (§ 33 Abs. 2), not by § 34 Abs. 1 Satz 1
+        'Niemand rückt nach (§ 33 Abs. 2 KWG). Am Stichtag hat Anna Arnold den Sitz inne: Ein nicht schriftlich gegenüber dem Wahlleiter erklärter Verzicht ist unwirksam (§ 33 Abs. 2 KWG).',
+        ['kwg33.2'],
         ['A-1'],
       ])
       expect(interim(opinion(u, 'en')).text).toBe(
-        'No one succeeds (§ 34 Abs. 1 Satz 1 KWG). On the decision date Anna Arnold holds the seat: a waiver not declared in writing to the returning officer has no effect (§ 33 Abs. 2 KWG).',
+        'No one succeeds (§ 33 Abs. 2 KWG). On the decision date Anna Arnold holds the seat: a waiver not declared in writing to the returning officer has no effect (§ 33 Abs. 2 KWG).',
       )
     }
   })

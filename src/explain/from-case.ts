@@ -18,6 +18,7 @@ import type { Case } from '../domain/case.js'
 import type { Considered, Determination } from '../domain/determination.js'
 import { type CaseError, caseError, type Failure, unreadable } from '../domain/error.js'
 import type { DeterminationRecorded, MemberLeft } from '../domain/events.js'
+import type { NormId } from '../domain/norms.js'
 import type { Finding } from '../procedure/audit.js'
 import type { BodyState, VacancyState } from '../procedure/state.js'
 import { type Lang, type Section, section, type TextDocument } from './document.js'
@@ -226,7 +227,7 @@ const decisionNotice = (u: unknown, lang: Lang): Either<Failure, TextDocument> =
 }
 
 /** What became of a recorded determination in review proceedings, in words. */
-const reviewWords = (ix: CaseIndex, lang: Lang, v: VacancyState, first: IsoDate): string | null => {
+const reviewWords = (ix: CaseIndex, lang: Lang, v: VacancyState, first: IsoDate): ((c: (id: NormId) => string) => string) | null => {
   const r = v.review
   // without a review the standing determination is the first one: a second is rejected (alreadyDetermined)
   if (r === null) return null
@@ -239,21 +240,31 @@ const reviewWords = (ix: CaseIndex, lang: Lang, v: VacancyState, first: IsoDate)
         ? pick(lang, 'aufgehoben', 'annulled the determination')
         : pick(lang, `abgeändert; danach gilt: ${recordedOutcome(ix, lang, r.outcome, r.successor)}`, `modified the determination; it now reads: ${recordedOutcome(ix, lang, r.outcome, r.successor)}`)
   // the body decides on the objection (§ 34 Abs. 4 Satz 2, § 26 KWG); the court on an action against its resolution (§ 27 KWG)
-  const parts: string[] = [
-    r.by === 'court'
-      ? pick(
-          lang,
-          `Hinweis: Im Verwaltungsstreitverfahren hat das Verwaltungsgericht die Feststellung am ${formatDate(lang, r.date)} ${what}.`,
-          `Note: in an action before the administrative court, on ${formatDate(lang, r.date)}, the court ${what}.`,
-        )
-      : pick(lang, `Hinweis: Auf Einspruch hat ${body.nom} die Feststellung am ${formatDate(lang, r.date)} ${what}.`, `Note: upon objection, on ${formatDate(lang, r.date)}, ${body.en} ${what}.`),
-    r.final === null
-      ? pick(lang, 'Die Entscheidung ist noch nicht rechtskräftig; bis dahin bleibt es bei der Feststellung (§ 34 Abs. 5 KWG).', 'The decision is not final yet; until then the determination stands (§ 34 Abs. 5 KWG).')
-      : pick(lang, `Die Entscheidung ist seit dem ${formatDate(lang, r.final)} rechtskräftig (§ 34 Abs. 5, 6 KWG).`, `The decision has been final since ${formatDate(lang, r.final)} (§ 34 Abs. 5, 6 KWG).`),
-  ]
-  if (now !== null && now.date !== first && r.decision === 'annul')
-    parts.push(pick(lang, `Am ${formatDate(lang, now.date)} wurde neu festgestellt: ${recordedOutcome(ix, lang, now.outcome, now.successor)}.`, `On ${formatDate(lang, now.date)} a new determination was made: ${recordedOutcome(ix, lang, now.outcome, now.successor)}.`))
-  return parts.join(' ')
+  return (c) => {
+    const parts: string[] = [
+      r.by === 'court'
+        ? pick(
+            lang,
+            `Hinweis: Im Verwaltungsstreitverfahren (${c('kwg27')}) hat das Verwaltungsgericht die Feststellung am ${formatDate(lang, r.date)} ${what}.`,
+            `Note: in an action before the administrative court (${c('kwg27')}), on ${formatDate(lang, r.date)}, the court ${what}.`,
+          )
+        : pick(
+            lang,
+            `Hinweis: Auf Einspruch (${c('kwg34.4.s2')}, ${c('kwg26')}) hat ${body.nom} die Feststellung am ${formatDate(lang, r.date)} ${what}.`,
+            `Note: upon objection (${c('kwg34.4.s2')}, ${c('kwg26')}), on ${formatDate(lang, r.date)}, ${body.en} ${what}.`,
+          ),
+      r.final === null
+        ? pick(lang, `Die Entscheidung ist noch nicht rechtskräftig; bis dahin bleibt es bei der Feststellung (${c('kwg34.5')}).`, `The decision is not final yet; until then the determination stands (${c('kwg34.5')}).`)
+        : pick(
+            lang,
+            `Die Entscheidung ist seit dem ${formatDate(lang, r.final)} rechtskräftig (${c('kwg34.5')}, ${c('kwg34.6')}).`,
+            `The decision has been final since ${formatDate(lang, r.final)} (${c('kwg34.5')}, ${c('kwg34.6')}).`,
+          ),
+    ]
+    if (now !== null && now.date !== first && r.decision === 'annul')
+      parts.push(pick(lang, `Am ${formatDate(lang, now.date)} wurde neu festgestellt: ${recordedOutcome(ix, lang, now.outcome, now.successor)}.`, `On ${formatDate(lang, now.date)} a new determination was made: ${recordedOutcome(ix, lang, now.outcome, now.successor)}.`))
+    return parts.join(' ')
+  }
 }
 
 const stateNotice = (u: Json, lang: Lang): Either<Failure, TextDocument> => {

@@ -46,8 +46,8 @@ export interface Announced {
   readonly date: IsoDate
   /** who determined: the returning officer, or the body after his inaction */
   readonly by: 'returningOfficer' | 'body'
-  /** what became of the determination in review proceedings, in words (a state), or null */
-  readonly review: string | null
+  /** what became of the determination in review proceedings, in words with their citations (a state), or null */
+  readonly review: ((cite: (id: NormId) => string) => string) | null
 }
 
 const SKIP_DE: Readonly<Record<string, string>> = {
@@ -306,7 +306,7 @@ export const noticeSections = (ix: CaseIndex, lang: Lang, a: Announced): Readonl
       departureSentence(ix, lang, a),
       findingSentence(ix, lang, a),
       ...(skipped === null ? [] : [skipped]),
-      ...(a.review === null ? [] : [plain('notice.review', a.review, [a.vacancy])]),
+      ...(a.review === null ? [] : [para('notice.review', a.review, [a.vacancy])]),
     ]),
     remedies(ix, lang, a),
     signature(ix, lang, a.date, a.by),

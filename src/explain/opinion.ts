@@ -191,8 +191,9 @@ const resultParagraph = (ix: CaseIndex, lang: Lang, d: Determination): Paragraph
         case 'vacant':
           return pick(
             lang,
-            `Der Wahlvorschlag ${listName(ix, lang, d.list)} ist erschöpft; der Sitz von ${name} bleibt unbesetzt (${c('kwg34.1.s2.vacant')}). Die gesetzliche Mitgliederzahl ${body.gen} vermindert sich für die Wahlzeit von ${d.memberCount.before} auf ${d.memberCount.after} (${c('kwg34.1.s2.count')}). Der Wahlleiter stellt das Leerbleiben des Sitzes fest (${c('kwg34.3.s1')}).`,
-            `The list ${listName(ix, lang, d.list)} is exhausted; the seat of ${name} stays empty (${c('kwg34.1.s2.vacant')}). The legal member count of ${body.en} falls for the term from ${d.memberCount.before} to ${d.memberCount.after} (${c('kwg34.1.s2.count')}). The returning officer determines that the seat stays empty (${c('kwg34.3.s1')}).`,
+            // a majority election without an admitted list has no Wahlvorschlag to be exhausted: no candidate is left
+            `${unlisted(ix, d.list) ? 'Ein noch nicht berufener Bewerber, der nachrücken könnte, ist nicht mehr vorhanden' : `Der Wahlvorschlag ${listName(ix, lang, d.list)} ist erschöpft`}; der Sitz von ${name} bleibt unbesetzt (${c('kwg34.1.s2.vacant')}). Die gesetzliche Mitgliederzahl ${body.gen} vermindert sich für die Wahlzeit von ${d.memberCount.before} auf ${d.memberCount.after} (${c('kwg34.1.s2.count')}). Der Wahlleiter stellt das Leerbleiben des Sitzes fest (${c('kwg34.3.s1')}).`,
+            `${unlisted(ix, d.list) ? 'No candidate not yet called is left who could succeed' : `The list ${listName(ix, lang, d.list)} is exhausted`}; the seat of ${name} stays empty (${c('kwg34.1.s2.vacant')}). The legal member count of ${body.en} falls for the term from ${d.memberCount.before} to ${d.memberCount.after} (${c('kwg34.1.s2.count')}). The returning officer determines that the seat stays empty (${c('kwg34.3.s1')}).`,
           )
         case 'noSuccession':
           return d.reason === 'kwg33.1.n4'

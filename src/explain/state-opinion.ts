@@ -115,8 +115,9 @@ const interim = (ix: CaseIndex, lang: Lang, s: BodyState, v: VacancyState, depar
     (c) => {
       switch (v.status) {
         case 'noSuccession': {
-          // § 33 Abs. 1 Nr. 4 KWG: § 34 does not apply to a merger
-          const norm = v.cause === 'merger' ? c('kwg33.1.n4') : c('kwg34.1.s1.trigger')
+          // § 33 Abs. 1 Nr. 4 KWG: § 34 does not apply to a merger; a seat waiver not written to the returning officer has no
+          // effect (§ 33 Abs. 2 KWG): it opened no vacancy, and nothing was determined for it (one recorded is rejected: noVacancy)
+          const norm = v.cause === 'merger' ? c('kwg33.1.n4') : v.cause === 'seatWaiver' && v.determination === null ? c('kwg33.2') : c('kwg34.1.s1.trigger')
           return pick(lang, `Niemand rückt nach (${norm}).${holds(c)}`, `No one succeeds (${norm}).${holds(c)}`)
         }
         case 'open':
