@@ -258,6 +258,19 @@ describe('the interim result: nothing to decide, or not yet', () => {
     expect(seats(de).map(tree)).toEqual([['vacancy: Sitz von Anna Arnold (A-1, 500 Stimmen)', [['subsumtion.trigger: Nachfolgefall', []], ['vacancy.result: Zwischenergebnis', []]]]])
   })
 
+  it('a "no succession" recorded for a death (wrong: a death triggers succession) stands as recorded until changed (§ 34 Abs. 5 KWG)', () => {
+    const u = caseOf([death(), determination('2023-01-10', null as unknown as string, { outcome: 'noSuccession', successor: null })], '2023-06-30')
+    // not "Niemand rückt nach (§ 34 Abs. 1 Satz 1 KWG)", which would read as the law's own result
+    expect(told(interim(opinion(u, 'de')))).toEqual(['Maßgeblich ist die Feststellung des Wahlleiters vom 10. Januar 2023: niemand rückt nach (§ 34 Abs. 3 Satz 1 KWG).', ['kwg34.3.s1'], ['A-1']])
+    expect(interim(opinion(u, 'en')).text).toBe('The determination of the returning officer of 10 January 2023 stands: no one succeeds (§ 34 Abs. 3 Satz 1 KWG).')
+    // a merger's "no succession", recorded or not, is told by its ground
+    expect(told(interim(opinion(caseOf([left('merger'), determination('2023-01-10', null as unknown as string, { outcome: 'noSuccession', successor: null })], '2023-06-30'), 'de')))).toEqual([
+      'Niemand rückt nach (§ 33 Abs. 1 Nr. 4 KWG).',
+      ['kwg33.1.n4'],
+      ['A-1'],
+    ])
+  })
+
   it('a tie in a majority election: the seat waits for the lot (§ 34 Abs. 1a Hs. 2 KWG), and no one holds it', () => {
     const u = caseOf([death()], '2023-06-30', { electionMode: 'majority' }) as { lists: Json[] }
     const list = u.lists[0] as { candidates: Json[] }

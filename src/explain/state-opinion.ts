@@ -113,7 +113,9 @@ const interim = (ix: CaseIndex, lang: Lang, s: BodyState, v: VacancyState, depar
   return para(
     'vacancy.result',
     (c) => {
-      switch (v.status) {
+      // a "no succession" recorded for a departure that triggers succession (a wrong determination) stands as recorded
+      // (§ 34 Abs. 5 KWG): told like any recorded determination; after a merger § 33 Abs. 1 Nr. 4 KWG is the ground
+      switch (v.status === 'noSuccession' && v.determination !== null && v.cause !== 'merger' ? 'recorded' : v.status) {
         case 'noSuccession': {
           // § 33 Abs. 1 Nr. 4 KWG: § 34 does not apply to a merger; a seat waiver not written to the returning officer has no
           // effect (§ 33 Abs. 2 KWG): it opened no vacancy, and nothing was determined for it (one recorded is rejected: noVacancy)
