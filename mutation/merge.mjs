@@ -47,7 +47,9 @@ for (const dir of runs) {
     console.error(`${dir}: merge needs the files of the run by name, not a glob`)
     process.exit(2)
   }
-  const files = Object.entries(run.files).filter(([file]) => inArea(file))
+  // only the files the run mutated: an incremental run's report also carries the results of other files from
+  // its incremental file, which may be older than the area report's
+  const files = Object.entries(run.files).filter(([file]) => inArea(file) && scopes.some((s) => s.file === file))
   if (report === null) {
     report = { ...run, files: Object.fromEntries(files) }
     continue
@@ -78,7 +80,8 @@ for (const dir of runs) {
       return shift === 0 ? m : { ...m, location: { start: { ...m.location.start, line: from + shift }, end: { ...m.location.end, line: m.location.end.line + shift } } }
     }
     const kept = old === undefined ? [] : old.mutants.filter(stillThere).map(moved)
-    report.files[file] = { ...f, mutants: [...kept, ...f.mutants] }
+    // and of those, only the mutants in the lines it mutated (the same reason)
+    report.files[file] = { ...f, mutants: [...kept, ...f.mutants.filter((m) => inScope(file, m.location.start.line))] }
   }
   report.testFiles = { ...report.testFiles, ...run.testFiles }
   console.log(`${dir}: ${files.reduce((n, [, f]) => n + f.mutants.length, 0)} mutants merged into ${target}`)

@@ -594,6 +594,18 @@ describe('the result: refused events', () => {
     ])
   })
 
+  it('an event about a ground that is not open names the ground: loss of office capacity, an incompatibility', () => {
+    // A-4 is not elected: an end of a loss of office capacity that never arose, a proof of the end of an incompatibility that never arose
+    const u = caseOf(
+      [onCandidate('2022-10-04', 'candidateGroundEnded', 'A-4', { ground: 'officeCapacity' }), onCandidate('2022-10-05', 'incompatibilityProven', 'A-4')],
+      '2022-12-31',
+    )
+    expect(texts(result(opinion(u, 'de'), 'state.rejected'))).toEqual([
+      'Das Ereignis events[0] vom 4. Oktober 2022 bleibt unberücksichtigt (§ 34 Abs. 2 Nr. 3 Alt. 2 KWG): Für Dieter Dorn ist kein fortbestehender Verlust der Amtsfähigkeit verzeichnet; das Ereignis geht ins Leere.',
+      'Das Ereignis events[1] vom 5. Oktober 2022 bleibt unberücksichtigt (§ 34 Abs. 2 Nr. 3 Alt. 2 KWG): Für Dieter Dorn ist kein fortbestehender Hinderungsgrund verzeichnet; das Ereignis geht ins Leere.',
+    ])
+  })
+
   const lot = (date: string, among: ReadonlyArray<string>, winner: string): Json => ({ date, type: 'lotDrawn', vacancy: 'A-1', among, winner })
   /** The council elected by majority: Clara Conrad and Dieter Dorn tie on 300 votes. */
   const majority = (events: ReadonlyArray<Json>): Json => {

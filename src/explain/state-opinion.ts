@@ -253,11 +253,8 @@ const REJECTED_HANDLED_IN_PROCEDURE: ReadonlySet<string> = new Set([
 /** The person an event is about: the candidate, the departed member, or the member whose seat it concerns. */
 const subjectOf = (e: CaseEvent): CandidateId => ('candidate' in e ? e.candidate : e._tag === 'memberLeft' ? e.member : e.vacancy)
 
-const GROUND_OPEN_DE: Readonly<Record<Ground, string>> = {
-  eligibility: 'Verlust der Wählbarkeit',
-  officeCapacity: 'Verlust der Amtsfähigkeit',
-  incompatibility: 'Hinderungsgrund',
-}
+/** The ground of § 33 Abs. 1 Nr. 2 KWG an event named, in German (a function, not a table: it is read when the text is made). */
+const groundOpenDe = (g: Ground): string => (g === 'eligibility' ? 'Verlust der Wählbarkeit' : g === 'officeCapacity' ? 'Verlust der Amtsfähigkeit' : 'Hinderungsgrund')
 
 /**
  * Why an event is refused, in German, for every code that can reach the result
@@ -277,7 +274,7 @@ const refusalDe = (ix: CaseIndex, e: CaseError, ev: CaseEvent, c: Cite): string 
     case 'cannotLeaveGroup':
       return `${who} gehörte bei der Aufstellung des Wahlvorschlags keiner Partei oder Wählergruppe an, die ihn eingereicht hat; ein Ausscheiden im Sinne dieser Vorschrift gibt es daher nicht`
     case 'groundNotOpen':
-      return `Für ${who} ist kein fortbestehender ${GROUND_OPEN_DE['ground' in ev ? ev.ground : 'incompatibility']} verzeichnet; das Ereignis geht ins Leere`
+      return `Für ${who} ist kein fortbestehender ${groundOpenDe('ground' in ev ? ev.ground : 'incompatibility')} verzeichnet; das Ereignis geht ins Leere`
     case 'lotInProportional':
       return `Bei der Verhältniswahl wird nicht gelost; bei gleicher Stimmenzahl entscheidet die Reihenfolge der Benennung im Wahlvorschlag (${c('kwg34.1.s1.tie')})`
     case 'lotBeforeVacancy':

@@ -193,11 +193,12 @@ export const procedureBlocks = (p: ProcedureInput, lang: Lang): ReadonlyArray<Bl
       case 'determination': {
         if (err !== undefined) {
           const norm = err.rule ?? 'kwg34.3.s1'
+          // alreadyCalled is raised only for a determination that names a successor (src/procedure/record.ts)
           out.push(
             para('procedure.determination.rejected', (cite) =>
               pick(
                 lang,
-                `Die am ${when} verzeichnete Feststellung (${recordedOutcome(ix, lang, e.outcome, e.successor)}) ist unbeachtlich (${cite(norm)}): ${err.code === 'bodyNotCompetent' ? `${capital(body.nom)} darf nur auf einen zulässigen Einspruch wegen Untätigkeit des Wahlleiters selbst feststellen.` : err.code === 'alreadyDetermined' ? 'Es lag bereits eine Feststellung vor, die nicht aufgehoben war.' : err.code === 'alreadyCalled' ? `${e.successor === null ? '' : nameOf(ix, e.successor)} ist bereits Mitglied oder berufen.` : err.message}`,
+                `Die am ${when} verzeichnete Feststellung (${recordedOutcome(ix, lang, e.outcome, e.successor)}) ist unbeachtlich (${cite(norm)}): ${err.code === 'bodyNotCompetent' ? `${capital(body.nom)} darf nur auf einen zulässigen Einspruch wegen Untätigkeit des Wahlleiters selbst feststellen.` : err.code === 'alreadyDetermined' ? 'Es lag bereits eine Feststellung vor, die nicht aufgehoben war.' : err.code === 'alreadyCalled' ? `${nameOf(ix, e.successor as CandidateId)} ist bereits Mitglied oder berufen.` : err.message}`,
                 `The determination recorded on ${when} (${recordedOutcome(ix, lang, e.outcome, e.successor)}) has no effect (${cite(norm)}): ${err.message}.`,
               ),
             ),
