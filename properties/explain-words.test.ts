@@ -216,8 +216,9 @@ describe('the place a body name names (placeOf)', () => {
     expect(m.placeOf('Kreistag des Wetteraukreises')).toBe('Kreistag des Wetteraukreises')
     expect(m.placeOf('Kreistag des Main-Kinzig-Kreises')).toBe('Kreistag des Main-Kinzig-Kreises')
     expect(m.placeOf('Ortsbeirat der Altstadt')).toBe('Ortsbeirat der Altstadt')
-    // an article only as part of the place's own name is kept
+    // an article only as part of the place's own name, or inside it, is kept
     expect(m.placeOf('Gemeindevertretung Desenberg')).toBe('Desenberg')
+    expect(m.placeOf('Ortsbeirat Nied an der Nidda')).toBe('Nied an der Nidda')
     expect(m.placeOf('Ortsbeirat Derental')).toBe('Derental')
   })
 })

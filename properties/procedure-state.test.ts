@@ -7,7 +7,7 @@
 // (shared/law/kwg-34.txt, related-norms.md), the design (DESIGN.md) and
 // spec/procedure.md; the reasoning is in the comment next to it.
 import { describe, expect, it } from 'vitest'
-import { audit, type Case, decodeCase, replay, stateOf as replayState } from '../src/index.js'
+import { audit, type Case, decideAll, decodeCase, replay, stateOf as replayState } from '../src/index.js'
 import type { Audit } from '../src/procedure/audit.js'
 import type { BodyState } from '../src/procedure/state.js'
 
@@ -643,6 +643,74 @@ describe('a departure of no member opens no vacancy (spec/procedure.md, open que
     expect(reads).toBeLessThanOrEqual(20)
   })
 
+  it('kwg34.1.s1.trigger kwg34.5: a successor of a void vacancy who is called again stays called, though the departure on the final date names them too', () => {
+    // A5, called for A1 on 06-10 and challenged, dies on the final date 07-05 (no member that day: open question 1);
+    // A4 is determined for A5's "vacancy" that day, before the finality; the annulment becomes final; A4 is determined
+    // for A1's reopened vacancy on 07-10 — a valid call — and dies on 08-01; A5 (450), never validly called, is determined
+    // for A4's vacancy on 08-10. The departure of A5 opens no vacancy (open question 5), but A4's call for A1 stands.
+    const events = [
+      died('2021-06-01', 'A1'),
+      determined('2021-06-10', 'A1', 'A5'),
+      announced('2021-06-11', 'A1'),
+      objected('2021-06-15', 'A1'),
+      { date: '2021-07-01', type: 'bodyDecision', vacancy: 'A1', decision: 'annul' },
+      died('2021-07-05', 'A5'),
+      determined('2021-07-05', 'A5', 'A4'),
+      { date: '2021-07-05', type: 'final', vacancy: 'A1' },
+      determined('2021-07-10', 'A1', 'A4'),
+      died('2021-08-01', 'A4'),
+      determined('2021-08-10', 'A4', 'A5'),
+    ]
+    const s = stateOf(base(events, '2021-08-31'))
+    expect(s.rejected.map((e) => [e.path, e.code, e.rule])).toEqual([notAMember(5), noVacancy(6)])
+    expect(s.vacancies.map((v) => [v.vacancy, v.status, v.determination?.successor ?? v.due?.successor ?? null])).toEqual([
+      ['A1', 'determined', 'A4'],
+      ['A4', 'determined', 'A5'],
+    ])
+  })
+
+  it('kwg34.1.s1.trigger: a chain after a recorded determination on the same list is found in a bounded number of rounds too', () => {
+    // A2 leaves first and X(n+2) is determined for it: a recorded decision, which reads no ranking, so the chain that
+    // follows is still found in one round (H39)
+    const n = 200
+    const candidates: Json[] = [{ id: 'A1', name: 'A1', position: 1, votes: 100000, elected: true }, { id: 'A2', name: 'A2', position: 2, votes: 99999, elected: true }]
+    for (let i = 1; i <= n + 2; i++) candidates.push({ id: `X${i}`, name: `X${i}`, position: i + 2, votes: 50000 - i, elected: false })
+    const events: Json[] = [died('2021-12-01', 'A2'), determined('2021-12-02', 'A2', `X${n + 2}`)]
+    for (let i = 1; i <= n; i++) events.push(died('2022-01-01', `X${i}`), determined('2022-01-01', `X${i}`, `X${i + 1}`))
+    const decoded = decodeCase(
+      {
+        format: 'nachruecken.case/1',
+        body: { name: 'Gemeindevertretung Kette', kind: 'gemeindevertretung', statutoryMemberCount: 2, electionMode: 'proportional', term: { start: '2021-04-01', end: '2026-03-31' } },
+        lists: [{ id: 'A', name: 'A', group: 'party', setUp: '2020-11-01', candidates }],
+        events,
+        query: { state: { asOf: '2022-03-01' } },
+      },
+      { rules: false },
+    )
+    if (decoded._tag === 'Left') return expect.fail(JSON.stringify(decoded.left.errors[0]))
+    let reads = 0
+    const counted = { ...decoded.right }
+    Object.defineProperty(counted, 'body', { get: () => ((reads += 1), decoded.right.body), enumerable: true })
+    const s = replayState(counted as Case)
+    if (s._tag === 'Left') return expect.fail(JSON.stringify(s.left))
+    expect(s.right.rejected.length).toBe(2 * n)
+    expect(s.right.vacancies.map((v) => [v.vacancy, v.status, v.determination?.successor ?? null])).toEqual([['A2', 'determined', `X${n + 2}`]])
+    expect(reads).toBeLessThanOrEqual(20)
+  })
+
+  it('decideAll: lenient, the broken events are listed and the rest decided; strict, the first rejects the case', () => {
+    const decoded = decodeCase(base([died('2021-05-01', 'A4'), died('2021-06-01', 'A1')], '2021-07-01'), { rules: false })
+    if (decoded._tag === 'Left') return expect.fail(JSON.stringify(decoded.left.errors[0]))
+    const lenient = decideAll(decoded.right, { lenient: true })
+    expect(lenient._tag === 'Right' ? [lenient.right.rejected.map((e) => e.path), lenient.right.determinations.map((d) => d.departure.member)] : lenient.left).toEqual([
+      ['events[0].member'],
+      ['A1'],
+    ])
+    const strict = decideAll(decoded.right)
+    expect(strict._tag === 'Left' ? strict.left.errors.map((e) => [e.path, e.code, e.rule]) : strict.right).toEqual([notAMember(0)])
+    expect(decideAll(decoded.right, { lenient: false })._tag).toBe('Left')
+  })
+
   it('kwg34.1.s1.trigger R5: a recorded successor is a member from their determination on — on its own day, in input order', () => {
     // A1 dies on 06-01; A4 is determined on 06-10 and dies on 06-10. Listed after the determination,
     // the death is a member's (R5: same day, input order): A4's vacancy is due for A5 (450).
@@ -659,6 +727,12 @@ describe('a departure of no member opens no vacancy (spec/procedure.md, open que
     // and a day before the determination neither
     const dayBefore = stateOf(base([died('2021-06-01', 'A1'), died('2021-06-09', 'A4'), determined('2021-06-10', 'A1', 'A4')], '2021-07-01'))
     expect(dayBefore.rejected.map((e) => [e.path, e.code, e.rule])).toEqual([notAMember(1)])
+    // the date decides before the input order: a death dated before the determination but listed after it is no member's
+    const listedAfter = stateOf(base([died('2021-06-01', 'A1'), determined('2021-06-10', 'A1', 'A4'), died('2021-06-09', 'A4')], '2021-07-01'))
+    expect(listedAfter.rejected.map((e) => [e.path, e.code, e.rule])).toEqual([notAMember(2)])
+    // and a death dated the day after the determination but listed before it is a member's
+    const dayAfter = stateOf(base([died('2021-06-01', 'A1'), died('2021-06-11', 'A4'), determined('2021-06-10', 'A1', 'A4')], '2021-07-01'))
+    expect(dayAfter.rejected).toEqual([])
   })
 })
 

@@ -210,7 +210,12 @@ const decideOn = (c: Case, record: CaseRecord, ignoreRecordOf: CandidateId | nul
   const isMember = (d: MemberLeft): boolean => {
     if (elected.has(d.member)) return true
     const call = recordedCalls.get(d.member)
-    return call === undefined ? successors.has(d.member) : call.date < d.date || (call.date === d.date && call.event < d.index)
+    if (call === undefined) return successors.has(d.member)
+    if (call.date < d.date) return true
+    if (call.date > d.date) return false
+    // on the same day the input order decides (R5)
+    // Stryker disable next-line EqualityOperator: the determination and the departure are two events, so their indices differ
+    return call.event < d.index
   }
   // The not-yet-called candidates of a list, lazily in rank order, each with
   // its standing on asOf: the first vacancy of a list takes them by linear

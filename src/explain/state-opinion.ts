@@ -113,13 +113,14 @@ const interim = (ix: CaseIndex, lang: Lang, s: BodyState, v: VacancyState, depar
   return para(
     'vacancy.result',
     (c) => {
-      // a "no succession" recorded for a departure that triggers succession (a wrong determination) stands as recorded
-      // (§ 34 Abs. 5 KWG): told like any recorded determination; after a merger § 33 Abs. 1 Nr. 4 KWG is the ground
-      switch (v.status === 'noSuccession' && v.determination !== null && v.cause !== 'merger' ? 'recorded' : v.status) {
+      // a recorded determination stands (§ 34 Abs. 5 KWG) and is told as such — also a "no succession" recorded for a
+      // departure that triggers succession (a wrong one); after a merger § 33 Abs. 1 Nr. 4 KWG is the ground
+      switch (v.determination !== null && v.cause !== 'merger' ? 'recorded' : v.status) {
         case 'noSuccession': {
-          // § 33 Abs. 1 Nr. 4 KWG: § 34 does not apply to a merger; a seat waiver not written to the returning officer has no
-          // effect (§ 33 Abs. 2 KWG): it opened no vacancy, and nothing was determined for it (one recorded is rejected: noVacancy)
-          const norm = v.cause === 'merger' ? c('kwg33.1.n4') : v.cause === 'seatWaiver' && v.determination === null ? c('kwg33.2') : c('kwg34.1.s1.trigger')
+          // only two departures are decided "no succession" (src/rules/succession.ts): a merger, to which § 34 does not
+          // apply (§ 33 Abs. 1 Nr. 4 KWG), and a seat waiver not written to the returning officer, which has no effect
+          // (§ 33 Abs. 2 KWG): it opened no vacancy, and nothing was determined for it (one recorded is rejected: noVacancy)
+          const norm = v.cause === 'merger' ? c('kwg33.1.n4') : c('kwg33.2')
           return pick(lang, `Niemand rückt nach (${norm}).${holds(c)}`, `No one succeeds (${norm}).${holds(c)}`)
         }
         case 'open':

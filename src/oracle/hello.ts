@@ -12,25 +12,21 @@ import { type Either, left, right } from 'fp-ts/lib/Either.js'
 import { ANSWER_KINDS, type AnswerKind, type ImplementationInfo, type Level, LEVELS, PROTOCOL_VERSION } from './protocol.js'
 
 const isRecord = (u: unknown): u is Record<string, unknown> => typeof u === 'object' && u !== null && !Array.isArray(u)
-const isStrings = (u: unknown): u is string[] => Array.isArray(u) && u.every((x) => typeof x === 'string')
 const isName = (u: unknown): u is string => typeof u === 'string' && u !== ''
-/** The schema's `enum`, `uniqueItems` and `minItems` of an array of strings. */
+/** The schema's `enum`, `uniqueItems` and `minItems` of an array (of strings: the allowed values are strings). */
 const isSetOf = (u: unknown, allowed: ReadonlyArray<string>, min: number): u is string[] =>
-  isStrings(u) && u.length >= min && new Set(u).size === u.length && u.every((x) => allowed.includes(x))
+  Array.isArray(u) && u.length >= min && new Set(u).size === u.length && u.every((x) => (allowed as ReadonlyArray<unknown>).includes(x))
 /** A field the schema does not know (`additionalProperties: false`). */
 const unknownField = (u: Record<string, unknown>, known: ReadonlyArray<string>): string | undefined => Object.keys(u).find((k) => !known.includes(k))
 
-const READINGS: ReadonlyArray<string> = ['proofPeriod', 'exclude']
-const INFO_FIELDS: ReadonlyArray<string> = ['name', 'version', 'language', 'homepage', 'readings', 'levels', 'answers']
-
 const infoOf = (u: unknown): Either<string, ImplementationInfo> => {
   if (!isRecord(u)) return left('"implementation" is not an object')
-  const extra = unknownField(u, INFO_FIELDS)
+  const extra = unknownField(u, ['name', 'version', 'language', 'homepage', 'readings', 'levels', 'answers'])
   if (extra !== undefined) return left(`"implementation" has an unknown field ${JSON.stringify(extra)}`)
   const { name, version, language, homepage, readings, levels, answers } = u
   if (!isName(name) || !isName(version) || !isName(language)) return left('"implementation" needs the non-empty strings name, version and language')
   if (homepage !== undefined && typeof homepage !== 'string') return left('"implementation.homepage" must be a string')
-  if (!isRecord(readings) || unknownField(readings, ['incompatibility']) !== undefined || !isSetOf(readings['incompatibility'], READINGS, 0))
+  if (!isRecord(readings) || unknownField(readings, ['incompatibility']) !== undefined || !isSetOf(readings['incompatibility'], ['proofPeriod', 'exclude'], 0))
     return left('"implementation.readings" must be {"incompatibility": [...]}, an array of distinct "proofPeriod" and "exclude"')
   if (!isSetOf(levels, LEVELS, 1)) return left('"implementation.levels" must be a non-empty array of distinct "core" and "full"')
   if (answers !== undefined && !isSetOf(answers, ANSWER_KINDS, 1))
