@@ -21,8 +21,9 @@
 // `static: true` and a statusReason naming this runner. Stryker itself needs
 // about 20 to 30 s per static mutant here (it reloads its whole sandbox);
 // this needs about 9.
-import { execFileSync, spawn } from 'node:child_process'
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
+import { spawn } from 'node:child_process'
+import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
+import { clearTimeout, setTimeout } from 'node:timers'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 
