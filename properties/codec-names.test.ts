@@ -31,6 +31,9 @@ describe('the names of the case codecs in their messages', () => {
     expect(firstError({ ...c, lists: [1] })).toBe('lists[0]: expected a list, got 1')
     expect(firstError({ ...c, lists: [{ ...list, id: 1 }] })).toBe('lists[0].id: expected an id (1 to 200 characters), got 1')
     expect(firstError({ ...c, lists: [{ ...list, candidates: [1] }] })).toBe('lists[0].candidates[0]: expected a candidate, got 1')
+    const candidate = (list['candidates'] as Json[])[0] as Json
+    expect(firstError({ ...c, lists: [{ ...list, candidates: [{ ...candidate, position: 0 }] }] })).toBe('lists[0].candidates[0].position: expected an integer of at least 1, got 0')
+    expect(firstError({ ...c, lists: [{ ...list, candidates: [{ ...candidate, elected: 'yes' }] }] })).toBe('lists[0].candidates[0].elected: expected true or false, got "yes"')
     expect(firstError({ ...c, events: [1] })).toBe('events[0]: expected an event object, got 1')
     expect(firstError({ ...c, query: 1 })).toBe('query: expected a query, got 1')
     expect(firstError({ ...c, query: { state: 1 } })).toBe('query.state: expected a state query, got 1')
@@ -76,7 +79,13 @@ describe('the names of the determination codec in its messages', () => {
 })
 
 describe('the formats the wire fixes', () => {
-  it('an error document is nachruecken.error/1', () => {
+  it('an error document is nachruecken.error/1, a state nachruecken.state/1, an audit nachruecken.audit/1', () => {
     expect(api.encodeFailure({ _tag: 'rejected', errors: [] }).format).toBe('nachruecken.error/1')
+    const c = { ...example(), query: { state: { asOf: '2024-01-01' } } }
+    const decoded = api.decodeCase(c, { rules: false })
+    if (decoded._tag === 'Left') return expect.fail(JSON.stringify(decoded.left.errors[0]))
+    const state = api.stateOf(decoded.right)
+    expect(state._tag === 'Right' ? api.encodeState(state.right).format : state.left).toBe('nachruecken.state/1')
+    expect(api.encodeAudit(api.auditCase(decoded.right)).format).toBe('nachruecken.audit/1')
   })
 })
