@@ -35,6 +35,10 @@ describe('the names of the case codecs in their messages', () => {
     expect(firstError({ ...c, lists: [{ ...list, candidates: [{ ...candidate, position: 0 }] }] })).toBe('lists[0].candidates[0].position: expected an integer of at least 1, got 0')
     expect(firstError({ ...c, lists: [{ ...list, candidates: [{ ...candidate, elected: 'yes' }] }] })).toBe('lists[0].candidates[0].elected: expected true or false, got "yes"')
     expect(firstError({ ...c, events: [1] })).toBe('events[0]: expected an event object, got 1')
+    // a determination recorded as "vacant" names no successor
+    const vacancy = ((lists(c)[0] as Json)['candidates'] as Json[]).find((k) => k['elected'] === true)?.['id']
+    const vacant = { date: '2022-06-02', type: 'determination', vacancy, by: 'returningOfficer', outcome: 'vacant', successor: 'x' }
+    expect(firstError({ ...c, events: [{ date: '2022-06-01', type: 'memberLeft', member: vacancy, cause: 'death' }, vacant] })).toBe('events[1].successor: expected null, got "x"')
     expect(firstError({ ...c, query: 1 })).toBe('query: expected a query, got 1')
     expect(firstError({ ...c, query: { state: 1 } })).toBe('query.state: expected a state query, got 1')
     expect(firstError({ ...c, lot: 1 })).toBe('lot: expected a lot, got 1')

@@ -142,15 +142,15 @@ const codecFor = (u: Record<string, unknown>): t.Mixed | null => {
 type WireEvent = { readonly type: EventTag } & Record<string, unknown>
 
 /** An event: dispatched on `type`, so that errors point at the right field. @category codecs @since 0.1.0 */
-export const EventC = new t.Type<WireEvent, unknown, unknown>(
-  'an event',
+export const EventC: t.Type<WireEvent, unknown, unknown> = new t.Type<WireEvent, unknown, unknown>(
+  'an event object',
   (u): u is WireEvent => {
     if (!isRecord(u)) return false
     const codec = codecFor(u)
     return codec !== null && codec.is(u)
   },
   (u, c) => {
-    if (!isRecord(u)) return t.failure(u, c, `expected an event object, got ${describe(u)}`)
+    if (!isRecord(u)) return t.failure(u, c, `expected ${EventC.name}, got ${describe(u)}`)
     const codec = codecFor(u)
     if (codec === null) {
       const type = u['type']

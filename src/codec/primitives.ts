@@ -68,7 +68,8 @@ export const exactly = <L extends string>(value: L): t.Type<L, L, unknown> => on
  */
 export const nullable = <A, O>(codec: t.Type<A, O, unknown>): t.Type<A | null, unknown, unknown> =>
   new t.Type<A | null, unknown, unknown>(
-    `${codec.name} or null`,
+    // named after its codec: a name shows in no message (every failure carries its own)
+    codec.name,
     (u): u is A | null => u === null || codec.is(u),
     (u, c) => (u === null ? t.success(null) : codec.validate(u, c)),
     t.identity,
@@ -81,7 +82,8 @@ export const nullable = <A, O>(codec: t.Type<A, O, unknown>): t.Type<A | null, u
  */
 export const arrayOf = <A>(codec: t.Type<A, unknown, unknown>, min = 0, unique = false): t.Type<ReadonlyArray<A>, unknown, unknown> =>
   new t.Type<ReadonlyArray<A>, unknown, unknown>(
-    min > 0 ? `an array of at least ${min} ${codec.name}` : `an array of ${codec.name}`,
+    // named after its codec: a name shows in no message (every failure carries its own)
+    codec.name,
     (u): u is ReadonlyArray<A> =>
       Array.isArray(u) && u.length >= min && u.every((x) => codec.is(x)) && (!unique || new Set(u).size === u.length),
     (u, c) => {
@@ -102,9 +104,9 @@ export const arrayOf = <A>(codec: t.Type<A, unknown, unknown>, min = 0, unique =
   )
 
 /** Exactly `null`. @category codecs @since 0.1.0 */
-export const NullC = new t.Type<null, null, unknown>(
+export const NullC: t.Type<null, null, unknown> = new t.Type<null, null, unknown>(
   'null',
   (u): u is null => u === null,
-  (u, c) => (u === null ? t.success(null) : t.failure(u, c, `expected null, got ${describe(u)}`)),
+  (u, c) => (u === null ? t.success(null) : t.failure(u, c, `expected ${NullC.name}, got ${describe(u)}`)),
   t.identity,
 )
