@@ -6,6 +6,7 @@
 //
 //   node mutation/static-runner.mjs [--workers N] <area>...
 //   node mutation/static-runner.mjs --recheck [--full] [--workers N] <area>...
+//   node mutation/static-runner.mjs --survived [--full] [--workers N] <area>...
 //
 // --recheck runs again only the static mutants this runner found surviving
 // (after new tests); --full runs them with every test Stryker's area runs
@@ -34,9 +35,13 @@ const recheck = args.includes('--recheck')
 const CONFIG = args.includes('--full') ? 'mutation/vitest.stryker.config.ts' : 'mutation/vitest.static.config.ts'
 const areas = args.filter((a, i) => !a.startsWith('--') && (w === -1 || i !== w + 1))
 const ROOT = resolve(import.meta.dirname, '..')
-const isStatic = recheck
-  ? (m) => m.static === true && m.status === 'Survived'
-  : (m) => m.status === 'Ignored' && /ignoreStatic/.test(m.statusReason ?? '')
+// --survived: every survivor of the areas, run with the mutant active from the moment its module loads (Stryker
+// activates a mutant only while a test runs, so a value made when a module loads can survive it and still be killed)
+const isStatic = args.includes('--survived')
+  ? (m) => m.status === 'Survived'
+  : recheck
+    ? (m) => m.static === true && m.status === 'Survived'
+    : (m) => m.status === 'Ignored' && /ignoreStatic/.test(m.statusReason ?? '')
 const SKIP = new Set(['node_modules', 'reports', '.stryker-tmp', 'coverage', 'dist', '.git', 'web', 'bench'])
 
 const copy = () => {
