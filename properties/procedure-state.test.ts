@@ -610,35 +610,44 @@ describe('a departure of no member opens no vacancy (spec/procedure.md, open que
     ])
   })
 
-  it('kwg34.1.s1.trigger: a chain of such departures (each candidate named for the last one\'s "vacancy", then "dying") is found in a bounded number of rounds, not one per link (spec/bad-input.md H39)', () => {
-    // X1 … X300 are not elected; X(i+1) is named for the "vacancy" of Xi. None of them was ever called: every departure
-    // is rejected, every determination too, and A1's vacancy is due for X1 (most votes). Each round of making the record
-    // reads the body a few times: the number of reads is the number of rounds, which must not grow with the chain.
-    const n = 300
+  /**
+   * A chain of departures of no member: X1 … Xn (not elected) each "die" on 2022-01-01, and X(i+1) is determined for
+   * the "vacancy" of Xi; `before` and `after` are events around it. Replayed on 2022-03-01 with the body read through a
+   * counter: each round of making the record reads it a few times, so the count is the number of rounds.
+   */
+  const chain = (n: number, before: Json[], after: Json[]): { state: BodyState; reads: number } => {
     const candidates: Json[] = [{ id: 'A1', name: 'A1', position: 1, votes: 100000, elected: true }, { id: 'A2', name: 'A2', position: 2, votes: 99999, elected: true }]
-    for (let i = 1; i <= n + 1; i++) candidates.push({ id: `X${i}`, name: `X${i}`, position: i + 2, votes: 50000 - i, elected: false })
-    const events: Json[] = []
-    for (let i = 1; i <= n; i++) events.push(died('2022-01-01', `X${i}`), determined('2022-01-01', `X${i}`, `X${i + 1}`))
-    events.push(died('2022-02-01', 'A1'))
+    for (let i = 1; i <= n + 2; i++) candidates.push({ id: `X${i}`, name: `X${i}`, position: i + 2, votes: 50000 - i, elected: false })
+    const links: Json[] = []
+    for (let i = 1; i <= n; i++) links.push(died('2022-01-01', `X${i}`), determined('2022-01-01', `X${i}`, `X${i + 1}`))
     const decoded = decodeCase(
       {
         format: 'nachruecken.case/1',
         body: { name: 'Gemeindevertretung Kette', kind: 'gemeindevertretung', statutoryMemberCount: 2, electionMode: 'proportional', term: { start: '2021-04-01', end: '2026-03-31' } },
         lists: [{ id: 'A', name: 'A', group: 'party', setUp: '2020-11-01', candidates }],
-        events,
+        events: [...before, ...links, ...after],
         query: { state: { asOf: '2022-03-01' } },
       },
       { rules: false },
     )
-    if (decoded._tag === 'Left') return expect.fail(JSON.stringify(decoded.left.errors[0]))
+    if (decoded._tag === 'Left') throw new Error(JSON.stringify(decoded.left.errors[0]))
     let reads = 0
     const counted = { ...decoded.right }
     Object.defineProperty(counted, 'body', { get: () => ((reads += 1), decoded.right.body), enumerable: true })
     const s = replayState(counted as Case)
-    if (s._tag === 'Left') return expect.fail(JSON.stringify(s.left))
-    expect(s.right.rejected.length).toBe(2 * n)
-    expect(s.right.rejected.slice(0, 4).map((e) => [e.path, e.code, e.rule])).toEqual([notAMember(0), noVacancy(1), notAMember(2), noVacancy(3)])
-    expect(s.right.vacancies.map((v) => [v.vacancy, v.status, v.due?.successor ?? null])).toEqual([['A1', 'due', 'X1']])
+    if (s._tag === 'Left') throw new Error(JSON.stringify(s.left))
+    return { state: s.right, reads }
+  }
+
+  it('kwg34.1.s1.trigger: a chain of such departures (each candidate named for the last one\'s "vacancy", then "dying") is found in a bounded number of rounds, not one per link (spec/bad-input.md H39)', () => {
+    // X1 … X300 are not elected; X(i+1) is named for the "vacancy" of Xi. None of them was ever called: every departure
+    // is rejected, every determination too, and A1's vacancy is due for X1 (most votes). Each round of making the record
+    // reads the body a few times: the number of reads is the number of rounds, which must not grow with the chain.
+    const n = 300
+    const { state, reads } = chain(n, [], [died('2022-02-01', 'A1')])
+    expect(state.rejected.length).toBe(2 * n)
+    expect(state.rejected.slice(0, 4).map((e) => [e.path, e.code, e.rule])).toEqual([notAMember(0), noVacancy(1), notAMember(2), noVacancy(3)])
+    expect(state.vacancies.map((v) => [v.vacancy, v.status, v.due?.successor ?? null])).toEqual([['A1', 'due', 'X1']])
     // two rounds here (ten reads); one round per link would be over 900
     expect(reads).toBeLessThanOrEqual(20)
   })
@@ -673,28 +682,9 @@ describe('a departure of no member opens no vacancy (spec/procedure.md, open que
     // A2 leaves first and X(n+2) is determined for it: a recorded decision, which reads no ranking, so the chain that
     // follows is still found in one round (H39)
     const n = 200
-    const candidates: Json[] = [{ id: 'A1', name: 'A1', position: 1, votes: 100000, elected: true }, { id: 'A2', name: 'A2', position: 2, votes: 99999, elected: true }]
-    for (let i = 1; i <= n + 2; i++) candidates.push({ id: `X${i}`, name: `X${i}`, position: i + 2, votes: 50000 - i, elected: false })
-    const events: Json[] = [died('2021-12-01', 'A2'), determined('2021-12-02', 'A2', `X${n + 2}`)]
-    for (let i = 1; i <= n; i++) events.push(died('2022-01-01', `X${i}`), determined('2022-01-01', `X${i}`, `X${i + 1}`))
-    const decoded = decodeCase(
-      {
-        format: 'nachruecken.case/1',
-        body: { name: 'Gemeindevertretung Kette', kind: 'gemeindevertretung', statutoryMemberCount: 2, electionMode: 'proportional', term: { start: '2021-04-01', end: '2026-03-31' } },
-        lists: [{ id: 'A', name: 'A', group: 'party', setUp: '2020-11-01', candidates }],
-        events,
-        query: { state: { asOf: '2022-03-01' } },
-      },
-      { rules: false },
-    )
-    if (decoded._tag === 'Left') return expect.fail(JSON.stringify(decoded.left.errors[0]))
-    let reads = 0
-    const counted = { ...decoded.right }
-    Object.defineProperty(counted, 'body', { get: () => ((reads += 1), decoded.right.body), enumerable: true })
-    const s = replayState(counted as Case)
-    if (s._tag === 'Left') return expect.fail(JSON.stringify(s.left))
-    expect(s.right.rejected.length).toBe(2 * n)
-    expect(s.right.vacancies.map((v) => [v.vacancy, v.status, v.determination?.successor ?? null])).toEqual([['A2', 'determined', `X${n + 2}`]])
+    const { state, reads } = chain(n, [died('2021-12-01', 'A2'), determined('2021-12-02', 'A2', `X${n + 2}`)], [])
+    expect(state.rejected.length).toBe(2 * n)
+    expect(state.vacancies.map((v) => [v.vacancy, v.status, v.determination?.successor ?? null])).toEqual([['A2', 'determined', `X${n + 2}`]])
     expect(reads).toBeLessThanOrEqual(20)
   })
 
