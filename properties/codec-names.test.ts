@@ -57,6 +57,10 @@ describe('the names of the case codecs in their messages', () => {
     }
     // the ground field is not one of the other causes'
     expect(firstError(departure('death', { finalJudgment: true }))).toBe('events[0].finalJudgment: unknown field')
+    // a cause the law does not know: the message names every cause, in the order of the statute
+    expect(firstError(departure('resignation'))).toBe(
+      'events[0].cause: expected one of "death", "statusNotAcquired", "seatWaiver", "eligibilityLost", "officeCapacityLost", "incompatibility", "reviewDecision", "merger", got "resignation"',
+    )
   })
 })
 
