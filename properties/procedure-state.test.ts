@@ -724,6 +724,88 @@ describe('a departure of no member opens no vacancy (spec/procedure.md, open que
     const dayAfter = stateOf(base([died('2021-06-01', 'A1'), died('2021-06-11', 'A4'), determined('2021-06-10', 'A1', 'A4')], '2021-07-01'))
     expect(dayAfter.rejected).toEqual([])
   })
+
+  it('kwg34.3.s1 kwg34.1.s1.trigger R6: no one succeeds to the seat they left — a determination naming the member who left is alreadyCalled, and a second death of theirs changes nothing', () => {
+    // A1 dies on 05-03; A4 (500), first in rank, is due for A1 (R6) and so a member, and dies the same day,
+    // listed after A1: A4's vacancy is due for A5 (450). A4's second death is memberLeftTwice. A
+    // determination for A4's vacancy naming A4 names someone called already (A4 left that very seat):
+    // alreadyCalled (§ 34 Abs. 1 Satz 1, "noch nicht berufen"). Found by the property "a rejected event
+    // changes nothing" (properties/rejected-events.test.ts): the determination was accepted, made A4
+    // "called" from it on, so A4's deaths were no member's; the replay then left them out and in its last
+    // round took both as A4's — A4's seat was due twice (for A5 and for A3), with no rejection.
+    const s = stateOf(base([died('2021-05-03', 'A1'), died('2021-05-03', 'A4'), died('2021-05-03', 'A4'), determined('2021-05-03', 'A4', 'A4')], '2021-08-01'))
+    expect(s.rejected.map((e) => [e.path, e.code, e.rule])).toEqual([
+      ['events[2]', 'memberLeftTwice', 'kwg34.1.s1.trigger'],
+      ['events[3].successor', 'alreadyCalled', 'kwg34.3.s1'],
+    ])
+    expect(s.vacancies.map((v) => [v.vacancy, v.status, v.due?.successor ?? null])).toEqual([
+      ['A1', 'due', 'A4'],
+      ['A4', 'due', 'A5'],
+    ])
+  })
+
+  it('kwg34.1.s1.trigger kwg34.3.s1 R6: a departure that looked like no member\'s while a void determination called them is a member\'s once that call is gone — and its determination stands', () => {
+    // A1 dies on 05-01 (no determination recorded: due, R6). A3 (300), never called, "dies" on 05-02: no member's
+    // departure (A1's seat goes to A4 or A5 first), rejected, and the determination of 05-04 for that "vacancy"
+    // (naming A4) finds none: it calls no one. So A4 (500) is first in rank and due for A1, a member from the
+    // vacancy (R6), and A4's death on 05-03 is a member's: A4's vacancy, determined on 05-10 for A5 (450), stands.
+    // (Counting A4 as called by the void determination of 05-04 would make A4's death no member's and reject
+    // the determination of 05-10: found while writing properties/rejected-events.test.ts.)
+    const events = [
+      died('2021-05-01', 'A1'),
+      died('2021-05-02', 'A3'),
+      died('2021-05-03', 'A4'),
+      determined('2021-05-04', 'A3', 'A4'),
+      determined('2021-05-10', 'A4', 'A5'),
+    ]
+    const s = stateOf(base(events, '2021-08-01'))
+    expect(s.rejected.map((e) => [e.path, e.code, e.rule])).toEqual([notAMember(1), noVacancy(3)])
+    expect(s.vacancies.map((v) => [v.vacancy, v.status, v.determination?.successor ?? v.due?.successor ?? null])).toEqual([
+      ['A1', 'due', 'A4'],
+      ['A4', 'determined', 'A5'],
+    ])
+  })
+
+  it('kwg34.1.s1.trigger kwg34.3.s1 R5 R6: two determinations, each for the other\'s "vacancy", on one day: the earlier departure decides, in input order', () => {
+    // All on 05-03, in input order (R5): a determination for A1 before A1 leaves (noVacancy); A1 dies; A4 dies;
+    // A5 dies; a determination for A4's vacancy naming A5; one for A5's naming A4; A1 dies again.
+    // When A4 dies, no one is called for A1 yet and A4 (500) is first in rank: due for A1, a member (R6), so
+    // A4's death opens a vacancy. When A5 dies, A5 is not called (A1's seat is A4's; the determination naming
+    // A5 comes later): no member's departure, rejected, and the determination for it finds no vacancy.
+    // The determination for A4's vacancy naming A5 stands. (Both departures a member's, or neither, is not
+    // consistent; A5's a member's and A4's not would be, but it reads the later event first.)
+    const events = [
+      determined('2021-05-03', 'A1', 'A4'),
+      died('2021-05-03', 'A1'),
+      died('2021-05-03', 'A4'),
+      died('2021-05-03', 'A5'),
+      determined('2021-05-03', 'A4', 'A5'),
+      determined('2021-05-03', 'A5', 'A4'),
+      died('2021-05-03', 'A1'),
+    ]
+    const s = stateOf(base(events, '2021-08-01'))
+    expect(s.rejected.map((e) => [e.path, e.code, e.rule])).toEqual([
+      noVacancy(0),
+      notAMember(3),
+      noVacancy(5),
+      ['events[6]', 'memberLeftTwice', 'kwg34.1.s1.trigger'],
+    ])
+    expect(s.vacancies.map((v) => [v.vacancy, v.status, v.determination?.successor ?? v.due?.successor ?? null])).toEqual([
+      ['A1', 'due', 'A4'],
+      ['A4', 'determined', 'A5'],
+    ])
+  })
+
+  it('kwg34.1.s1.trigger kwg34.3.s1: a departure is taken back only when no other is found no member\'s in the same round', () => {
+    // All on 05-03: A5 "dies" (never called: rejected); A1 dies (due for A4, 500); A5 "dies" again (still not
+    // called: rejected, not memberLeftTwice — the first was no departure); a determination for A5's "vacancy"
+    // naming A3 finds none; A3 "dies" (never called: rejected). While the replay still counted A5's second
+    // death as a vacancy, the determination for it called A3 and A3's death looked like a member's.
+    const events = [died('2021-05-03', 'A5'), died('2021-05-03', 'A1'), died('2021-05-03', 'A5'), determined('2021-05-03', 'A5', 'A3'), died('2021-05-03', 'A3')]
+    const s = stateOf(base(events, '2021-08-01'))
+    expect(s.rejected.map((e) => [e.path, e.code, e.rule])).toEqual([notAMember(0), notAMember(2), noVacancy(3), notAMember(4)])
+    expect(s.vacancies.map((v) => [v.vacancy, v.status, v.due?.successor ?? null])).toEqual([['A1', 'due', 'A4']])
+  })
 })
 
 describe('rejected events', () => {

@@ -158,18 +158,34 @@ export const decideAll = (c: Case, options: DecideOptions = {}): Either<Failure,
  * @category engine @since 0.5.0
  */
 export const replayDecisions = (c: Case, ignoreRecordOf: CandidateId | null = null): Decisions => {
-  let leftOut: ReadonlySet<number> = new Set()
+  // departures ever left out, and those of them taken back in: both only grow, so the rounds end
+  const out = new Set<number>()
+  const back = new Set<number>()
   for (;;) {
+    const leftOut = new Set([...out].filter((i) => !back.has(i)))
     const record = recordCase(c, c.query.asOf, leftOut)
-    const { decisions, notMembers } = decideOn(c, record, ignoreRecordOf)
-    const opened = notMembers.filter((d) => vacancyOf(record, d) !== null)
-    if (opened.length === 0) return decisions
-    leftOut = new Set([...leftOut, ...opened.map((d) => d.index)])
+    const { decisions, notMembers, rejoined } = decideOn(c, record, ignoreRecordOf, leftOut)
+    const opened = notMembers.filter((d) => vacancyOf(record, d) !== null && !out.has(d.index))
+    // first the departures found no member's, until there are none; then the earliest one left out
+    // that is a member's after all: whether a later departure is a member's can depend on it (R5, R6)
+    for (const d of opened) out.add(d.index)
+    const first = rejoined[0]
+    if (opened.length === 0) {
+      if (first === undefined) return decisions
+      back.add(first.index)
+    }
   }
 }
 
+const NO_DEPARTURES: ReadonlySet<number> = new Set()
+
 /** One round: the departures in application order, each decided or rejected. */
-const decideOn = (c: Case, record: CaseRecord, ignoreRecordOf: CandidateId | null | undefined): { readonly decisions: Decisions; readonly notMembers: ReadonlyArray<MemberLeft> } => {
+const decideOn = (
+  c: Case,
+  record: CaseRecord,
+  ignoreRecordOf: CandidateId | null | undefined,
+  leftOut: ReadonlySet<number> = NO_DEPARTURES,
+): { readonly decisions: Decisions; readonly notMembers: ReadonlyArray<MemberLeft>; readonly rejoined: ReadonlyArray<MemberLeft> } => {
   const asOf = c.query.asOf
   const index = indexCandidates(c.lists)
   const facts = eventsInOrder(c.events).filter((e) => e.date <= asOf && !record.rejectedEvents.has(e.index))
@@ -259,6 +275,8 @@ const decideOn = (c: Case, record: CaseRecord, ignoreRecordOf: CandidateId | nul
   const rejected: CaseError[] = []
   const voids: Voided[] = []
   const notMembers: MemberLeft[] = []
+  // departures this record left out as no member's that are a member's in this round after all
+  const rejoined: MemberLeft[] = []
   // the lists on which a vacancy was decided as due in this round (its ranking read who counts as called)
   const dueOn = new Set<string>()
   let memberCount = c.body.statutoryMemberCount
@@ -303,6 +321,7 @@ const decideOn = (c: Case, record: CaseRecord, ignoreRecordOf: CandidateId | nul
       freeCalledBy(departure)
       continue
     }
+    if (leftOut.has(departure.index)) rejoined.push(departure)
     const recorded = standing(departure)
     if (recorded === null) dueOn.add(seat.list.id)
     // the lot belongs to the vacancy: the departure that ended the membership (a seat waiver without effect left none)
@@ -345,7 +364,7 @@ const decideOn = (c: Case, record: CaseRecord, ignoreRecordOf: CandidateId | nul
     if (isPending(d) && !pending.has(seat.list.id)) pending.set(seat.list.id, d)
     determinations.push({ departure, determination: d, recorded })
   }
-  return { decisions: { determinations, memberCount, rejected, record, voided: voids }, notMembers }
+  return { decisions: { determinations, memberCount, rejected, record, voided: voids }, notMembers, rejoined }
 }
 
 /**

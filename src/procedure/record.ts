@@ -285,6 +285,15 @@ class Recorder {
     return false
   }
 
+  /**
+   * A successor named for a vacancy who is a member or called already — or the
+   * member who left it: whoever left a seat was called to it (§ 34 Abs. 1
+   * Satz 1: the next candidate "noch nicht berufen").
+   */
+  private cannotSucceed(successor: CandidateId | null, vacancy: CandidateId): boolean {
+    return successor !== null && (successor === vacancy || this.called(successor))
+  }
+
   /** Check one event; record its effect, or return why it is rejected. */
   private apply(e: CaseEvent): CaseError | null {
     switch (e._tag) {
@@ -379,7 +388,7 @@ class Recorder {
           return this.reject(e, 'alreadyDetermined', `the vacancy of ${e.vacancy} is already determined (${v.standing.date})`, 'kwg34.3.s1')
         if (e.by === 'body' && !v.inactionObjection)
           return this.reject(e, 'bodyNotCompetent', 'the body determines only upon an admissible objection against the inaction of the returning officer', 'kwg34.4.s3', 'by')
-        if (e.successor !== null && this.called(e.successor))
+        if (this.cannotSucceed(e.successor, e.vacancy))
           return this.reject(e, 'alreadyCalled', `${e.successor} is already a member or called`, 'kwg34.3.s1', 'successor')
         v.standing = { date: e.date, by: e.by, outcome: e.outcome, successor: e.successor, event: e.index }
         v.firstDetermined ??= e.date
@@ -395,7 +404,7 @@ class Recorder {
       case 'bodyDecision':
         if (!v.pendingObjection)
           return this.reject(e, 'noObjection', 'the body decides on an admissible objection; there is none pending', 'kwg26')
-        if (e.successor !== null && this.called(e.successor))
+        if (this.cannotSucceed(e.successor, e.vacancy))
           return this.reject(e, 'alreadyCalled', `${e.successor} is already a member or called`, 'kwg34.4.s2', 'successor')
         v.pendingObjection = false
         v.review = { decision: e.decision, by: 'body', outcome: e.outcome, successor: e.successor, date: e.date, final: null }
@@ -403,7 +412,7 @@ class Recorder {
       case 'courtDecision':
         if (v.review === null || v.review.final !== null)
           return this.reject(e, 'noBodyDecision', 'the court reviews a decision of the body (§ 27 KWG); there is none open', 'kwg27')
-        if (e.successor !== null && this.called(e.successor))
+        if (this.cannotSucceed(e.successor, e.vacancy))
           return this.reject(e, 'alreadyCalled', `${e.successor} is already a member or called`, 'kwg34.4.s2', 'successor')
         v.review = { decision: e.decision, by: 'court', outcome: e.outcome, successor: e.successor, date: e.date, final: null }
         return null
