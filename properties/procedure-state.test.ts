@@ -725,7 +725,7 @@ describe('a departure of no member opens no vacancy (spec/procedure.md, open que
     expect(dayAfter.rejected).toEqual([])
   })
 
-  it('kwg34.3.s1 kwg34.1.s1.trigger R6: no one succeeds to the seat they left — a determination naming the member who left is alreadyCalled, and a second death of theirs changes nothing', () => {
+  it('kwg34.3.s1 kwg34.1.s1.trigger R6: no one succeeds to the seat they left — a determination naming the member who left is alreadyCalled, and a second death of theirs changes nothing (spec/bad-input.md H40)', () => {
     // A1 dies on 05-03; A4 (500), first in rank, is due for A1 (R6) and so a member, and dies the same day,
     // listed after A1: A4's vacancy is due for A5 (450). A4's second death is memberLeftTwice. A
     // determination for A4's vacancy naming A4 names someone called already (A4 left that very seat):

@@ -152,8 +152,11 @@ export const decideAll = (c: Case, options: DecideOptions = {}): Either<Failure,
  * changes nothing, spec/procedure.md, open question 5). Who is a member
  * depends on who was called, and who was called on the record, so the record
  * is made again without the departures rejected as no member's until none of
- * them opened a vacancy in it; each round only adds departures to leave out,
- * so it ends.
+ * them opened a vacancy in it. A departure left out that a later round finds
+ * a member's after all (the call that made it look like no member's was
+ * itself for a departure of no member) is taken back in, the earliest first,
+ * once no new one is left out. Each departure is left out at most once and
+ * taken back at most once, so the rounds end.
  *
  * @category engine @since 0.5.0
  */
@@ -165,12 +168,13 @@ export const replayDecisions = (c: Case, ignoreRecordOf: CandidateId | null = nu
     const leftOut = new Set([...out].filter((i) => !back.has(i)))
     const record = recordCase(c, c.query.asOf, leftOut)
     const { decisions, notMembers, rejoined } = decideOn(c, record, ignoreRecordOf, leftOut)
-    const opened = notMembers.filter((d) => vacancyOf(record, d) !== null && !out.has(d.index))
+    // (one found no member's that opened no vacancy in the record, a seat waiver without effect, is left out to no effect)
+    const found = notMembers.filter((d) => !out.has(d.index))
     // first the departures found no member's, until there are none; then the earliest one left out
     // that is a member's after all: whether a later departure is a member's can depend on it (R5, R6)
-    for (const d of opened) out.add(d.index)
+    for (const d of found) out.add(d.index)
     const first = rejoined[0]
-    if (opened.length === 0) {
+    if (found.length === 0) {
       if (first === undefined) return decisions
       back.add(first.index)
     }
