@@ -506,7 +506,9 @@ def procedure(k, upto=None, errs=None, annulled=None, excluded=frozenset()):
             if ev["by"] == "body" and st["inaction"] == 0:
                 bad.append(error(p + ".by", "bodyNotCompetent", "the body determines only on an admissible "
                                  "objection against the returning officer's inaction", "kwg34.4.s3"))
-            if ev["outcome"] == "successor" and (ev["successor"] in called or ev["successor"] in members):
+            # the member who left the seat was called to it (spec/procedure.md, the error table)
+            if ev["outcome"] == "successor" and (ev["successor"] in called or ev["successor"] in members
+                                                 or ev["successor"] == v):
                 bad.append(error(p + ".successor", "alreadyCalled", "%r is a member or already called"
                                  % ev["successor"], "kwg34.3.s1"))
             if bad:
