@@ -610,6 +610,18 @@ describe('a departure of no member opens no vacancy (spec/procedure.md, open que
     ])
   })
 
+  /** The state of a case, with the body read through a counter: each round of making the record reads it a few times (five). */
+  const replayCounted = (doc: Json): { state: BodyState; reads: number } => {
+    const decoded = decodeCase(doc, { rules: false })
+    if (decoded._tag === 'Left') throw new Error(JSON.stringify(decoded.left.errors[0]))
+    let reads = 0
+    const counted = { ...decoded.right }
+    Object.defineProperty(counted, 'body', { get: () => ((reads += 1), decoded.right.body), enumerable: true })
+    const s = replayState(counted as Case)
+    if (s._tag === 'Left') throw new Error(JSON.stringify(s.left))
+    return { state: s.right, reads }
+  }
+
   /**
    * A chain of departures of no member: X1 … Xn (not elected) each "die" on 2022-01-01, and X(i+1) is determined for
    * the "vacancy" of Xi; `before` and `after` are events around it. Replayed on 2022-03-01 with the body read through a
@@ -620,23 +632,13 @@ describe('a departure of no member opens no vacancy (spec/procedure.md, open que
     for (let i = 1; i <= n + 2; i++) candidates.push({ id: `X${i}`, name: `X${i}`, position: i + 2, votes: 50000 - i, elected: false })
     const links: Json[] = []
     for (let i = 1; i <= n; i++) links.push(died('2022-01-01', `X${i}`), determined('2022-01-01', `X${i}`, `X${i + 1}`))
-    const decoded = decodeCase(
-      {
-        format: 'nachruecken.case/1',
-        body: { name: 'Gemeindevertretung Kette', kind: 'gemeindevertretung', statutoryMemberCount: 2, electionMode: 'proportional', term: { start: '2021-04-01', end: '2026-03-31' } },
-        lists: [{ id: 'A', name: 'A', group: 'party', setUp: '2020-11-01', candidates }],
-        events: [...before, ...links, ...after],
-        query: { state: { asOf: '2022-03-01' } },
-      },
-      { rules: false },
-    )
-    if (decoded._tag === 'Left') throw new Error(JSON.stringify(decoded.left.errors[0]))
-    let reads = 0
-    const counted = { ...decoded.right }
-    Object.defineProperty(counted, 'body', { get: () => ((reads += 1), decoded.right.body), enumerable: true })
-    const s = replayState(counted as Case)
-    if (s._tag === 'Left') throw new Error(JSON.stringify(s.left))
-    return { state: s.right, reads }
+    return replayCounted({
+      format: 'nachruecken.case/1',
+      body: { name: 'Gemeindevertretung Kette', kind: 'gemeindevertretung', statutoryMemberCount: 2, electionMode: 'proportional', term: { start: '2021-04-01', end: '2026-03-31' } },
+      lists: [{ id: 'A', name: 'A', group: 'party', setUp: '2020-11-01', candidates }],
+      events: [...before, ...links, ...after],
+      query: { state: { asOf: '2022-03-01' } },
+    })
   }
 
   it('kwg34.1.s1.trigger: a chain of such departures (each candidate named for the last one\'s "vacancy", then "dying") is found in a bounded number of rounds, not one per link (spec/bad-input.md H39)', () => {
@@ -670,12 +672,16 @@ describe('a departure of no member opens no vacancy (spec/procedure.md, open que
       died('2021-08-01', 'A4'),
       determined('2021-08-10', 'A4', 'A5'),
     ]
-    const s = stateOf(base(events, '2021-08-31'))
+    const { state: s, reads } = replayCounted(base(events, '2021-08-31'))
     expect(s.rejected.map((e) => [e.path, e.code, e.rule])).toEqual([notAMember(5), noVacancy(6)])
     expect(s.vacancies.map((v) => [v.vacancy, v.status, v.determination?.successor ?? v.due?.successor ?? null])).toEqual([
       ['A1', 'determined', 'A4'],
       ['A4', 'determined', 'A5'],
     ])
+    // and it is found in two rounds (ten reads of the body): A4, named for A5's void "vacancy" but called again
+    // for A1, is not freed with it (freeing them would make A4's death look like no member's for a round, and
+    // take a further round to take it back — thirteen reads)
+    expect(reads).toBeLessThanOrEqual(10)
   })
 
   it('kwg34.1.s1.trigger: a chain after a recorded determination on the same list is found in a bounded number of rounds too', () => {
