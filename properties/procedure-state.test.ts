@@ -10,34 +10,12 @@ import { describe, expect, it } from 'vitest'
 import { audit, type Case, decideAll, decodeCase, replay, stateOf as replayState } from '../src/index.js'
 import type { Audit } from '../src/procedure/audit.js'
 import type { BodyState } from '../src/procedure/state.js'
+import { fourSeats } from './support/fixtures.js'
 
 type Json = Record<string, unknown>
 
-/**
- * Gemeindevertretung, 4 seats, proportional. List A (party): A1 900 and A2 700
- * elected; not elected A4 500, A5 450, A3 300 — so the ranking of the
- * not-yet-called candidates of A is A4, A5, A3 (§ 34 Abs. 1 Satz 1: most
- * votes). List B (voter group): B1 800 and B2 600 elected; B3 100 not elected,
- * the only candidate of B left. 3,000 entitled voters: quorum 30 (§ 25 Abs. 1).
- */
-const base = (events: Json[], asOf: string): Json => ({
-  format: 'nachruecken.case/1',
-  body: { name: 'Gemeindevertretung Probe', kind: 'gemeindevertretung', statutoryMemberCount: 4, electionMode: 'proportional', term: { start: '2021-04-01', end: '2026-03-31' }, eligibleVoters: 3000 },
-  lists: [
-    { id: 'A', name: 'A', group: 'party', setUp: '2020-11-14', candidates: [
-      { id: 'A1', name: 'A1', position: 1, votes: 900, elected: true },
-      { id: 'A2', name: 'A2', position: 2, votes: 700, elected: true },
-      { id: 'A3', name: 'A3', position: 3, votes: 300, elected: false },
-      { id: 'A4', name: 'A4', position: 4, votes: 500, elected: false },
-      { id: 'A5', name: 'A5', position: 5, votes: 450, elected: false } ] },
-    { id: 'B', name: 'B', group: 'voterGroup', setUp: '2020-11-20', candidates: [
-      { id: 'B1', name: 'B1', position: 1, votes: 800, elected: true },
-      { id: 'B2', name: 'B2', position: 2, votes: 600, elected: true },
-      { id: 'B3', name: 'B3', position: 3, votes: 100, elected: false } ] },
-  ],
-  events,
-  query: { state: { asOf } },
-})
+/** The four-seat body of the fixtures (A4 500, A5 450, A3 300 not elected on list A; B3 on list B). */
+const base = fourSeats
 
 /** Ortsbeirat, majority election (§ 34 Abs. 1a): A, B, C elected; D and E have 50 votes each, F 40. */
 const majority = (events: Json[], asOf: string): Json => ({
@@ -65,6 +43,22 @@ const announced = (date: string, vacancy: string): Json => ({ date, type: 'annou
 const objected = (date: string, vacancy: string): Json => ({ date, type: 'objection', vacancy, against: 'determination', form: 'written', reasonedOn: date, ownRights: true, supporters: 0 })
 const waived = (date: string, candidate: string): Json => ({ date, type: 'candidateWaived', candidate, written: true, to: 'returningOfficer' })
 
+/**
+ * A successor under review who leaves: A1 dies 06-01, A5 is determined 06-10, announced and challenged, A5 leaves
+ * (`a5Left`), A4 is determined for A5's seat on `forA5` (or not), the body decides on 07-01 (annuls A5's call unless
+ * told otherwise), final 07-05 — in date order, same-day events in the order listed here.
+ */
+const sequence = (a5Left: Json, forA5: string | null, decision: Json = { decision: 'annul' }): Json[] =>
+  [
+    died('2021-06-01', 'A1'),
+    determined('2021-06-10', 'A1', 'A5'),
+    announced('2021-06-11', 'A1'),
+    objected('2021-06-15', 'A1'),
+    a5Left,
+    ...(forA5 === null ? [] : [determined(forA5, 'A5', 'A4')]),
+    { date: '2021-07-01', type: 'bodyDecision', vacancy: 'A1', ...decision },
+    { date: '2021-07-05', type: 'final', vacancy: 'A1' },
+  ].sort((a, b) => (String(a['date']) < String(b['date']) ? -1 : String(a['date']) > String(b['date']) ? 1 : 0))
 const stateOf = (c: Json): BodyState => {
   const r = replay(c)
   if (r._tag === 'Left') throw new Error(JSON.stringify(r.left.errors))
@@ -276,17 +270,6 @@ describe('the history of a void departure at its edges (spec/procedure.md, open 
   // The sequence above: A1 dies 06-01, A5 determined 06-10 and challenged, A5 leaves 06-20, the
   // body annuls A5's call 07-01, final 07-05 — varied in the date of A5's leaving, its cause, the
   // date of the determination for A5's seat and the body's decision.
-  const sequence = (a5Left: Json, forA5: string | null, decision: Json = { decision: 'annul' }): Json[] =>
-    [
-      died('2021-06-01', 'A1'),
-      determined('2021-06-10', 'A1', 'A5'),
-      announced('2021-06-11', 'A1'),
-      objected('2021-06-15', 'A1'),
-      a5Left,
-      ...(forA5 === null ? [] : [determined(forA5, 'A5', 'A4')]),
-      { date: '2021-07-01', type: 'bodyDecision', vacancy: 'A1', ...decision },
-      { date: '2021-07-05', type: 'final', vacancy: 'A1' },
-    ].sort((a, b) => (String(a['date']) < String(b['date']) ? -1 : String(a['date']) > String(b['date']) ? 1 : 0))
   const A1 = { member: 'A1', from: '2021-04-01', to: '2021-05-31', basis: 'election', endedBy: 'departure' }
   const A4due = { member: 'A4', from: '2021-07-05', to: null, basis: 'due', endedBy: null }
   const voidRule = ['events[4].member', 'notAMember', 'kwg34.5']
@@ -660,14 +643,7 @@ describe('a departure of no member opens no vacancy (spec/procedure.md, open que
     // for A1's reopened vacancy on 07-10 — a valid call — and dies on 08-01; A5 (450), never validly called, is determined
     // for A4's vacancy on 08-10. The departure of A5 opens no vacancy (open question 5), but A4's call for A1 stands.
     const events = [
-      died('2021-06-01', 'A1'),
-      determined('2021-06-10', 'A1', 'A5'),
-      announced('2021-06-11', 'A1'),
-      objected('2021-06-15', 'A1'),
-      { date: '2021-07-01', type: 'bodyDecision', vacancy: 'A1', decision: 'annul' },
-      died('2021-07-05', 'A5'),
-      determined('2021-07-05', 'A5', 'A4'),
-      { date: '2021-07-05', type: 'final', vacancy: 'A1' },
+      ...sequence(died('2021-07-05', 'A5'), '2021-07-05'),
       determined('2021-07-10', 'A1', 'A4'),
       died('2021-08-01', 'A4'),
       determined('2021-08-10', 'A4', 'A5'),

@@ -15,31 +15,15 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { replay } from '../src/index.js'
 import type { BodyState } from '../src/procedure/state.js'
+import { fourSeats } from './support/fixtures.js'
 
 type Json = Record<string, unknown>
 
 const PEOPLE = ['A1', 'A2', 'A3', 'A4', 'A5', 'B1', 'B2', 'B3'] as const
 const AS_OF = '2022-12-31'
 
-/** Four seats; list A (party) A1, A2 elected, A4 500, A5 450, A3 300; list B (voter group) B1, B2 elected, B3. */
-const caseOf = (events: ReadonlyArray<Json>): Json => ({
-  format: 'nachruecken.case/1',
-  body: { name: 'Gemeindevertretung Probe', kind: 'gemeindevertretung', statutoryMemberCount: 4, electionMode: 'proportional', term: { start: '2021-04-01', end: '2026-03-31' }, eligibleVoters: 3000 },
-  lists: [
-    { id: 'A', name: 'A', group: 'party', setUp: '2020-11-14', candidates: [
-      { id: 'A1', name: 'A1', position: 1, votes: 900, elected: true },
-      { id: 'A2', name: 'A2', position: 2, votes: 700, elected: true },
-      { id: 'A3', name: 'A3', position: 3, votes: 300, elected: false },
-      { id: 'A4', name: 'A4', position: 4, votes: 500, elected: false },
-      { id: 'A5', name: 'A5', position: 5, votes: 450, elected: false } ] },
-    { id: 'B', name: 'B', group: 'voterGroup', setUp: '2020-11-20', candidates: [
-      { id: 'B1', name: 'B1', position: 1, votes: 800, elected: true },
-      { id: 'B2', name: 'B2', position: 2, votes: 600, elected: true },
-      { id: 'B3', name: 'B3', position: 3, votes: 100, elected: false } ] },
-  ],
-  events,
-  query: { state: { asOf: AS_OF } },
-})
+/** The four-seat body of the fixtures: list A (party) A1, A2 elected, A4 500, A5 450, A3 300; list B (voter group) B1, B2 elected, B3. */
+const caseOf = (events: ReadonlyArray<Json>): Json => fourSeats(events, AS_OF)
 
 // A step of a sequence: what happens, whom it is about (an index into the
 // people, or into those who have left so far), and how many days after the

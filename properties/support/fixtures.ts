@@ -32,3 +32,30 @@ export const majority = (): Json => ({
   events: [{ date: '2022-05-01', type: 'memberLeft', member: 'B', cause: 'death' }],
   query: { vacancy: 'B', asOf: '2022-06-01' },
 })
+
+/**
+ * Gemeindevertretung, 4 seats, proportional, asked for its state on `asOf`.
+ * List A (party): A1 900 and A2 700 elected; not elected A4 500, A5 450, A3
+ * 300 — so the ranking of the not-yet-called candidates of A is A4, A5, A3
+ * (§ 34 Abs. 1 Satz 1: most votes). List B (voter group): B1 800 and B2 600
+ * elected; B3 100 not elected, the only candidate of B left. 3,000 entitled
+ * voters: quorum 30 (§ 25 Abs. 1).
+ */
+export const fourSeats = (events: ReadonlyArray<Json>, asOf: string): Json => ({
+  format: 'nachruecken.case/1',
+  body: { name: 'Gemeindevertretung Probe', kind: 'gemeindevertretung', statutoryMemberCount: 4, electionMode: 'proportional', term: { start: '2021-04-01', end: '2026-03-31' }, eligibleVoters: 3000 },
+  lists: [
+    { id: 'A', name: 'A', group: 'party', setUp: '2020-11-14', candidates: [
+      { id: 'A1', name: 'A1', position: 1, votes: 900, elected: true },
+      { id: 'A2', name: 'A2', position: 2, votes: 700, elected: true },
+      { id: 'A3', name: 'A3', position: 3, votes: 300, elected: false },
+      { id: 'A4', name: 'A4', position: 4, votes: 500, elected: false },
+      { id: 'A5', name: 'A5', position: 5, votes: 450, elected: false } ] },
+    { id: 'B', name: 'B', group: 'voterGroup', setUp: '2020-11-20', candidates: [
+      { id: 'B1', name: 'B1', position: 1, votes: 800, elected: true },
+      { id: 'B2', name: 'B2', position: 2, votes: 600, elected: true },
+      { id: 'B3', name: 'B3', position: 3, votes: 100, elected: false } ] },
+  ],
+  events: [...events],
+  query: { state: { asOf } },
+})
