@@ -192,7 +192,7 @@ describe('guards and defaults of the domain', () => {
 
 describe('R5: application order of the facts', () => {
   it('by date, then by the order of input, whatever order the array has', async () => {
-    const { applicationOrder, eventsInOrder } = await import('../src/engine/order.js')
+    const { applicationOrder, eventsInOrder } = await import('../src/domain/order.js')
     const { candidateDied } = await import('../src/index.js')
     const e = (index: number, date: string) => candidateDied(index, date as IsoDate, 'K' as never)
     const facts = [e(0, '2023-02-01'), e(1, '2023-01-15'), e(2, '2023-01-15'), e(3, '2023-02-01'), e(4, '2023-01-01')]

@@ -368,7 +368,10 @@ describe('the frame of the document', () => {
   it('without the facts of the procedure (no audit), a recorded determination is told but not called lawful', () => {
     const u = caseOf([arnoldDies(), { date: '2023-03-15', type: 'determination', vacancy: 'A-1', by: 'returningOfficer', outcome: 'successor', successor: 'A-3' }], '2023-03-31')
     const { c, d } = decide(u)
-    const doc = determinationOpinion({ case: c, determination: d, lang: 'de', otherReading: null, procedure: null })
+    const replayed = api.replay(u)
+    if (replayed._tag === 'Left') throw new Error('the case replays')
+    const procedure = { trace: replayed.right.state.trace, findings: new Map(), audited: false, state: replayed.right.state.vacancies[0] ?? null }
+    const doc = determinationOpinion({ case: c, determination: d, lang: 'de', otherReading: null, procedure })
     expect(sectionOf(doc, 'verfahren').blocks[0]).toEqual(
       paragraph(
         'procedure.determination',

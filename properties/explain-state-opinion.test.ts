@@ -19,7 +19,7 @@ import type { Case } from '../src/domain/case.js'
 import type { CaseError, ErrorCode } from '../src/domain/error.js'
 import { type Block, findSection, type Lang, type Paragraph, type Section, type TextDocument } from '../src/explain/document.js'
 import { stateOpinion } from '../src/explain/state-opinion.js'
-import type { BodyState } from '../src/procedure/state.js'
+import type { BodyState } from '../src/replay/state.js'
 
 type Json = Record<string, unknown>
 

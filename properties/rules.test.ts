@@ -158,7 +158,7 @@ describe('kwg34.1.s1.rank kwg34.1.s1.tie kwg34.3.s2 kwg23.2.s2: the proportional
       _tag: 'chosen',
       successor: 'A',
       considered: [{ candidate: 'A', verdict: 'successor', rule: 'kwg34.1.s1.tie' }],
-      tie: { among: ['A', 'B'], votes: 50, resolvedBy: 'listOrder', seed: null, order: null },
+      tie: { _tag: 'listOrder', among: ['A', 'B'], votes: 50 },
       rules: ['kwg34.1.s1.rank', 'kwg34.1.s1.tie'],
     })
   })

@@ -19,7 +19,7 @@ const filesUnder = (dir: string, ext: string): string[] =>
     e.isDirectory() ? filesUnder(join(dir, e.name), ext) : e.name.endsWith(ext) ? [join(dir, e.name)] : [],
   )
 
-const ruleSources = ['rules', 'lot', 'procedure']
+const ruleSources = ['rules', 'lot']
   .flatMap((dir) => filesUnder(join(ROOT, 'src', dir), '.ts'))
   .map((f) => readFileSync(f, 'utf8'))
   .map((s) => s.slice(0, s.indexOf('*/') + 2)) // the module header

@@ -16,9 +16,9 @@ import { caseError, type CaseError, type Failure, unreadable } from './domain/er
 import { decodeCase } from './codec/case.js'
 import { encodeDetermination, type WireDetermination } from './codec/determination.js'
 import { parseJson } from './codec/json.js'
-import { determine } from './engine/determine.js'
-import { type Audit, auditCase } from './procedure/audit.js'
-import { type BodyState, stateOf } from './procedure/state.js'
+import { determine } from './replay/decide.js'
+import { type Audit, auditCase } from './replay/audit.js'
+import { type BodyState, stateOf } from './replay/state.js'
 
 /** @category model @since 0.1.0 */
 export const ERROR_FORMAT = 'nachruecken.error/1'

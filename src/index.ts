@@ -60,7 +60,6 @@ export {
   incompatibilityNotified,
   incompatibilityProven,
   isCandidateEvent,
-  isEffectiveWaiver,
   isLotDrawn,
   isIncompatibilityFact,
   isMemberLeft,
@@ -88,15 +87,18 @@ export type { SkipRule, Standing } from './domain/standing.js'
 export { lotDigest, lotOrder } from './lot/lot.js'
 
 // rules
+export { isEffectiveWaiver } from './rules/waiver.js'
 export { classifyDeparture, endsMembership } from './rules/triggers.js'
 export { standing } from './rules/exclusions.js'
 export { incompatibilityStanding } from './rules/incompatibility.js'
 export { byRank } from './rules/ranking.js'
 export { decideVacancy, rankPool } from './rules/succession.js'
 
-// engine
-export { decideAll, determine, replayDecisions } from './engine/determine.js'
-export type { DecideOptions, Decided, Decisions } from './engine/determine.js'
+// the engine and the replay
+export { decideAll, determine } from './replay/decide.js'
+export type { DecideOptions } from './replay/decide.js'
+export { replayDecisions } from './replay/fixpoint.js'
+export type { Decided, Decisions } from './engine/decisions.js'
 
 // codecs
 export { CASE_FORMAT, decodeCase, QueryC, WireCaseC } from './codec/case.js'
@@ -113,14 +115,17 @@ export type { Format } from './explain/from-case.js'
 export { FORMATS, LANGS, noticeOf, opinionOf, renderDocument } from './explain/from-case.js'
 
 // the procedure over a term
-export type { Audit, Finding } from './procedure/audit.js'
-export { auditCase } from './procedure/audit.js'
-export { leftOn } from './procedure/leaving.js'
-export { supportQuorum } from './procedure/quorum.js'
-export type { AnnulledCall, CaseRecord, Change, MemberProof, Recorded, Review, VacancyRecord } from './procedure/record.js'
-export { OBJECTION_PERIOD_DAYS, recordCase, vacancyOf } from './procedure/record.js'
-export type { BodyState, Seat, Tenure, TenureBasis, VacancyState, VacancyStatus } from './procedure/state.js'
-export { stateOf } from './procedure/state.js'
+export type { Audit, Finding } from './replay/audit.js'
+export { auditCase } from './replay/audit.js'
+export { leftOn } from './rules/procedure/leaving.js'
+export { supportQuorum } from './rules/quorum.js'
+export { OBJECTION_PERIOD_DAYS, PROOF_PERIOD_DAYS } from './rules/periods.js'
+export type { AnnulledCall, Change, MemberProof, Recorded, Review, VacancyLedger } from './domain/ledger.js'
+export type { CaseRecord } from './record/record.js'
+export { recordCase, vacancyOf } from './record/record.js'
+export type { Effect, Step } from './record/trace.js'
+export type { BodyState, Seat, Tenure, TenureBasis, VacancyState, VacancyStatus } from './replay/state.js'
+export { stateOf } from './replay/state.js'
 export { AUDIT_FORMAT, encodeAudit, encodeState, STATE_FORMAT } from './codec/state.js'
 
 // the whole job

@@ -6,7 +6,7 @@
 import { audit, replay } from '../api.js'
 import { parseJson } from '../codec/json.js'
 import { encodeAudit, encodeState } from '../codec/state.js'
-import type { BodyState } from '../procedure/state.js'
+import type { BodyState } from '../replay/state.js'
 import { EXIT, type Io, messageWithNorm, readInput, reportFailure, usage } from './io.js'
 
 const parseArgs = (

@@ -7,7 +7,7 @@
  * @since 0.1.0
  */
 import * as t from 'io-ts'
-import type { Determination } from '../domain/determination.js'
+import type { Determination, Tie } from '../domain/determination.js'
 import { DEPARTURE_CAUSES } from '../domain/events.js'
 import { NORM_IDS } from '../domain/norms.js'
 import { closed } from './strict.js'
@@ -59,6 +59,15 @@ export const WireDeterminationC = closed('a determination', {
 /** @category codecs @since 0.1.0 */
 export type WireDetermination = t.TypeOf<typeof WireDeterminationC>
 
+/** The wire form of a tie: how it was resolved (null: the lot is still to be drawn), the seed and order of a simulated lot. */
+const encodeTie = (t: Tie): WireDetermination['tie'] => ({
+  among: [...t.among],
+  votes: t.votes,
+  resolvedBy: t._tag === 'unresolved' ? null : t._tag,
+  seed: t._tag === 'lotSeed' ? t.seed : null,
+  order: t._tag === 'lotSeed' ? [...t.order] : null,
+})
+
 /**
  * The canonical wire form of a determination.
  *
@@ -74,16 +83,7 @@ export const encodeDetermination = (d: Determination): WireDetermination => ({
   reason: d._tag === 'noSuccession' ? d.reason : null,
   memberCount: { before: d.memberCount.before, after: d.memberCount.after },
   considered: d.considered.map((c) => ({ candidate: c.candidate, verdict: c.verdict, rule: c.rule })),
-  tie:
-    d.tie === null
-      ? null
-      : {
-          among: [...d.tie.among],
-          votes: d.tie.votes,
-          resolvedBy: d.tie.resolvedBy,
-          seed: d.tie.seed,
-          order: d.tie.order === null ? null : [...d.tie.order],
-        },
+  tie: d.tie === null ? null : encodeTie(d.tie),
   awaiting: d.awaiting === null ? null : { candidate: d.awaiting.candidate, notified: d.awaiting.notified, due: d.awaiting.due },
   blockedBy: d.blockedBy,
   disregarded: d.disregarded.map((x) => ({ event: x.event, rule: x.rule, reason: x.reason })),

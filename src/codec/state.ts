@@ -4,8 +4,8 @@
  *
  * @since 0.1.0
  */
-import type { Audit } from '../procedure/audit.js'
-import type { BodyState } from '../procedure/state.js'
+import type { Audit } from '../replay/audit.js'
+import type { BodyState } from '../replay/state.js'
 
 /** @category codecs @since 0.1.0 */
 export const STATE_FORMAT = 'nachruecken.state/1'

@@ -13,6 +13,7 @@
 import type { CandidateId, IsoDate, ListId } from '../domain/brand.js'
 import type { Candidate, Case, ElectionList } from '../domain/case.js'
 import type { Addressee, CaseEvent, DepartureCause, MemberLeft, ObjectionForm } from '../domain/events.js'
+import { eventsInOrder } from '../domain/order.js'
 import type { Lang } from './document.js'
 import { bodyNoun, enumerate, formatDate, formatNumber, pick, quoted } from './words.js'
 
@@ -35,8 +36,6 @@ export interface CaseIndex {
   readonly factsOf: (id: CandidateId) => ReadonlyArray<CaseEvent>
 }
 
-const byApplication = (a: CaseEvent, b: CaseEvent): number => (a.date < b.date ? -1 : a.date > b.date ? 1 : a.index - b.index)
-
 /** Index a case once (linear in its size). @category constructors @since 0.2.0 */
 export const indexCase = (c: Case): CaseIndex => {
   const candidates = new Map<CandidateId, Named>()
@@ -45,7 +44,7 @@ export const indexCase = (c: Case): CaseIndex => {
     lists.set(list.id, list)
     for (const candidate of list.candidates) candidates.set(candidate.id, { candidate, list })
   }
-  const ordered = [...c.events].sort(byApplication)
+  const ordered = eventsInOrder(c.events)
   const facts = new Map<CandidateId, CaseEvent[]>()
   for (const e of ordered) {
     const who = 'candidate' in e ? e.candidate : e._tag === 'memberLeft' ? e.member : null

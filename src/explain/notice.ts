@@ -15,18 +15,16 @@
  * @since 0.2.0
  */
 import type { CandidateId, IsoDate, ListId } from '../domain/brand.js'
-import { addDays } from '../domain/date.js'
 import type { Considered } from '../domain/determination.js'
 import type { MemberLeft } from '../domain/events.js'
 import type { NormId } from '../domain/norms.js'
-import { supportQuorum } from '../procedure/quorum.js'
+import { objectionPeriodEnd } from '../rules/periods.js'
+import { quorumOf } from '../rules/quorum.js'
 import { type Lang, list, type Paragraph, para, plain, type Section, section } from './document.js'
 import { type CaseIndex, capital, label, listName, nameOf } from './facts.js'
 import { quorumText } from './steps.js'
 import { bodyNoun, enumerate, formatDate, pick, placeOf } from './words.js'
 
-/** The objection period of § 25 Abs. 1 KWG, in days. */
-const PERIOD = 14
 
 /** A determination to be announced. @category model @since 0.2.0 */
 export interface Announced {
@@ -223,9 +221,8 @@ const courtOnly = (ix: CaseIndex, lang: Lang, a: Announced): Section => {
 const remedies = (ix: CaseIndex, lang: Lang, a: Announced): Section => {
   if (a.by === 'body') return courtOnly(ix, lang, a)
   const body = bodyNoun(ix.case.body.kind)
-  const end = addDays(a.date, PERIOD)
-  const voters = ix.case.body.eligibleVoters
-  const quorum = supportQuorum(voters)
+  const end = objectionPeriodEnd(a.date)
+  const quorum = quorumOf(ix.case.body.eligibleVoters)
   return section('notice.remedies', pick(lang, 'Rechtsbehelfsbelehrung', 'Information on remedies [Rechtsbehelfsbelehrung]'), [
     para(
       'notice.objection',
@@ -241,8 +238,8 @@ const remedies = (ix: CaseIndex, lang: Lang, a: Announced): Section => {
       (c) =>
         pick(
           lang,
-          `Wer nicht die Verletzung eigener Rechte geltend macht, muss den Einspruch von ${quorum === null ? '' : 'mindestens '}${quorumText(lang, voters)} unterstützen lassen (${c('kwg25.1')}).`,
-          `An objector who does not claim a violation of their own rights needs the support of ${quorum === null ? '' : 'at least '}${quorumText(lang, voters)} (${c('kwg25.1')}).`,
+          `Wer nicht die Verletzung eigener Rechte geltend macht, muss den Einspruch von ${quorum._tag === 'unknown' ? '' : 'mindestens '}${quorumText(lang, quorum)} unterstützen lassen (${c('kwg25.1')}).`,
+          `An objector who does not claim a violation of their own rights needs the support of ${quorum._tag === 'unknown' ? '' : 'at least '}${quorumText(lang, quorum)} (${c('kwg25.1')}).`,
         ),
     ),
     para(

@@ -16,11 +16,13 @@ import type { CandidateId, IsoDate } from '../domain/brand.js'
 import type { Case } from '../domain/case.js'
 import type { Determination } from '../domain/determination.js'
 import type { CaseEvent, MemberLeft } from '../domain/events.js'
-import type { Finding } from '../procedure/audit.js'
-import { memberProofs } from '../procedure/record.js'
-import type { VacancyState } from '../procedure/state.js'
-import type { CaseError } from '../domain/error.js'
-import { eventsInOrder } from '../engine/order.js'
+import type { Finding } from '../replay/audit.js'
+import { memberProofs } from '../rules/procedure/proof.js'
+import { endsMembership } from '../rules/triggers.js'
+import { nominations } from '../domain/nomination.js'
+import type { VacancyState } from '../replay/state.js'
+import type { Step } from '../record/trace.js'
+import { eventsInOrder } from '../domain/order.js'
 import { candidateParagraph, factsList, groundHistory, listOrderParagraph, otherDisregarded, rankingList, tieParagraph } from './considered.js'
 import { requirements } from './definitions.js'
 import { type Block, type Lang, type Paragraph, para, type Section, section, type TextDocument } from './document.js'
@@ -31,7 +33,8 @@ import { bodyNoun, enumerate, formatDate, pick } from './words.js'
 
 /** What the procedure part knows (from the replay and the audit), or null when the case records no procedure. @category model @since 0.2.0 */
 export interface ProcedureFacts {
-  readonly rejected: ReadonlyMap<number, CaseError>
+  /** every event as the record and the decisions took it */
+  readonly trace: ReadonlyArray<Step>
   readonly findings: ReadonlyMap<number, Finding>
   readonly audited: boolean
   readonly state: VacancyState | null
@@ -82,7 +85,7 @@ const triggerParagraph = (ix: CaseIndex, lang: Lang, d: Determination, departure
   const list = listName(ix, lang, d.list)
   if (departure === null) {
     // the proof period as the engine ran it (a notice after the first week had run out changes nothing)
-    const proof = memberProofs(ix.case, eventsInOrder(ix.case.events), ix.case.query.asOf).find((p) => p.member === d.vacancy && p.status === 'expired')
+    const proof = memberProofs(nominations(ix.case.lists).elected, eventsInOrder(ix.case.events), ix.case.query.asOf).find((p) => p.member === d.vacancy && p.status === 'expired')
     const when =
       proof === undefined
         ? ''
@@ -119,23 +122,9 @@ const triggerParagraph = (ix: CaseIndex, lang: Lang, d: Determination, departure
           `Das ist ein Sitzverlust nach ${c('kwg33.1.n4')}; für ihn gilt § 34 KWG nicht. Ein Nachfolger ist nicht zu bestimmen.`,
           `This is a loss of the seat under ${c('kwg33.1.n4')}, to which § 34 KWG does not apply. No successor is to be determined.`,
         )}`
-      const via = ((): string => {
-        switch (departure.cause) {
-          case 'statusNotAcquired':
-            return pick(lang, ` i. V. m. ${c('kwg23.2.s3')}`, ` with ${c('kwg23.2.s3')}`)
-          case 'seatWaiver':
-            return pick(lang, ` i. V. m. ${c('kwg33.1.n1')} und ${c('kwg33.2')}`, ` with ${c('kwg33.1.n1')} and ${c('kwg33.2')}`)
-          case 'eligibilityLost':
-          case 'officeCapacityLost':
-          case 'incompatibility':
-            return pick(lang, ` i. V. m. ${c('kwg33.1.n2')}`, ` with ${c('kwg33.1.n2')}`)
-          case 'reviewDecision':
-            return pick(lang, ` i. V. m. ${c('kwg33.1.n3')}`, ` with ${c('kwg33.1.n3')}`)
-          default:
-            // death (a merger never gets here: no succession)
-            return ''
-        }
-      })()
+      // the norms of § 33 or § 23 the departure falls under, besides § 34 Abs. 1 Satz 1 (rules/triggers.ts)
+      const under = d.trigger.filter((n) => n !== 'kwg34.1.s1.trigger').map(c)
+      const via = under.length === 0 ? '' : pick(lang, ` i. V. m. ${enumerate(lang, under)}`, ` with ${enumerate(lang, under)}`)
       return `${what} ${pick(lang, `Damit liegt ein Nachfolgefall nach ${c('kwg34.1.s1.trigger')}${via} vor.`, `This is a case of succession under ${c('kwg34.1.s1.trigger')}${via}.`)}`
     },
     [d.vacancy],
@@ -268,7 +257,7 @@ const otherDepartures = (ix: CaseIndex, d: Determination, asOf: IsoDate): boolea
       e.date <= asOf &&
       e.member !== d.vacancy &&
       ix.candidates.get(e.member)?.list.id === d.list &&
-      (e.waiver === null || (e.waiver.written && e.waiver.to === 'returningOfficer')),
+      endsMembership(e),
   )
 
 /** Whether reading R1 (incompatibility) matters for the determination. @category texts @since 0.2.0 */
@@ -396,7 +385,7 @@ export const determinationOpinion = (input: OpinionInput): TextDocument => {
       vacancy: d.vacancy,
       departureIndex: departure?.index ?? null,
       asOf,
-      rejected: p?.rejected ?? new Map(),
+      trace: p?.trace ?? [],
       findings: p?.findings ?? new Map(),
       audited: p?.audited ?? false,
       state: p?.state ?? null,

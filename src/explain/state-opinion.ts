@@ -16,17 +16,18 @@ import type { CandidateId, IsoDate } from '../domain/brand.js'
 import type { Case } from '../domain/case.js'
 import type { Determination } from '../domain/determination.js'
 import type { CaseError } from '../domain/error.js'
-import { type CaseEvent, type DepartureCause, type Ground, isEffectiveWaiver, type MemberLeft } from '../domain/events.js'
+import type { CaseEvent, DepartureCause, Ground, MemberLeft } from '../domain/events.js'
+import { isEffectiveWaiver } from '../rules/waiver.js'
 import type { NormId } from '../domain/norms.js'
-import type { Finding } from '../procedure/audit.js'
-import type { BodyState, VacancyState } from '../procedure/state.js'
+import type { Finding } from '../replay/audit.js'
+import type { BodyState, VacancyState } from '../replay/state.js'
 import { factsList } from './considered.js'
 import { exclusionDefinitions, exhaustionDefinition, rankingDefinition, triggerDefinition } from './definitions.js'
 import { type Block, type Lang, type Paragraph, para, plain, type Section, section, type TextDocument } from './document.js'
 import { type CaseIndex, departedPhrase, indexCase, label, nameOf, recordedOutcome } from './facts.js'
 import { membersList } from './notice.js'
 import { ortsbeiratHint, vacancySections } from './opinion.js'
-import { procedureBlocks, rejectedByEvent } from './steps.js'
+import { procedureBlocks } from './steps.js'
 import { bodyNoun, formatDate, pick } from './words.js'
 
 /** The lawful determination of one vacancy, with the case it was decided on and the date. @category model @since 0.2.0 */
@@ -176,7 +177,7 @@ const interim = (ix: CaseIndex, lang: Lang, s: BodyState, v: VacancyState, depar
   )
 }
 
-const vacancySection = (input: StateOpinionInput, ix: CaseIndex, v: VacancyState, i: number, rejected: ReadonlyMap<number, CaseError>): Section => {
+const vacancySection = (input: StateOpinionInput, ix: CaseIndex, v: VacancyState, i: number): Section => {
   const { lang, state } = input
   const lawful = input.lawful[i] ?? null
   const departure = departureOfVacancy(ix, v)
@@ -216,7 +217,7 @@ const vacancySection = (input: StateOpinionInput, ix: CaseIndex, v: VacancyState
       vacancy: v.vacancy,
       departureIndex: v.event,
       asOf: state.asOf,
-      rejected,
+      trace: state.trace,
       findings: input.findings,
       audited: input.audited,
       state: v,
@@ -331,7 +332,6 @@ export const stateOpinion = (input: StateOpinionInput): TextDocument => {
   const { lang, state: s } = input
   const ix = indexCase(input.case)
   const body = bodyNoun(input.case.body.kind)
-  const rejected = rejectedByEvent(s.rejected)
   const causes = causesOf(s)
   const succession = s.vacancies.some((v) => v.cause !== 'merger')
   const removed = input.case.body.statutoryMemberCount - s.legalMemberCount
@@ -395,7 +395,7 @@ export const stateOpinion = (input: StateOpinionInput): TextDocument => {
         'subsumtion',
         pick(lang, 'Subsumtion', 'Application to the facts [Subsumtion]'),
         s.vacancies.length === 0 ? [plain('no.vacancy', pick(lang, 'Bis zum Stichtag ist kein Vertreter ausgeschieden.', 'No member has left by the decision date.'))] : [],
-        s.vacancies.map((v, i) => vacancySection(input, ix, v, i, rejected)),
+        s.vacancies.map((v, i) => vacancySection(input, ix, v, i)),
       ),
       section('ergebnis', pick(lang, 'Ergebnis', 'Result [Ergebnis]'), result),
     ],

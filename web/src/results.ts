@@ -274,20 +274,21 @@ const tieView = (c: Case, d: Determination): HTMLElement | null => {
   const tie = d.tie
   if (tie === null) return null
   const how =
-    tie.resolvedBy === 'listOrder'
+    tie._tag === 'listOrder'
       ? [t('tieListOrder'), ' ', norm('kwg34.1.s1.tie')]
-      : tie.resolvedBy === 'lotSeed'
+      : tie._tag === 'lotSeed'
         ? [t('tieLotSeed', { seed: JSON.stringify(tie.seed) }), ' ', norm('kwg34.1a.lot')]
-        : tie.resolvedBy === 'lotDrawn'
+        : tie._tag === 'lotDrawn'
           ? [t('tieLotDrawn'), ' ', norm('kwg34.1a.lot')]
           : [t('tieLotRequired'), ' ', norm('kwg34.1a.lot')]
-  const order = tie.order ?? []
+  const seed = tie._tag === 'lotSeed' ? tie.seed : null
+  const order = tie._tag === 'lotSeed' ? tie.order : []
   return h(
     'div',
     { class: 'tie', id: 'tie' },
     h('h4', {}, t('tieTitle', { votes: tie.votes, among: tie.among.map((x) => person(c, x)).join(', ') })),
     h('p', {}, how),
-    tie.resolvedBy === 'lotSeed' && tie.seed !== null
+    seed !== null
       ? h(
           'table',
           { class: 'lot' },
@@ -297,7 +298,7 @@ const tieView = (c: Case, d: Determination): HTMLElement | null => {
             'tbody',
             {},
             order.map((id, i) =>
-              h('tr', {}, h('td', { class: 'num' }, i + 1), h('td', {}, person(c, id)), h('td', {}, h('code', {}, `${hex(lotDigest(tie.seed ?? '', d.vacancy, id))}…`))),
+              h('tr', {}, h('td', { class: 'num' }, i + 1), h('td', {}, person(c, id)), h('td', {}, h('code', {}, `${hex(lotDigest(seed, d.vacancy, id))}…`))),
             ),
           ),
         )

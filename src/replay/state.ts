@@ -22,11 +22,15 @@ import type { Case } from '../domain/case.js'
 import { addDays } from '../domain/date.js'
 import type { Determination } from '../domain/determination.js'
 import type { CaseError, Failure } from '../domain/error.js'
-import type { DepartureCause, MemberLeft } from '../domain/events.js'
+import type { DepartureCause } from '../domain/events.js'
+import type { MemberProof, Recorded, Review, VacancyLedger } from '../domain/ledger.js'
 import type { NormId } from '../domain/norms.js'
-import { replayDecisions } from '../engine/determine.js'
-import { leftOn } from './leaving.js'
-import { type MemberProof, OBJECTION_PERIOD_DAYS, type Recorded, type Review, type VacancyRecord, vacancyOf } from './record.js'
+import { vacancyOf } from '../record/record.js'
+import { type Step, withRejections } from '../record/trace.js'
+import { objectionPeriodEnd } from '../rules/periods.js'
+import { leftOn } from '../rules/procedure/leaving.js'
+import { changeNote, voidedNote } from '../rules/procedure/review.js'
+import { replayDecisions } from './fixpoint.js'
 
 /** @category model @since 0.1.0 */
 export type TenureBasis = 'election' | 'determination' | 'due'
@@ -78,6 +82,8 @@ export interface BodyState {
   readonly seats: ReadonlyArray<Seat>
   readonly rejected: ReadonlyArray<CaseError>
   readonly notes: ReadonlyArray<{ readonly rule: NormId; readonly text: string }>
+  /** every event as the record and the decisions took it (not part of the wire format) */
+  readonly trace: ReadonlyArray<Step>
 }
 
 // Stryker disable next-line EqualityOperator: on equal dates both branches give the same date
@@ -93,7 +99,7 @@ interface MutableSeat {
  * The state of the body on `query.asOf`. Rejected events are listed and
  * otherwise ignored; the case must have passed the structure checks.
  *
- * @category procedure @since 0.1.0
+ * @category replay @since 0.1.0
  */
 export const stateOf = (c: Case): Either<Failure, BodyState> => {
   const asOf = c.query.asOf
@@ -135,7 +141,7 @@ export const stateOf = (c: Case): Either<Failure, BodyState> => {
       if (first !== null) epochs.push({ from: first.date, successor: first.successor, basis: 'determination' })
       for (const ch of v.changes) {
         epochs.push({ from: ch.date, successor: ch.to?.successor ?? null, basis: 'determination' })
-        notes.push(reviewNote(departure, ch.date, ch.from))
+        notes.push(changeNote(departure, ch.date, ch.from))
       }
     }
     // the standing determination: recorded after the last change (after an annulment reopened the
@@ -177,7 +183,7 @@ export const stateOf = (c: Case): Either<Failure, BodyState> => {
           ? { outcome: determination._tag, successor: determination._tag === 'successor' ? determination.successor : null, blockedBy: determination.blockedBy }
           : null,
       announced: v?.announced ?? null,
-      objectionPeriodEnds: v?.announced == null ? null : addDays(v.announced, OBJECTION_PERIOD_DAYS),
+      objectionPeriodEnds: v?.announced == null ? null : objectionPeriodEnd(v.announced),
       objections: v?.objections ?? [],
       review: v?.review ?? null,
     })
@@ -215,10 +221,11 @@ export const stateOf = (c: Case): Either<Failure, BodyState> => {
     seats,
     rejected,
     notes,
+    trace: withRejections(record.trace, all.rejected),
   })
 }
 
-const statusOf = (d: Determination, recorded: Recorded | null, v: VacancyRecord | null): VacancyStatus => {
+const statusOf = (d: Determination, recorded: Recorded | null, v: VacancyLedger | null): VacancyStatus => {
   if (recorded === null) return d._tag === 'noSuccession' ? 'noSuccession' : d._tag === 'successor' || d._tag === 'vacant' ? 'due' : 'open'
   // the review proceedings run from the first admissible objection until the decision is final
   if (v?.pendingObjection === true || (v?.review != null && v.review.final === null)) return 'underReview'
@@ -226,18 +233,3 @@ const statusOf = (d: Determination, recorded: Recorded | null, v: VacancyRecord 
   if (v?.review != null && v.review.decision !== 'annul') return 'final'
   return recorded.outcome === 'noSuccession' ? 'noSuccession' : 'determined'
 }
-
-/** A departure a final review voided, and the successor determined for it (spec/procedure.md, open question 1). */
-const voidedNote = (departure: MemberLeft, successor: CandidateId, until: IsoDate): { rule: NormId; text: string } => ({
-  rule: 'kwg34.6',
-  text:
-    `The departure of ${departure.member} on ${departure.date} opens no vacancy: the call of ${departure.member} was changed in review with effect from ${until}. ` +
-    `${successor}, determined for it, held the seat until then; the resolutions of the body and the acts of ${successor} until then remain valid (§ 34 Abs. 6, § 33 Abs. 4 KWG).`,
-})
-
-const reviewNote = (departure: MemberLeft, date: IsoDate, from: Recorded | null): { rule: NormId; text: string } => ({
-  rule: 'kwg34.6',
-  text:
-    `The determination for the vacancy of ${departure.member} was changed in review proceedings with effect from ${date}. ` +
-    `The resolutions of the body and the acts${from?.successor == null ? '' : ` of ${from.successor}`} until then remain valid (§ 34 Abs. 6, § 33 Abs. 4 KWG).`,
-})
