@@ -1,5 +1,22 @@
 import js from '@eslint/js'
 import tseslint from 'typescript-eslint'
+import { importPatterns, LAYERS } from './scripts/layers.mjs'
+
+/** One block per layer: importing from a higher layer is an error that names both. */
+const layerRules = LAYERS.map((layer, i) => ({
+  files: layer.paths.map((p) => (p.endsWith('.ts') ? p : `${p}/**/*.ts`)),
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: LAYERS.slice(i + 1).map((above) => ({
+          group: importPatterns([above]),
+          message: `${layer.paths.join(', ')} is the layer "${layer.name}", below "${above.name}" (${above.paths.join(', ')}): imports only point down (README, "The layers"; scripts/layers.mjs).`,
+        })),
+      },
+    ],
+  },
+}))
 
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', 'reports/**', 'coverage/**', '.stryker-tmp/**', 'spec/conformance/harness-*/**', 'web/dist/**', '.cache/**'] },
@@ -10,8 +27,8 @@ export default tseslint.config(
     languageOptions: { globals: { process: 'readonly', Buffer: 'readonly', URL: 'readonly' } },
   },
   {
-    files: ['mutation/**/*.mjs'],
-    languageOptions: { globals: { process: 'readonly', console: 'readonly' } },
+    files: ['mutation/**/*.mjs', 'scripts/**/*.mjs'],
+    languageOptions: { globals: { process: 'readonly', console: 'readonly', URL: 'readonly' } },
   },
   {
     files: ['src/**/*.ts'],
@@ -20,4 +37,5 @@ export default tseslint.config(
       '@typescript-eslint/no-explicit-any': 'error',
     },
   },
+  ...layerRules,
 )

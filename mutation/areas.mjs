@@ -2,10 +2,10 @@
 // each mutates (together: all of src/ but the barrel src/index.ts).
 export const AREAS = {
   rules: ['src/rules/**/*.ts', 'src/lot/**/*.ts'],
-  core: ['src/domain/**/*.ts', 'src/engine/**/*.ts'],
-  procedure: ['src/procedure/**/*.ts'],
+  core: ['src/domain/**/*.ts', 'src/record/**/*.ts', 'src/engine/**/*.ts'],
+  replay: ['src/replay/**/*.ts'],
   codec: ['src/codec/**/*.ts', 'src/api.ts'],
-  explain: ['src/explain/**/*.ts'],
+  explain: ['src/explain/**/*.ts', 'src/texts.ts'],
   oracle: ['src/oracle/**/*.ts'],
   cli: ['src/cli/**/*.ts'],
 }

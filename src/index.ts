@@ -111,8 +111,8 @@ export { parseJson } from './codec/json.js'
 export { cite, CITATIONS } from './explain/citations.js'
 export { explainShort } from './explain/short.js'
 export type { Block, Lang, ListBlock, Paragraph, Quote, Section, TextDocument } from './explain/document.js'
-export type { Format } from './explain/from-case.js'
-export { FORMATS, LANGS, noticeOf, opinionOf, renderDocument } from './explain/from-case.js'
+export type { Format } from './texts.js'
+export { FORMATS, LANGS, noticeOf, opinionOf, renderDocument } from './texts.js'
 
 // the procedure over a term
 export type { Audit, Finding } from './replay/audit.js'

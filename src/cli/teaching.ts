@@ -16,7 +16,7 @@ import type { Either } from 'fp-ts/lib/Either.js'
 import { parseJson } from '../codec/json.js'
 import type { Failure } from '../domain/error.js'
 import type { Lang, TextDocument } from '../explain/document.js'
-import { type Format, FORMATS, LANGS, noticeOf, opinionOf, renderDocument } from '../explain/from-case.js'
+import { type Format, FORMATS, LANGS, noticeOf, opinionOf, renderDocument } from '../texts.js'
 import { EXIT, type Io, readInput, reportFailure, usage } from './io.js'
 
 type Args = { readonly ok: true; readonly file: string; readonly lang: Lang; readonly format: Format } | { readonly ok: false; readonly message: string }

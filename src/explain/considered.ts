@@ -196,10 +196,6 @@ const SKIP_SENTENCES: Readonly<Record<SkipRule, (k: Skip) => string>> = {
   'kwg34.2.n3.ground': groundSentence,
 }
 
-/** The fact behind a skip, as a sentence ending with the norm. */
-const skipSentence = (ix: CaseIndex, lang: Lang, candidate: CandidateId, rule: SkipRule, asOf: IsoDate, c: (n: NormId) => string): string =>
-  SKIP_SENTENCES[rule]({ ix, lang, candidate, asOf, c, who: label(ix, lang, candidate), pos: positionOf(ix, lang, candidate), name: nameOf(ix, candidate) })
-
 const grouped = new WeakMap<Determination, ReadonlyMap<CandidateId, ReadonlyArray<Disregarded>>>()
 
 /** The facts without legal effect, by candidate (computed once per determination). */
@@ -218,87 +214,101 @@ const disregardedOf = (ix: CaseIndex, d: Determination): ReadonlyMap<CandidateId
   return map
 }
 
+/** What a sentence on a considered candidate knows, besides the skip: the determination and the candidates level with them. */
+interface Verdicts extends Skip {
+  readonly d: Determination
+  /** the candidates with the same votes, not skipped */
+  readonly others: string
+}
+
+/** Successor: by votes, by list order on equal votes, by the lot, or by votes in a majority election. */
+const successorSentence = (k: Verdicts, rule: Extract<Considered, { verdict: 'successor' }>['rule']): string => {
+  const { lang, c, who, pos, name, others } = k
+  switch (rule) {
+    case 'kwg34.1.s1.tie':
+      return pick(
+        lang,
+        `${who}, ${pos}, hat ebenso viele Stimmen wie ${others}. Bei gleicher Stimmenzahl ist die Reihenfolge der Benennung im Wahlvorschlag entscheidend (${c('kwg34.1.s1.tie')}); ${name} ist früher benannt und rückt nach.`,
+        `${who}, ${pos}, has as many votes as ${others}. On equal votes the order of naming on the list [Reihenfolge der Benennung] decides (${c('kwg34.1.s1.tie')}); ${name} is named earlier and succeeds.`,
+      )
+    case 'kwg34.1a.lot':
+      return pick(
+        lang,
+        `${who}, ${pos}, hat die höchste Stimmenzahl, gleichauf mit ${others}. Das Los ist auf ${name} gefallen (${c('kwg34.1a.lot')}); ${name} rückt nach.`,
+        `${who}, ${pos}, has the highest number of votes, level with ${others}. The lot fell on ${name} (${c('kwg34.1a.lot')}); ${name} succeeds.`,
+      )
+    case 'kwg34.1a.rank':
+      return pick(
+        lang,
+        `${who} hat unter den noch nicht berufenen Bewerbern die höchste Stimmenzahl; ein Ausschlussgrund nach § 34 Abs. 2 KWG liegt nicht vor. ${name} rückt nach ${c('kwg34.1a.rank')} nach.`,
+        `${who} has the highest number of votes among the candidates not yet called; no ground under § 34 Abs. 2 KWG applies. ${name} succeeds under ${c('kwg34.1a.rank')}.`,
+      )
+    case 'kwg34.1.s1.rank':
+      return pick(
+        lang,
+        `${who}, ${pos}, ist der nächste noch nicht berufene Bewerber mit den meisten Stimmen, bei dem kein Ausschlussgrund nach § 34 Abs. 2 KWG vorliegt. ${name} rückt nach ${c('kwg34.1.s1.rank')} nach.`,
+        `${who}, ${pos}, is the next candidate not yet called [noch nicht berufen] with the most votes to whom no ground under § 34 Abs. 2 KWG applies. ${name} succeeds under ${c('kwg34.1.s1.rank')}.`,
+      )
+  }
+}
+
+/** Awaiting the proof that an incompatibility ended (R1): the week runs, or has not begun. */
+const awaitingSentence = (k: Verdicts): string => {
+  const { lang, c, who, pos, name, d } = k
+  const a = d.awaiting?.candidate === k.candidate ? d.awaiting : null
+  const inc = groundHistory(k.ix, k.candidate, k.asOf).find((g) => g.ground === 'incompatibility' && g.ended === null)
+  const since = inc === undefined ? '' : pick(lang, ` seit dem ${formatDate(lang, inc.arose)}`, ` since ${formatDate(lang, inc.arose)}`)
+  return a?.notified != null && a.due !== null
+    ? pick(
+        lang,
+        `Bei ${who}, ${pos}, besteht${since} ein Hinderungsgrund (${c('kwg33.1.n2')}). Die Mitteilung wurde am ${formatDate(lang, a.notified)} zugestellt; ${name} kann die Beseitigung bis zum Ablauf des ${formatDate(lang, a.due)} nachweisen (${c('kwg34.3.s2')}, ${c('kwg23.2.s2')}). Bis dahin steht nicht fest, ob ${name} nachrückt.`,
+        `${who}, ${pos}, has been subject to an incompatibility [Hinderungsgrund]${since} (${c('kwg33.1.n2')}). The notice was served on ${formatDate(lang, a.notified)}; ${name} may prove its removal until the end of ${formatDate(lang, a.due)} (${c('kwg34.3.s2')}, ${c('kwg23.2.s2')}). Until then it is open whether ${name} succeeds.`,
+      )
+    : pick(
+        lang,
+        `Bei ${who}, ${pos}, besteht${since} ein Hinderungsgrund (${c('kwg33.1.n2')}). Die Mitteilung, mit der die Wochenfrist für den Nachweis seiner Beseitigung beginnt, ist noch nicht zugestellt (${c('kwg34.3.s2')}, ${c('kwg23.2.s2')}); die Frist läuft noch nicht. Bis zum Nachweis oder zum Ablauf der Frist steht nicht fest, ob ${name} nachrückt.`,
+        `${who}, ${pos}, has been subject to an incompatibility [Hinderungsgrund]${since} (${c('kwg33.1.n2')}). The notice that starts the week for proving its removal has not been served yet (${c('kwg34.3.s2')}, ${c('kwg23.2.s2')}); the period is not running. Until the proof or the end of the period it is open whether ${name} succeeds.`,
+      )
+}
+
+/** The sentence of the verdict on one considered candidate. */
+const verdictSentence = (k: Verdicts, x: Considered): string => {
+  const { lang, c, who, pos, others } = k
+  switch (x.verdict) {
+    case 'skipped':
+      return SKIP_SENTENCES[x.rule](k)
+    case 'successor':
+      return successorSentence(k, x.rule)
+    case 'lotLost':
+      return pick(lang, `${who}, ${pos}, hat ebenso viele Stimmen, ist aber nicht gezogen worden (${c('kwg34.1a.lot')}).`, `${who}, ${pos}, has as many votes but was not drawn (${c('kwg34.1a.lot')}).`)
+    case 'tied':
+      return pick(
+        lang,
+        `${who}, ${pos}, hat die gleiche höchste Stimmenzahl wie ${others}. Bei Stimmengleichheit entscheidet das vom Wahlleiter zu ziehende Los (${c('kwg34.1a.lot')}).`,
+        `${who}, ${pos}, has the same highest number of votes as ${others}. On equal votes the lot drawn by the returning officer decides (${c('kwg34.1a.lot')}).`,
+      )
+    case 'awaitingProof':
+      return awaitingSentence(k)
+  }
+}
+
 /**
  * The paragraph for one considered candidate: the fact and the norm that
  * skips or selects them, with facts that do not exclude (a healed ground, a
  * waiver without effect).
  *
- * @category texts @since 0.2.0
+ * @category texts @since 0.1.0
  */
 export const candidateParagraph = (ix: CaseIndex, lang: Lang, d: Determination, x: Considered, asOf: IsoDate): Paragraph =>
   para(
     'candidate',
     (c) => {
-      const who = label(ix, lang, x.candidate)
-      const name = nameOf(ix, x.candidate)
-      const pos = positionOf(ix, lang, x.candidate)
       const votes = ix.candidates.get(x.candidate)?.candidate.votes
       const level = d.tie?.among ?? d.considered.filter((y) => y.verdict !== 'skipped' && ix.candidates.get(y.candidate)?.candidate.votes === votes).map((y) => y.candidate)
-      const others = level.filter((id) => id !== x.candidate).map((id) => label(ix, lang, id))
-      let core: string
-      switch (x.verdict) {
-        case 'skipped':
-          core = skipSentence(ix, lang, x.candidate, x.rule, asOf, c)
-          break
-        case 'successor':
-          core =
-            x.rule === 'kwg34.1.s1.tie'
-              ? pick(
-                  lang,
-                  `${who}, ${pos}, hat ebenso viele Stimmen wie ${enumerate(lang, others)}. Bei gleicher Stimmenzahl ist die Reihenfolge der Benennung im Wahlvorschlag entscheidend (${c('kwg34.1.s1.tie')}); ${name} ist früher benannt und rückt nach.`,
-                  `${who}, ${pos}, has as many votes as ${enumerate(lang, others)}. On equal votes the order of naming on the list [Reihenfolge der Benennung] decides (${c('kwg34.1.s1.tie')}); ${name} is named earlier and succeeds.`,
-                )
-              : x.rule === 'kwg34.1a.lot'
-                ? pick(
-                    lang,
-                    `${who}, ${pos}, hat die höchste Stimmenzahl, gleichauf mit ${enumerate(lang, others)}. Das Los ist auf ${name} gefallen (${c('kwg34.1a.lot')}); ${name} rückt nach.`,
-                    `${who}, ${pos}, has the highest number of votes, level with ${enumerate(lang, others)}. The lot fell on ${name} (${c('kwg34.1a.lot')}); ${name} succeeds.`,
-                  )
-                : x.rule === 'kwg34.1a.rank'
-                  ? pick(
-                      lang,
-                      `${who} hat unter den noch nicht berufenen Bewerbern die höchste Stimmenzahl; ein Ausschlussgrund nach § 34 Abs. 2 KWG liegt nicht vor. ${name} rückt nach ${c('kwg34.1a.rank')} nach.`,
-                      `${who} has the highest number of votes among the candidates not yet called; no ground under § 34 Abs. 2 KWG applies. ${name} succeeds under ${c('kwg34.1a.rank')}.`,
-                    )
-                  : pick(
-                      lang,
-                      `${who}, ${pos}, ist der nächste noch nicht berufene Bewerber mit den meisten Stimmen, bei dem kein Ausschlussgrund nach § 34 Abs. 2 KWG vorliegt. ${name} rückt nach ${c('kwg34.1.s1.rank')} nach.`,
-                      `${who}, ${pos}, is the next candidate not yet called [noch nicht berufen] with the most votes to whom no ground under § 34 Abs. 2 KWG applies. ${name} succeeds under ${c('kwg34.1.s1.rank')}.`,
-                    )
-          break
-        case 'lotLost':
-          core = pick(
-            lang,
-            `${who}, ${pos}, hat ebenso viele Stimmen, ist aber nicht gezogen worden (${c('kwg34.1a.lot')}).`,
-            `${who}, ${pos}, has as many votes but was not drawn (${c('kwg34.1a.lot')}).`,
-          )
-          break
-        case 'tied':
-          core = pick(
-            lang,
-            `${who}, ${pos}, hat die gleiche höchste Stimmenzahl wie ${enumerate(lang, others)}. Bei Stimmengleichheit entscheidet das vom Wahlleiter zu ziehende Los (${c('kwg34.1a.lot')}).`,
-            `${who}, ${pos}, has the same highest number of votes as ${enumerate(lang, others)}. On equal votes the lot drawn by the returning officer decides (${c('kwg34.1a.lot')}).`,
-          )
-          break
-        case 'awaitingProof': {
-          const a = d.awaiting?.candidate === x.candidate ? d.awaiting : null
-          const inc = groundHistory(ix, x.candidate, asOf).find((g) => g.ground === 'incompatibility' && g.ended === null)
-          const since = inc === undefined ? '' : pick(lang, ` seit dem ${formatDate(lang, inc.arose)}`, ` since ${formatDate(lang, inc.arose)}`)
-          core =
-            a?.notified != null && a.due !== null
-              ? pick(
-                  lang,
-                  `Bei ${who}, ${pos}, besteht${since} ein Hinderungsgrund (${c('kwg33.1.n2')}). Die Mitteilung wurde am ${formatDate(lang, a.notified)} zugestellt; ${name} kann die Beseitigung bis zum Ablauf des ${formatDate(lang, a.due)} nachweisen (${c('kwg34.3.s2')}, ${c('kwg23.2.s2')}). Bis dahin steht nicht fest, ob ${name} nachrückt.`,
-                  `${who}, ${pos}, has been subject to an incompatibility [Hinderungsgrund]${since} (${c('kwg33.1.n2')}). The notice was served on ${formatDate(lang, a.notified)}; ${name} may prove its removal until the end of ${formatDate(lang, a.due)} (${c('kwg34.3.s2')}, ${c('kwg23.2.s2')}). Until then it is open whether ${name} succeeds.`,
-                )
-              : pick(
-                  lang,
-                  `Bei ${who}, ${pos}, besteht${since} ein Hinderungsgrund (${c('kwg33.1.n2')}). Die Mitteilung, mit der die Wochenfrist für den Nachweis seiner Beseitigung beginnt, ist noch nicht zugestellt (${c('kwg34.3.s2')}, ${c('kwg23.2.s2')}); die Frist läuft noch nicht. Bis zum Nachweis oder zum Ablauf der Frist steht nicht fest, ob ${name} nachrückt.`,
-                  `${who}, ${pos}, has been subject to an incompatibility [Hinderungsgrund]${since} (${c('kwg33.1.n2')}). The notice that starts the week for proving its removal has not been served yet (${c('kwg34.3.s2')}, ${c('kwg23.2.s2')}); the period is not running. Until the proof or the end of the period it is open whether ${name} succeeds.`,
-                )
-          break
-        }
-      }
+      const others = enumerate(lang, level.filter((id) => id !== x.candidate).map((id) => label(ix, lang, id)))
+      const k: Verdicts = { ix, lang, candidate: x.candidate, asOf, c, who: label(ix, lang, x.candidate), pos: positionOf(ix, lang, x.candidate), name: nameOf(ix, x.candidate), d, others }
+      // the verdict first: the paragraph's norms are in the order cited
+      const core = verdictSentence(k, x)
       const without = (disregardedOf(ix, d).get(x.candidate) ?? []).map((y) => disregardedSentence(ix, lang, y, ix.byIndex.get(y.event), c))
       const notes = [...without, ...healedGrounds(ix, lang, x.candidate, asOf, c)]
       return [core, ...notes].filter((s) => s !== '').join(' ')

@@ -64,6 +64,30 @@ const SKIP_EN: Readonly<Record<string, string>> = {
 /** A majority election without an admitted list (§ 34 Abs. 1a KWG): the candidates stand on no Wahlvorschlag. */
 const unlisted = (ix: CaseIndex, a: Announced): boolean => ix.lists.get(a.list)?.group === null
 
+/** A seat lost for a ground of § 33 Abs. 1 Nr. 2 KWG, and when the member leaves (§ 33 Abs. 3 Nr. 2). */
+const groundLoss = (ix: CaseIndex, lang: Lang, a: Announced, e: MemberLeft, who: string, c: (id: NormId) => string): string => {
+  const body = bodyNoun(ix.case.body.kind)
+  const when = formatDate(lang, e.date)
+  const ground =
+    e.cause === 'eligibilityLost'
+      ? pick(lang, 'die Wählbarkeit verloren', 'lost eligibility [Wählbarkeit]')
+      : e.cause === 'officeCapacityLost'
+        ? pick(lang, 'die Amtsfähigkeit verloren', 'lost the capacity to hold public office [Amtsfähigkeit]')
+        : pick(lang, 'wegen eines Hinderungsgrundes den Sitz verloren', 'lost the seat because of an incompatibility [Hinderungsgrund]')
+  const name = nameOf(ix, a.vacancy)
+  return e.finalJudgment
+    ? pick(
+        lang,
+        `${who} hat am ${when} ${ground} (${c('kwg33.1.n2')}); der Grund ist durch rechtskräftiges Urteil festgestellt. ${name} scheidet mit dieser Feststellung aus ${body.dat} aus (${c('kwg33.3')}).`,
+        `${who} ${ground} on ${when} (${c('kwg33.1.n2')}); a final judgment establishes the ground. ${name} leaves ${body.en} with this determination (${c('kwg33.3')}).`,
+      )
+    : pick(
+        lang,
+        `${who} hat am ${when} ${ground} (${c('kwg33.1.n2')}). ${name} scheidet aus ${body.dat} aus, sobald diese Feststellung nicht mehr angefochten werden kann; bis dahin bleibt ${name} Mitglied (${c('kwg33.3')}).`,
+        `${who} ${ground} on ${when} (${c('kwg33.1.n2')}). ${name} leaves ${body.en} when this determination can no longer be challenged; until then ${name} remains a member (${c('kwg33.3')}).`,
+      )
+}
+
 const departureSentence = (ix: CaseIndex, lang: Lang, a: Announced): Paragraph => {
   const body = bodyNoun(ix.case.body.kind)
   const who = unlisted(ix, a) ? nameOf(ix, a.vacancy) : `${nameOf(ix, a.vacancy)} (${pick(lang, 'Wahlvorschlag', 'list')} ${listName(ix, lang, a.list)})`
@@ -100,26 +124,8 @@ const departureSentence = (ix: CaseIndex, lang: Lang, a: Announced): Paragraph =
         }
         case 'eligibilityLost':
         case 'officeCapacityLost':
-        case 'incompatibility': {
-          const ground =
-            e.cause === 'eligibilityLost'
-              ? pick(lang, 'die Wählbarkeit verloren', 'lost eligibility [Wählbarkeit]')
-              : e.cause === 'officeCapacityLost'
-                ? pick(lang, 'die Amtsfähigkeit verloren', 'lost the capacity to hold public office [Amtsfähigkeit]')
-                : pick(lang, 'wegen eines Hinderungsgrundes den Sitz verloren', 'lost the seat because of an incompatibility [Hinderungsgrund]')
-          const name = nameOf(ix, a.vacancy)
-          return e.finalJudgment
-            ? pick(
-                lang,
-                `${who} hat am ${when} ${ground} (${c('kwg33.1.n2')}); der Grund ist durch rechtskräftiges Urteil festgestellt. ${name} scheidet mit dieser Feststellung aus ${body.dat} aus (${c('kwg33.3')}).`,
-                `${who} ${ground} on ${when} (${c('kwg33.1.n2')}); a final judgment establishes the ground. ${name} leaves ${body.en} with this determination (${c('kwg33.3')}).`,
-              )
-            : pick(
-                lang,
-                `${who} hat am ${when} ${ground} (${c('kwg33.1.n2')}). ${name} scheidet aus ${body.dat} aus, sobald diese Feststellung nicht mehr angefochten werden kann; bis dahin bleibt ${name} Mitglied (${c('kwg33.3')}).`,
-                `${who} ${ground} on ${when} (${c('kwg33.1.n2')}). ${name} leaves ${body.en} when this determination can no longer be challenged; until then ${name} remains a member (${c('kwg33.3')}).`,
-              )
-        }
+        case 'incompatibility':
+          return groundLoss(ix, lang, a, e, who, c)
         case 'reviewDecision':
           return pick(
             lang,

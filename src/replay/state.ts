@@ -19,16 +19,18 @@
 import { type Either, right } from 'fp-ts/lib/Either.js'
 import type { CandidateId, IsoDate, ListId } from '../domain/brand.js'
 import type { Case } from '../domain/case.js'
-import { addDays } from '../domain/date.js'
+import { dayBefore } from '../domain/date.js'
 import type { Determination } from '../domain/determination.js'
 import type { CaseError, Failure } from '../domain/error.js'
 import type { DepartureCause } from '../domain/events.js'
 import type { MemberProof, Recorded, Review, VacancyLedger } from '../domain/ledger.js'
 import type { NormId } from '../domain/norms.js'
-import { vacancyOf } from '../record/record.js'
+import type { Decided, Voided } from '../engine/decisions.js'
+import { type CaseRecord, vacancyOf } from '../record/record.js'
 import { type Step, withRejections } from '../record/trace.js'
 import { objectionPeriodEnd } from '../rules/periods.js'
 import { leftOn } from '../rules/procedure/leaving.js'
+import { beyondObjection } from '../rules/procedure/objection.js'
 import { changeNote, voidedNote } from '../rules/procedure/review.js'
 import { replayDecisions } from './fixpoint.js'
 
@@ -67,6 +69,8 @@ export interface VacancyState {
   readonly due: { readonly outcome: Determination['_tag']; readonly successor: CandidateId | null; readonly blockedBy: CandidateId | null } | null
   readonly announced: IsoDate | null
   readonly objectionPeriodEnds: IsoDate | null
+  /** the determination in force can no longer be challenged by an objection (not part of the wire format) */
+  readonly beyondObjection: boolean
   readonly objections: ReadonlyArray<{ readonly event: number; readonly against: 'determination' | 'inaction' }>
   readonly review: Review | null
 }
@@ -95,6 +99,149 @@ interface MutableSeat {
   tenures: Tenure[]
 }
 
+/** The seats as they are filled over the term (local to one `stateOf`). */
+interface Seating {
+  readonly seats: MutableSeat[]
+  readonly seatOf: Map<CandidateId, MutableSeat>
+}
+
+/** The seats of the elected, by list and, within a list, by position (§ 23 Abs. 1 KWG: from the start of the term). */
+const electedSeats = (c: Case): Seating => {
+  const seating: Seating = { seats: [], seatOf: new Map() }
+  for (const list of c.lists)
+    for (const k of [...list.candidates].filter((x) => x.elected).sort((a, b) => a.position - b.position)) {
+      const seat: MutableSeat = { seat: seating.seats.length + 1, list: list.id, tenures: [{ member: k.id, from: c.body.term.start, to: null, basis: 'election', endedBy: null }] }
+      seating.seats.push(seat)
+      seating.seatOf.set(k.id, seat)
+    }
+  return seating
+}
+
+const endTenure = (seat: MutableSeat, member: CandidateId, lastDay: IsoDate, endedBy: 'departure' | 'review'): void => {
+  // Stryker disable next-line ConditionalExpression: a seat has at most one open tenure whenever a tenure ends (the member's own: a successor whose call is annulled with final effect counts as never called, and their own departure is rejected, spec/procedure.md open question 1; the model-based test in properties/procedure.test.ts checks one open tenure per seat after every step), so `true && t.to === null` ends the same tenure; the `false` mutants of this line are killed by every departure
+  seat.tenures = seat.tenures.map((t) => (t.member === member && t.to === null ? { ...t, to: lastDay, endedBy } : t))
+}
+
+const beginTenure = (seating: Seating, seat: MutableSeat, member: CandidateId, from: IsoDate, basis: TenureBasis): void => {
+  // every epoch starts on or before asOf (the record is taken on asOf) and so does the day the seat is free
+  seat.tenures.push({ member, from, to: null, basis, endedBy: null })
+  seating.seatOf.set(member, seat)
+}
+
+interface Epoch {
+  readonly from: IsoDate
+  readonly successor: CandidateId | null
+  readonly basis: TenureBasis
+}
+
+/**
+ * The epochs of a seat: the recorded determinations, changed by final
+ * reviews, then the one in force — or, none recorded, the one due (the
+ * determination the returning officer owes, `kwg34.3.s1`).
+ */
+const epochsOf = (d: Decided, v: VacancyLedger | null): ReadonlyArray<Epoch> => {
+  const epochs: Epoch[] = []
+  const first = v?.changes[0]?.from ?? null
+  if (first !== null) epochs.push({ from: first.date, successor: first.successor, basis: 'determination' })
+  for (const ch of v?.changes ?? []) epochs.push({ from: ch.date, successor: ch.to?.successor ?? null, basis: 'determination' })
+  // the determination in force: recorded after the last change (after an annulment reopened the
+  // vacancy), or the last change's own result, which repeats the last epoch and changes nothing
+  const r = d.recorded
+  if (r !== null) return [...epochs, { from: r.date, successor: r.successor, basis: 'determination' }]
+  const last = epochs[epochs.length - 1]
+  return [...epochs, { from: last?.from ?? d.departure.date, successor: d.determination._tag === 'successor' ? d.determination.successor : null, basis: 'due' }]
+}
+
+/** The seat through its epochs, from the day it is free. */
+const fillSeat = (seating: Seating, seat: MutableSeat, epochs: ReadonlyArray<Epoch>, freeFrom: IsoDate): void => {
+  let previous: CandidateId | null = null
+  for (const epoch of epochs) {
+    const from = maxDate(epoch.from, freeFrom)
+    if (previous !== null && previous !== epoch.successor) endTenure(seat, previous, dayBefore(from), 'review')
+    if (epoch.successor !== null && epoch.successor !== previous) beginTenure(seating, seat, epoch.successor, from, epoch.basis)
+    previous = epoch.successor
+  }
+}
+
+/** The vacancy as the state tells it. */
+const vacancyStateOf = (d: Decided, v: VacancyLedger | null, gone: IsoDate | null, asOf: IsoDate): VacancyState => {
+  const { departure, determination, recorded } = d
+  return {
+    vacancy: departure.member,
+    list: determination.list,
+    cause: departure.cause,
+    arose: departure.date,
+    event: departure.synthetic ? null : departure.index,
+    leftOn: gone,
+    status: statusOf(determination, recorded, v),
+    determination: recorded === null ? null : { date: recorded.date, by: recorded.by, outcome: recorded.outcome, successor: recorded.successor },
+    due:
+      recorded === null
+        ? { outcome: determination._tag, successor: determination._tag === 'successor' ? determination.successor : null, blockedBy: determination.blockedBy }
+        : null,
+    announced: v?.announced ?? null,
+    objectionPeriodEnds: v?.announced == null ? null : objectionPeriodEnd(v.announced),
+    beyondObjection: v !== null && beyondObjection(v, asOf),
+    objections: v?.objections ?? [],
+    review: v?.review ?? null,
+  }
+}
+
+/** What the vacancies did to the seats and the counts. */
+interface Tally {
+  readonly vacancies: VacancyState[]
+  readonly notes: Array<{ rule: NormId; text: string }>
+  open: number
+  unfilled: number
+  /** empty seats (recorded or due) that left the legal member count once free (kwg34.1.s2.count) */
+  removed: number
+}
+
+/** One decided vacancy: the member's tenure ends when the seat is free, the successors hold it by epoch. */
+const seatVacancy = (seating: Seating, tally: Tally, record: CaseRecord, d: Decided, asOf: IsoDate): void => {
+  const v = vacancyOf(record, d.departure)
+  const seat = seating.seatOf.get(d.departure.member)
+  const gone = leftOn(d.departure, v, asOf)
+  const freeFrom = gone !== null && gone <= asOf ? gone : null
+  for (const ch of v?.changes ?? []) tally.notes.push(changeNote(d.departure, ch.date, ch.from))
+  if (seat !== undefined && freeFrom !== null) {
+    endTenure(seat, d.departure.member, dayBefore(freeFrom), 'departure')
+    fillSeat(seating, seat, epochsOf(d, v), freeFrom)
+  }
+  if (freeFrom !== null) {
+    const tag = d.determination._tag
+    if (tag === 'noSuccession') tally.unfilled += 1
+    else if (tag === 'vacant') tally.removed += 1
+    else if (tag !== 'successor') tally.open += 1
+  }
+  tally.vacancies.push(vacancyStateOf(d, v, gone, asOf))
+}
+
+/**
+ * A departure a final review voided (open question 1) keeps its place in the
+ * history: the member sat until they left, the successor determined for them
+ * until the change took effect.
+ */
+const seatVoided = (seating: Seating, tally: Tally, record: CaseRecord, voided: Voided, asOf: IsoDate): void => {
+  const { departure, recorded, until } = voided
+  const seat = seating.seatOf.get(departure.member)
+  const gone = leftOn(departure, vacancyOf(record, departure), asOf)
+  if (seat === undefined || gone === null) return
+  seat.tenures = seat.tenures.map((t) =>
+    t.member === departure.member && t.from <= gone && (t.to === null || gone <= t.to) ? { ...t, to: dayBefore(gone), endedBy: 'departure' } : t,
+  )
+  // a successor determined for it held the seat from the determination (or the departure) until the
+  // change took effect — none if the member was to leave only then (a seat waiver with a later date)
+  // or the determination came only then (rejected: noVacancy)
+  const from = recorded?.successor == null ? null : maxDate(recorded.date, gone)
+  if (recorded?.successor != null && from !== null && from < until) {
+    const at = seat.tenures.findIndex((t) => t.from > from)
+    const tenure: Tenure = { member: recorded.successor, from, to: dayBefore(until), basis: 'determination', endedBy: 'review' }
+    seat.tenures.splice(at === -1 ? seat.tenures.length : at, 0, tenure)
+    tally.notes.push(voidedNote(departure, recorded.successor, until))
+  }
+}
+
 /**
  * The state of the body on `query.asOf`. Rejected events are listed and
  * otherwise ignored; the case must have passed the structure checks.
@@ -104,123 +251,23 @@ interface MutableSeat {
 export const stateOf = (c: Case): Either<Failure, BodyState> => {
   const asOf = c.query.asOf
   const all = replayDecisions(c)
-  const { determinations, record } = all
-  const seats: MutableSeat[] = []
-  const seatOf = new Map<CandidateId, MutableSeat>()
-  for (const list of c.lists)
-    for (const k of [...list.candidates].filter((x) => x.elected).sort((a, b) => a.position - b.position)) {
-      const seat: MutableSeat = { seat: seats.length + 1, list: list.id, tenures: [{ member: k.id, from: c.body.term.start, to: null, basis: 'election', endedBy: null }] }
-      seats.push(seat)
-      seatOf.set(k.id, seat)
-    }
-  const end = (seat: MutableSeat, member: CandidateId, lastDay: IsoDate, endedBy: 'departure' | 'review'): void => {
-    // Stryker disable next-line ConditionalExpression: a seat has at most one open tenure whenever `end` runs (the member's own: a successor whose call is annulled with final effect counts as never called, and their own departure is rejected, spec/procedure.md open question 1; the model-based test in properties/procedure.test.ts checks one open tenure per seat after every step), so `true && t.to === null` ends the same tenure; the `false` mutants of this line are killed by every departure
-    seat.tenures = seat.tenures.map((t) => (t.member === member && t.to === null ? { ...t, to: lastDay, endedBy } : t))
-  }
-  const begin = (seat: MutableSeat, member: CandidateId, from: IsoDate, basis: TenureBasis): void => {
-    // every epoch starts on or before asOf (the record is taken on asOf) and so does freeFrom
-    seat.tenures.push({ member, from, to: null, basis, endedBy: null })
-    seatOf.set(member, seat)
-  }
-  const notes: Array<{ rule: NormId; text: string }> = []
-  const vacancies: VacancyState[] = []
-  let open = 0
-  let unfilled = c.body.statutoryMemberCount - seats.length
-  // an empty seat (recorded or due) leaves the legal member count once it is free (kwg34.1.s2.count)
-  let removed = 0
-  for (const { departure, determination, recorded } of determinations) {
-    const v = vacancyOf(record, departure)
-    const seat = seatOf.get(departure.member)
-    const gone = leftOn(departure, v, asOf)
-    const freeFrom = gone !== null && gone <= asOf ? gone : null
-    if (seat !== undefined && freeFrom !== null) end(seat, departure.member, addDays(freeFrom, -1), 'departure')
-    // the epochs of the seat: recorded determinations, changed by final reviews (none while due)
-    const epochs: Array<{ from: IsoDate; successor: CandidateId | null; basis: TenureBasis }> = []
-    if (v !== null) {
-      const first = v.changes[0]?.from ?? null
-      if (first !== null) epochs.push({ from: first.date, successor: first.successor, basis: 'determination' })
-      for (const ch of v.changes) {
-        epochs.push({ from: ch.date, successor: ch.to?.successor ?? null, basis: 'determination' })
-        notes.push(changeNote(departure, ch.date, ch.from))
-      }
-    }
-    // the standing determination: recorded after the last change (after an annulment reopened the
-    // vacancy), or the last change's own result, which repeats the last epoch and changes nothing
-    if (recorded !== null) epochs.push({ from: recorded.date, successor: recorded.successor, basis: 'determination' })
-    // none recorded: the engine issues the determination the returning officer owes (kwg34.3.s1)
-    else
-      epochs.push({
-        from: epochs.length > 0 ? (epochs[epochs.length - 1] as { from: IsoDate }).from : departure.date,
-        successor: determination._tag === 'successor' ? determination.successor : null,
-        basis: 'due',
-      })
-    if (seat !== undefined && freeFrom !== null) {
-      let previous: CandidateId | null = null
-      for (const epoch of epochs) {
-        const from = maxDate(epoch.from, freeFrom)
-        if (previous !== null && previous !== epoch.successor) end(seat, previous, addDays(from, -1), 'review')
-        if (epoch.successor !== null && epoch.successor !== previous) begin(seat, epoch.successor, from, epoch.basis)
-        previous = epoch.successor
-      }
-    }
-    const status = statusOf(determination, recorded, v)
-    if (freeFrom !== null) {
-      if (determination._tag === 'noSuccession') unfilled += 1
-      else if (determination._tag === 'vacant') removed += 1
-      else if (determination._tag !== 'successor') open += 1
-    }
-    vacancies.push({
-      vacancy: departure.member,
-      list: determination.list,
-      cause: departure.cause,
-      arose: departure.date,
-      event: departure.synthetic ? null : departure.index,
-      leftOn: gone,
-      status,
-      determination: recorded === null ? null : { date: recorded.date, by: recorded.by, outcome: recorded.outcome, successor: recorded.successor },
-      due:
-        recorded === null
-          ? { outcome: determination._tag, successor: determination._tag === 'successor' ? determination.successor : null, blockedBy: determination.blockedBy }
-          : null,
-      announced: v?.announced ?? null,
-      objectionPeriodEnds: v?.announced == null ? null : objectionPeriodEnd(v.announced),
-      objections: v?.objections ?? [],
-      review: v?.review ?? null,
-    })
-  }
-  // A departure a final review voided (open question 1) keeps its place in the history: the
-  // member sat until they left, the successor determined for them until the change took effect.
-  for (const { departure, recorded, until } of all.voided) {
-    const seat = seatOf.get(departure.member)
-    const gone = leftOn(departure, vacancyOf(record, departure), asOf)
-    if (seat === undefined || gone === null) continue
-    seat.tenures = seat.tenures.map((t) =>
-      t.member === departure.member && t.from <= gone && (t.to === null || gone <= t.to) ? { ...t, to: addDays(gone, -1), endedBy: 'departure' } : t,
-    )
-    // a successor determined for it held the seat from the determination (or the departure) until the
-    // change took effect — none if the member was to leave only then (a seat waiver with a later date)
-    // or the determination came only then (rejected: noVacancy)
-    const from = recorded?.successor == null ? null : maxDate(recorded.date, gone)
-    if (recorded?.successor != null && from !== null && from < until) {
-      const at = seat.tenures.findIndex((t) => t.from > from)
-      const tenure: Tenure = { member: recorded.successor, from, to: addDays(until, -1), basis: 'determination', endedBy: 'review' }
-      seat.tenures.splice(at === -1 ? seat.tenures.length : at, 0, tenure)
-      notes.push(voidedNote(departure, recorded.successor, until))
-    }
-  }
-  const members = seats
-    .flatMap((s) => s.tenures.filter((t) => t.to === null).map((t) => ({ member: t.member, list: s.list, since: t.from, basis: t.basis })))
+  const record = all.record
+  const seating = electedSeats(c)
+  const tally: Tally = { vacancies: [], notes: [], open: 0, unfilled: c.body.statutoryMemberCount - seating.seats.length, removed: 0 }
+  for (const d of all.determinations) seatVacancy(seating, tally, record, d, asOf)
+  for (const v of all.voided) seatVoided(seating, tally, record, v, asOf)
+  const members = seating.seats.flatMap((s) => s.tenures.filter((t) => t.to === null).map((t) => ({ member: t.member, list: s.list, since: t.from, basis: t.basis })))
   const rejected = [...record.rejected, ...all.rejected].sort((a, b) => a.path.localeCompare(b.path, 'en', { numeric: true }))
   return right({
     asOf,
-    legalMemberCount: c.body.statutoryMemberCount - removed,
-    counts: { occupied: members.length, open, unfilled },
+    legalMemberCount: c.body.statutoryMemberCount - tally.removed,
+    counts: { occupied: members.length, open: tally.open, unfilled: tally.unfilled },
     members,
-    vacancies,
+    vacancies: tally.vacancies,
     pendingProofs: record.proofs,
-    seats,
+    seats: seating.seats,
     rejected,
-    notes,
+    notes: tally.notes,
     trace: withRejections(record.trace, all.rejected),
   })
 }

@@ -37,7 +37,7 @@ import type { RuleError } from '../../domain/error.js'
 import type { Objection } from '../../domain/events.js'
 import type { VacancyLedger } from '../../domain/ledger.js'
 import type { NormId } from '../../domain/norms.js'
-import { objectionPeriodEnd } from '../periods.js'
+import { objectionPeriodEnd, unchallengeableFrom } from '../periods.js'
 import { type Quorum, quorumOf } from '../quorum.js'
 import { type Docket, refuse } from './docket.js'
 
@@ -98,3 +98,14 @@ export const admitObjection = (docket: Docket, v: VacancyLedger, e: Objection): 
     inactionObjection: v.inactionObjection || e.against === 'inaction',
   })
 }
+
+/**
+ * Whether the determination in force can no longer be challenged by an
+ * objection on `asOf`: it was announced, the period has ended, and no
+ * admissible objection or review is open (§ 25 Abs. 1 KWG: an
+ * Ausschlussfrist).
+ *
+ * @category rules @since 0.1.0
+ */
+export const beyondObjection = (v: VacancyLedger, asOf: IsoDate): boolean =>
+  v.inForce !== null && v.announced !== null && !v.pendingObjection && (v.review === null || v.review.final !== null) && unchallengeableFrom(v.announced) <= asOf

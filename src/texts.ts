@@ -5,33 +5,33 @@
  * case that cannot be decided gives the same error value as the API.
  *
  * @example
- * import { opinionOf, renderDocument } from './from-case.js'
+ * import { opinionOf, renderDocument } from './texts.js'
  * const r = opinionOf(JSON.parse(text), 'en')
  * if (r._tag === 'Right') console.log(renderDocument(r.right, 'markdown'))
  *
  * @since 0.2.0
  */
 import { type Either, left, right } from 'fp-ts/lib/Either.js'
-import { decideCase, replay } from '../api.js'
-import type { CandidateId, IsoDate } from '../domain/brand.js'
-import type { Case } from '../domain/case.js'
-import type { Considered, Determination } from '../domain/determination.js'
-import { caseError, type Failure, unreadable } from '../domain/error.js'
-import type { DeterminationRecorded, MemberLeft } from '../domain/events.js'
-import type { NormId } from '../domain/norms.js'
-import { auditCase, type Finding } from '../replay/audit.js'
-import type { AcceptedStep, Step } from '../record/trace.js'
-import type { BodyState, VacancyState } from '../replay/state.js'
-import { type Lang, type Section, section, type TextDocument } from './document.js'
-import { awaitingName, type CaseIndex, indexCase, label, nameOf, recordedOutcome } from './facts.js'
-import { type Announced, noNoticeSection, noticeSections } from './notice.js'
-import { departureOf, dependsOnR1, determinationOpinion, type ProcedureFacts } from './opinion.js'
-import { renderHtml } from './render-html.js'
-import { renderMarkdown } from './render-markdown.js'
-import { renderText } from './render-text.js'
-import { fileSteps, ownSpan } from './steps.js'
-import { type Lawful, stateOpinion } from './state-opinion.js'
-import { bodyNoun, formatDate, pick } from './words.js'
+import { decideCase, replay } from './api.js'
+import type { CandidateId, IsoDate } from './domain/brand.js'
+import type { Case } from './domain/case.js'
+import type { Considered, Determination } from './domain/determination.js'
+import { caseError, type Failure, unreadable } from './domain/error.js'
+import type { DeterminationRecorded, MemberLeft } from './domain/events.js'
+import type { NormId } from './domain/norms.js'
+import { auditCase, type Finding } from './replay/audit.js'
+import type { AcceptedStep, Step } from './record/trace.js'
+import type { BodyState, VacancyState } from './replay/state.js'
+import { type Lang, type Section, section, type TextDocument } from './explain/document.js'
+import { awaitingName, type CaseIndex, indexCase, label, nameOf, recordedOutcome } from './explain/facts.js'
+import { type Announced, noNoticeSection, noticeSections } from './explain/notice.js'
+import { departureOf, dependsOnR1, determinationOpinion, type ProcedureFacts } from './explain/opinion.js'
+import { renderHtml } from './explain/render-html.js'
+import { renderMarkdown } from './explain/render-markdown.js'
+import { renderText } from './explain/render-text.js'
+import { fileSteps, ownSpan } from './explain/steps.js'
+import { type Lawful, stateOpinion } from './explain/state-opinion.js'
+import { bodyNoun, formatDate, pick } from './explain/words.js'
 
 /** The output formats. @category model @since 0.2.0 */
 export type Format = 'text' | 'markdown' | 'html'
