@@ -583,7 +583,7 @@ describe('the readings the case depends on', () => {
     expect(r1(alone, 'en')).toEqual(paragraph('reading.R1', `${R1_EN} Under the other view the result would be: Clara Conrad (A-3, 300 votes) succeeds.`, R1_NORMS, []))
   })
 
-  it('R1: waiting for the proof of another candidate is not the same result', () => {
+  it('waiting for the proof of another candidate is not the same result', { tags: ['R1'] }, () => {
     const { ix, d, asOf } = decide(caseOf([incompatible('A-3'), arnoldDies()], '2023-03-31'))
     const other = decide(caseOf([fact('2023-01-05', 'candidateDied', 'A-3'), incompatible('A-4'), arnoldDies()], '2023-03-31')).d
     expect([d.awaiting?.candidate, other._tag, other.awaiting?.candidate]).toEqual(['A-3', 'awaitingProof', 'A-4'])

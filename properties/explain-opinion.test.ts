@@ -222,7 +222,7 @@ describe('the opinion on a state (spec/examples/review.case.json)', () => {
 describe('readings and special cases', () => {
   const vector = (id: string): unknown => vectors.find((v) => v.id === id)?.case
 
-  it('R1: an incompatibility awaiting proof, with the result under the other view', () => {
+  it('an incompatibility awaiting proof, with the result under the other view', { tags: ['R1'] }, () => {
     const doc = opinion(vector('incomp-001'))
     const r1 = withKey(doc, 'reading.R1')[0] as Paragraph
     expect(r1.text).toContain('Nach der hier vertretenen Auffassung ist § 34 Abs. 2 Nr. 3 Alt. 2 KWG im Zusammenhang mit § 34 Abs. 3 Satz 2 KWG zu lesen')

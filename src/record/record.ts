@@ -34,7 +34,8 @@ import { leave } from '../rules/procedure/departure.js'
 import { determinationNorms, recordDetermination } from '../rules/procedure/determination.js'
 import type { Docket } from '../rules/procedure/docket.js'
 import { checkCandidateFact } from '../rules/procedure/facts.js'
-import { checkLot } from '../rules/procedure/lot.js'
+import { checkLot, LOT_NORMS } from '../rules/procedure/lot.js'
+import { NO_MEMBER_NORMS } from '../rules/membership.js'
 import { admitObjection, assessObjection, type ObjectionAssessment, objectionNorms } from '../rules/procedure/objection.js'
 import { memberProofs, statusLost } from '../rules/procedure/proof.js'
 import { becomeFinal, decisionNorms, finalityNorms, reviewDecision } from '../rules/procedure/review.js'
@@ -129,7 +130,7 @@ const map = <A, B>(r: Either<RuleError, A>, f: (a: A) => B): Either<RuleError, B
 
 const onDeparture: Handler<MemberLeft> = (x, e) => {
   // a departure the engine rejected as no member's opens no vacancy (open question 5)
-  if (x.leftOut.has(e.index)) return right(accepted({ _tag: 'leftOut' }, ['kwg34.1.s1.trigger']))
+  if (x.leftOut.has(e.index)) return right(accepted({ _tag: 'leftOut' }, NO_MEMBER_NORMS))
   const left_ = leave((id) => x.acc.ledgers.has(id), e)
   if (left_._tag === 'Left') return refused(left_.left)
   const norms = classifyDeparture(e).rules
@@ -164,7 +165,7 @@ const HANDLERS: Handlers = {
   incompatibilityProven: onCandidateFact,
   lotDrawn: (x, e) => {
     const checked = checkLot(x.docket, (id) => x.acc.lots.has(id), e)
-    return checked._tag === 'Left' ? refused(checked.left) : right(accepted({ _tag: 'fact' }, ['kwg34.1a.lot']))
+    return checked._tag === 'Left' ? refused(checked.left) : right(accepted({ _tag: 'fact' }, LOT_NORMS))
   },
   determination: onVacancy((x, v, e) =>
     map(recordDetermination(x.docket, v, e), (r) => accepted({ _tag: 'determined', recorded: r.recorded }, determinationNorms(e), r.ledger)),

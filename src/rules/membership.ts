@@ -27,6 +27,7 @@ import type { CandidateId, IsoDate } from '../domain/brand.js'
 import { type RuleError, ruleError, eventPath } from '../domain/error.js'
 import type { MemberLeft } from '../domain/events.js'
 import type { AnnulledCall, Recorded } from '../domain/ledger.js'
+import type { NormId } from '../domain/norms.js'
 
 /** How the one who leaves was called, if at all. @category model @since 0.1.0 */
 export interface Call {
@@ -47,6 +48,9 @@ export const isMemberWhenLeaving = (d: MemberLeft, call: Call): boolean => {
   // Stryker disable next-line EqualityOperator: the determination and the departure are two events, so their indices differ
   return r.event < d.index
 }
+
+/** The norm under which a departure of no member opens nothing: only a member (Vertreter) leaves. @category rules @since 0.1.0 */
+export const NO_MEMBER_NORMS: ReadonlyArray<NormId> = ['kwg34.1.s1.trigger']
 
 /** The departure of someone who is no member on that day. @category constructors @since 0.1.0 */
 export const notAMember = (d: MemberLeft): RuleError =>

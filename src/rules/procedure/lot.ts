@@ -23,7 +23,11 @@ import { type Either, right } from 'fp-ts/lib/Either.js'
 import type { CandidateId } from '../../domain/brand.js'
 import type { RuleError } from '../../domain/error.js'
 import type { LotDrawn } from '../../domain/events.js'
+import type { NormId } from '../../domain/norms.js'
 import { type Docket, refuse } from './docket.js'
+
+/** The norm a drawing taken on record applies. @category rules @since 0.1.0 */
+export const LOT_NORMS: ReadonlyArray<NormId> = ['kwg34.1a.lot']
 
 /** Whether the recorded drawing is accepted; `drawn` tells whether a lot was already drawn for the vacancy. @category rules @since 0.1.0 */
 export const checkLot = (docket: Docket, drawn: (vacancy: CandidateId) => boolean, e: LotDrawn): Either<RuleError, LotDrawn> => {
