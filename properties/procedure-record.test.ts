@@ -191,7 +191,7 @@ describe('the record: each rejected event with its path, code, norm and message;
     )
     ;((c['lists'] as Json[])[0]?.['candidates'] as Json[])[2]!['memberAtSetUp'] = false
     expect(rejections(stateOf(c))).toEqual([
-      ['events[0]', 'cannotLeaveGroup', 'kwg34.2.n1', 'A3 was not a member of the party or voter group when the list was set up'],
+      ['events[0]', 'cannotLeaveGroup', 'kwg34.2.n1', 'A3 was not a member of the party or voter group when the list was set up and has not joined it since'],
       ['events[1]', 'groundNotOpen', 'kwg34.2.n3.ground', 'no open ground eligibility for A4 to end'],
       ['events[2]', 'groundNotOpen', 'kwg34.2.n3.ground', 'no open incompatibility for A4'],
       ['events[3]', 'groundNotOpen', 'kwg34.2.n3.ground', 'no open incompatibility for B2'],
@@ -218,7 +218,7 @@ describe('the lot drawn by the returning officer, checked against the vacancy', 
     expect(rejections(s)).toEqual([
       ['events[1]', 'lotBeforeVacancy', 'kwg34.1a.lot', 'no vacancy of B on 2022-04-30 to draw a lot for'],
       ['events[2].winner', 'lotWinnerNotAmong', 'kwg34.1a.lot', 'F is not among the candidates the lot was drawn among'],
-      ['events[4]', 'lotDrawnTwice', 'kwg34.1a.lot', 'the lot for the vacancy of B was already drawn'],
+      ['events[4]', 'lotDrawnTwice', 'kwg34.1a.lot', 'the lot for the vacancy of B was already drawn on 2022-05-03, and that drawing still decided the tie on 2022-05-04 (its winner E still eligible)'],
       ['events[5]', 'cannotLeaveGroup', 'kwg34.2.n1', 'the list of D has no party or voter group'],
     ])
     // the lot of 2022-05-03 stands: E succeeds

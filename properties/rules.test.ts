@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest'
 import {
   candidateGroundArose,
   candidateGroundEnded,
+  candidateJoinedGroup,
   candidateLeftGroup,
   classifyDeparture,
   decide,
@@ -16,7 +17,7 @@ import {
   type NormId,
   NORM_IDS,
 } from '../src/index.js'
-import { leftGroupSinceSetUp } from '../src/rules/exclusions.js'
+import { leftGroupSinceSetUp, memberOfGroup } from '../src/rules/exclusions.js'
 import { openSince } from '../src/rules/grounds.js'
 import { validCase } from '../src/oracle/arbitraries.js'
 import type { Ranked } from '../src/rules/selection.js'
@@ -30,13 +31,22 @@ const candidate = (memberAtSetUp: boolean) => ({ id: k('K'), name: 'K', position
 const who = (id: string, votes: number, position: number) => ({ id: k(id), name: id, position, votes, elected: false, memberAtSetUp: true }) as never
 
 describe('kwg34.2.n1 on its own', { tags: ['kwg34.2.n1'] }, () => {
-  it('a list without set-up (no group) and a candidate who was no member cannot have left', () => {
+  it('a leaving on or after the day of the set-up excludes; one before it, or from a list without a group, does not', () => {
     const exit = [candidateLeftGroup(0, d('2022-01-01'), k('K'))]
-    expect(leftGroupSinceSetUp(list('2020-11-14'), candidate(true), exit)).toBe(true)
-    expect(leftGroupSinceSetUp(list(null), candidate(true), exit)).toBe(false)
-    expect(leftGroupSinceSetUp(list('2020-11-14'), candidate(false), exit)).toBe(false)
-    expect(leftGroupSinceSetUp(list('2022-01-02'), candidate(true), exit)).toBe(false)
-    expect(leftGroupSinceSetUp(list('2022-01-01'), candidate(true), exit)).toBe(true)
+    expect(leftGroupSinceSetUp(list('2020-11-14'), exit)).toBe(true)
+    expect(leftGroupSinceSetUp(list(null), exit)).toBe(false)
+    expect(leftGroupSinceSetUp(list('2022-01-02'), exit)).toBe(false)
+    expect(leftGroupSinceSetUp(list('2022-01-01'), exit)).toBe(true)
+  })
+
+  it('the membership over time (R2, revised): as at the set-up, then joined, then left; facts before the set-up change nothing', () => {
+    const setUp = list('2020-11-14')
+    expect(memberOfGroup(setUp, candidate(true), [])).toBe(true)
+    expect(memberOfGroup(setUp, candidate(false), [])).toBe(false)
+    expect(memberOfGroup(setUp, candidate(false), [candidateJoinedGroup(0, d('2021-02-01'), k('K'))])).toBe(true)
+    expect(memberOfGroup(setUp, candidate(false), [candidateJoinedGroup(0, d('2021-02-01'), k('K')), candidateLeftGroup(1, d('2021-06-01'), k('K'))])).toBe(false)
+    expect(memberOfGroup(setUp, candidate(true), [candidateLeftGroup(0, d('2020-10-01'), k('K'))])).toBe(true)
+    expect(memberOfGroup(setUp, candidate(true), [candidateLeftGroup(0, d('2020-11-14'), k('K'))])).toBe(false)
   })
 })
 
@@ -191,7 +201,7 @@ describe('the proportional selection by hand', { tags: ['kwg34.1.s1.rank', 'kwg3
 describe('the majority selection by hand', { tags: ['kwg34.1a.rank', 'kwg34.1a.lot', 'kwg34.3.s2', 'kwg23.2.s2'] }, async () => {
   const { selectMajority } = await import('../src/rules/majority.js')
   const { awaiting, eligible, skipped } = await import('../src/domain/standing.js')
-  const noLot = { vacancy: k('M'), seed: null, drawn: null }
+  const noLot = { vacancy: k('M'), seed: null, drawings: [], tiedOn: () => [] }
   it('the most votes succeed; list position plays no part', () => {
     expect(
       selectMajority(
@@ -244,7 +254,7 @@ describe('the majority selection by hand', { tags: ['kwg34.1a.rank', 'kwg34.1a.l
           { candidate: who('B', 60, 3), standing: awaiting(d('2022-03-01'), d('2022-03-08')) },
           { candidate: who('C', 10, 4), standing: eligible },
         ],
-        { vacancy: k('M'), seed: 'seed', drawn: null },
+        { vacancy: k('M'), seed: 'seed', drawings: [], tiedOn: () => [] },
       ),
     ).toEqual({
       _tag: 'Right',
@@ -369,7 +379,8 @@ describe('the ranking of a whole list, and only the decisive part of it read', {
         ranked: lazily(),
         mode,
         seed: null,
-        drawn: null,
+        drawings: [],
+        rankedOn: () => [],
         memberCountBefore: 10,
         disregarded: [],
       })

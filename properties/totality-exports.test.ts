@@ -183,7 +183,7 @@ const TYPED: Readonly<Record<string, (w: World) => Thunks>> = {
   classifyDeparture: (w) => departuresOf(w.loose).map((e) => () => api.classifyDeparture(e)),
   endsMembership: (w) => departuresOf(w.loose).map((e) => () => api.endsMembership(e)),
   standing: (w) =>
-    candidatesOf(w.case).flatMap(({ list, candidate }) => READINGS.map((r) => () => api.standing(list, candidate, factsOf(w.case, candidate.id), w.case.query.asOf, r))),
+    candidatesOf(w.case).flatMap(({ list, candidate }) => READINGS.map((r) => () => api.standing(list, factsOf(w.case, candidate.id), w.case.query.asOf, r))),
   incompatibilityStanding: (w) =>
     candidatesOf(w.case).flatMap(({ candidate }) => READINGS.map((r) => () => api.incompatibilityStanding(factsOf(w.case, candidate.id), w.case.query.asOf, r))),
   byRank: (w) => candidatesOf(w.case).map(({ candidate }, i, all) => () => api.byRank(candidate, (all[(i + 1) % all.length] ?? all[0])!.candidate)),
@@ -205,7 +205,8 @@ const TYPED: Readonly<Record<string, (w: World) => Thunks>> = {
             ),
             mode: w.case.body.electionMode,
             seed: w.case.lotSeed,
-            drawn: null,
+            drawings: [],
+        rankedOn: () => [],
             memberCountBefore: w.case.body.statutoryMemberCount,
             disregarded: [],
           }),

@@ -53,6 +53,7 @@ export {
   candidateGroundArose,
   candidateGroundEnded,
   candidateLeftGroup,
+  candidateJoinedGroup,
   candidateWaived,
   candidateWaiverRevoked,
   DEPARTURE_CAUSES,

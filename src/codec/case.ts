@@ -69,6 +69,7 @@ const EVENT_CODECS = {
     { effective: IsoDateC },
   ),
   candidateLeftGroup: closed('a candidateLeftGroup event', aboutCandidate),
+  candidateJoinedGroup: closed('a candidateJoinedGroup event', aboutCandidate),
   candidateWaived: closed('a candidateWaived event', { ...aboutCandidate, written: BooleanC, to: AddresseeC }),
   candidateWaiverRevoked: closed('a candidateWaiverRevoked event', aboutCandidate),
   candidateDied: closed('a candidateDied event', aboutCandidate),

@@ -72,6 +72,11 @@ export interface CandidateLeftGroup extends Dated {
   readonly _tag: 'candidateLeftGroup'
   readonly candidate: CandidateId
 }
+/** A candidate not a member of the party or voter group joins it after the set-up (R2). @category model @since 0.2.0 */
+export interface CandidateJoinedGroup extends Dated {
+  readonly _tag: 'candidateJoinedGroup'
+  readonly candidate: CandidateId
+}
 /** @category model @since 0.1.0 */
 export interface CandidateWaived extends Dated, WaiverForm {
   readonly _tag: 'candidateWaived'
@@ -171,6 +176,7 @@ export type ProcedureEvent = DeterminationRecorded | Announcement | Objection | 
 /** An event about a candidate who is not (yet) a member. @category model @since 0.1.0 */
 export type CandidateEvent =
   | CandidateLeftGroup
+  | CandidateJoinedGroup
   | CandidateWaived
   | CandidateWaiverRevoked
   | CandidateDied
@@ -189,6 +195,7 @@ export type EventTag = CaseEvent['_tag']
 export const EVENT_TAGS: ReadonlyArray<EventTag> = [
   'memberLeft',
   'candidateLeftGroup',
+  'candidateJoinedGroup',
   'candidateWaived',
   'candidateWaiverRevoked',
   'candidateDied',
@@ -223,6 +230,14 @@ export const memberLeft = (
 /** @category constructors @since 0.1.0 */
 export const candidateLeftGroup = (index: number, date: IsoDate, candidate: CandidateId): CandidateLeftGroup => ({
   _tag: 'candidateLeftGroup',
+  index,
+  date,
+  candidate,
+})
+
+/** @category constructors @since 0.2.0 */
+export const candidateJoinedGroup = (index: number, date: IsoDate, candidate: CandidateId): CandidateJoinedGroup => ({
+  _tag: 'candidateJoinedGroup',
   index,
   date,
   candidate,

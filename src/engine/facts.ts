@@ -23,8 +23,8 @@ import { disregardedFact } from '../rules/exclusions.js'
 export interface CaseFacts {
   readonly byCandidate: ReadonlyMap<CandidateId, ReadonlyArray<CandidateEvent>>
   readonly disregarded: ReadonlyArray<Disregarded>
-  /** the drawing of the lot recorded for each vacancy */
-  readonly lots: ReadonlyMap<CandidateId, LotDrawn>
+  /** the drawings of the lot recorded for each vacancy, in date order */
+  readonly lots: ReadonlyMap<CandidateId, ReadonlyArray<LotDrawn>>
   /** the departures up to the decision date, with those the law makes, in application order */
   readonly departures: ReadonlyArray<MemberLeft>
 }
@@ -36,7 +36,7 @@ export const factsOn = (c: Case, record: CaseRecord): CaseFacts => {
   const facts = eventsInOrder(c.events).filter((e) => e.date <= asOf && !record.rejectedEvents.has(e.index))
   const byCandidate = new Map<CandidateId, CandidateEvent[]>()
   const disregarded: Disregarded[] = []
-  const lots = new Map<CandidateId, LotDrawn>()
+  const lots = new Map<CandidateId, LotDrawn[]>()
   for (const e of facts) {
     if (isCandidateEvent(e)) {
       const own = byCandidate.get(e.candidate)
@@ -45,7 +45,7 @@ export const factsOn = (c: Case, record: CaseRecord): CaseFacts => {
       const nomination = index.get(e.candidate)
       const d = nomination === undefined ? null : disregardedFact(nomination.list, e)
       if (d !== null) disregarded.push(d)
-    } else if (isLotDrawn(e)) lots.set(e.vacancy, e)
+    } else if (isLotDrawn(e)) lots.set(e.vacancy, [...(lots.get(e.vacancy) ?? []), e])
   }
   disregarded.sort((a, b) => a.event - b.event)
   // the record on asOf makes a departure only for a proof period that ended before asOf

@@ -12,6 +12,7 @@
  *
  * @since 0.1.0
  */
+import type { IsoDate } from '../domain/brand.js'
 import type { Candidate, Case, ElectionList } from '../domain/case.js'
 import type { CandidateEvent } from '../domain/events.js'
 import { pulled } from '../domain/lazy.js'
@@ -36,12 +37,14 @@ const notCalledIn = (sorted: ReadonlyArray<Candidate>, called: (k: Candidate) =>
 }
 
 /**
- * The ranked pool of each list, for one round of decisions. `called` must
- * not change while a pool is read; it may between two vacancies.
+ * The ranked pool of each list, for one round of decisions, with the
+ * standings on the decision date or, given `on`, on an earlier day (the
+ * facts dated up to it). `called` must not change while a pool is read; it
+ * may between two vacancies.
  *
  * @category engine @since 0.1.0
  */
-export const poolsOf = (c: Case, facts: CaseFacts, called: (k: Candidate) => boolean): ((list: ElectionList) => Iterable<Ranked>) => {
+export const poolsOf = (c: Case, facts: CaseFacts, called: (k: Candidate) => boolean): ((list: ElectionList, on?: IsoDate) => Iterable<Ranked>) => {
   const sortedLists = new Map<ElectionList, ReadonlyArray<Candidate> | null>()
   const inOrder = (list: ElectionList): (() => Candidate | undefined) => {
     let sorted = sortedLists.get(list)
@@ -58,12 +61,16 @@ export const poolsOf = (c: Case, facts: CaseFacts, called: (k: Candidate) => boo
   }
   // pull functions, not generators (src/domain/lazy.ts); the list's order is
   // chosen when the first candidate is asked for, as a generator would
-  return (list) => {
+  const factsOf = (k: Candidate, on: IsoDate): ReadonlyArray<CandidateEvent> => {
+    const all = facts.byCandidate.get(k.id) ?? NO_FACTS
+    return on === c.query.asOf ? all : all.filter((e) => e.date <= on)
+  }
+  return (list, on = c.query.asOf) => {
     let next: (() => Candidate | undefined) | null = null
     return pulled(() => {
       next ??= inOrder(list)
       const k = next()
-      return k === undefined ? undefined : { candidate: k, standing: standing(list, k, facts.byCandidate.get(k.id) ?? NO_FACTS, c.query.asOf, c.incompatibility) }
+      return k === undefined ? undefined : { candidate: k, standing: standing(list, factsOf(k, on), on, c.incompatibility) }
     })
   }
 }

@@ -16,7 +16,7 @@
  *
  * @since 0.1.0
  */
-import { type Either, left, right } from 'fp-ts/lib/Either.js'
+import { type Either, right } from 'fp-ts/lib/Either.js'
 import type { CandidateId } from '../domain/brand.js'
 import type { Candidate, Case } from '../domain/case.js'
 import { type AwaitingProof, type Determination, isPending, type LotRequired } from '../domain/determination.js'
@@ -26,11 +26,11 @@ import type { Recorded } from '../domain/ledger.js'
 import { type Nomination, nominations } from '../domain/nomination.js'
 import type { CaseRecord } from '../record/record.js'
 import { vacancyOf } from '../record/record.js'
-import { unusedLot } from '../rules/majority.js'
-import { isMemberWhenLeaving, madeWhileCallStood, notAMember, voidedDeparture } from '../rules/membership.js'
+import { drawingInForce, unusedLot } from '../rules/majority.js'
+import { madeWhileCallStood, type Membership, membershipWhenLeaving, notAMember, notYetMember, voidedDeparture } from '../rules/membership.js'
 import { recordedDetermination } from '../rules/procedure/in-force.js'
 import { blockedBy } from '../rules/several.js'
-import { decideVacancy } from '../rules/succession.js'
+import { decideVacancy, tiedOn } from '../rules/succession.js'
 import { classifyDeparture, endsMembership } from '../rules/triggers.js'
 import type { Decided, Decisions, Voided } from './decisions.js'
 import { type CaseFacts, factsOn } from './facts.js'
@@ -106,34 +106,51 @@ const freeCalledBy = (g: Going, departure: MemberLeft): void => {
   }
 }
 
-const isMember = (g: Going, d: MemberLeft): boolean =>
-  isMemberWhenLeaving(d, { elected: nominations(g.c.lists).elected.has(d.member), recorded: g.calls.recorded.get(d.member), due: g.calls.successors.has(d.member) })
+const membershipOf = (g: Going, d: MemberLeft): Membership =>
+  membershipWhenLeaving(d, { elected: nominations(g.c.lists).elected.has(d.member), recorded: g.calls.recorded.get(d.member), due: g.calls.successors.has(d.member) })
 
 /** The determination a member's departure gets by the rules: blocked by an earlier pending one, or decided. */
-const dueDetermination = (g: Going, departure: MemberLeft, seat: Nomination, drawn: LotDrawn | null): Either<RuleError, Determination> => {
+const dueDetermination = (g: Going, departure: MemberLeft, seat: Nomination, drawings: ReadonlyArray<LotDrawn>): Either<RuleError, Determination> => {
   const blocker = g.pending.get(seat.list.id)
   if (blocker !== undefined && classifyDeparture(departure)._tag === 'succession') return right(blockedBy(departure, blocker, g.memberCount))
   return decideVacancy({
     departure,
     list: seat.list,
     ranked: g.rankedOf(seat.list),
+    rankedOn: (date) => g.rankedOf(seat.list, date),
     mode: g.c.body.electionMode,
     seed: g.c.lotSeed,
-    drawn,
+    drawings,
     memberCountBefore: g.memberCount,
     disregarded: g.facts.disregarded,
   })
 }
 
-/** The determination of a member's departure: as recorded (§ 34 Abs. 5 KWG), or as the rules give it. */
-const determinationOf = (g: Going, departure: MemberLeft, seat: Nomination, recorded: Recorded | null): Either<RuleError, Determination> => {
-  if (recorded !== null) return right(recordedDetermination(departure, seat.list, recorded, g.memberCount))
+const NO_DRAWINGS: ReadonlyArray<LotDrawn> = []
+
+/**
+ * The drawings of the lot this decision rests on: none if the decision does
+ * not rest on a lot at all (blocked by an earlier pending one, or no
+ * succession), else the one in force (P3). Every other drawing recorded for
+ * the vacancy is refused and changes nothing.
+ */
+const drawingsFor = (g: Going, departure: MemberLeft, seat: Nomination): ReadonlyArray<LotDrawn> => {
   // the lot belongs to the vacancy: the departure that ended the membership (a seat waiver without effect left none)
-  const drawn = endsMembership(departure) ? (g.facts.lots.get(departure.member) ?? null) : null
-  const decided = dueDetermination(g, departure, seat, drawn)
-  // a drawing recorded for the vacancy must be the one its decision rests on
-  return decided._tag === 'Right' && drawn !== null && decided.right.tie?._tag !== 'lotDrawn' ? left(unusedLot(drawn, departure.member, g.c.query.asOf)) : decided
+  const drawings = endsMembership(departure) ? (g.facts.lots.get(departure.member) ?? NO_DRAWINGS) : NO_DRAWINGS
+  if (drawings.length === 0) return NO_DRAWINGS
+  const onLot = classifyDeparture(departure)._tag === 'succession' && !g.pending.has(seat.list.id)
+  if (!onLot) {
+    g.rejected.push(...drawings.map((d) => unusedLot(d, departure.member, g.c.query.asOf)))
+    return NO_DRAWINGS
+  }
+  const { drawing, refused } = drawingInForce({ drawings, tiedOn: tiedOn((date) => g.rankedOf(seat.list, date)) })
+  g.rejected.push(...refused)
+  return drawing === null ? NO_DRAWINGS : [drawing.drawn]
 }
+
+/** The determination of a member's departure: as recorded (§ 34 Abs. 5 KWG), or as the rules give it. */
+const determinationOf = (g: Going, departure: MemberLeft, seat: Nomination, recorded: Recorded | null): Either<RuleError, Determination> =>
+  recorded !== null ? right(recordedDetermination(departure, seat.list, recorded, g.memberCount)) : dueDetermination(g, departure, seat, drawingsFor(g, departure, seat))
 
 /** One departure of a member, decided and taken into the round. */
 const decideMember = (g: Going, departure: MemberLeft, seat: Nomination): void => {
@@ -162,8 +179,10 @@ const decideDeparture = (g: Going, departure: MemberLeft): void => {
     return
   }
   const seat = nominations(g.c.lists).byId.get(departure.member)
-  if (seat === undefined || !isMember(g, departure)) {
-    g.rejected.push(notAMember(departure))
+  const membership = seat === undefined ? 'none' : membershipOf(g, departure)
+  if (seat === undefined || membership !== 'member') {
+    // a departure of no member (or of a successor only due, R7) opens no vacancy (open question 5)
+    g.rejected.push(membership === 'due' ? notYetMember(departure) : notAMember(departure))
     g.notMembers.push(departure)
     freeCalledBy(g, departure)
     return

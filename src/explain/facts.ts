@@ -275,6 +275,12 @@ const NARRATORS: { readonly [K in CaseEvent['_tag']]: Narrator<Extract<CaseEvent
     const name = list?.name ?? ''
     return pick(lang, `${who(e.candidate)} tritt aus ${groupDative(lang, list)} ${quoted(lang, name)} aus.`, `${who(e.candidate)} leaves ${groupDative(lang, list)} ${quoted(lang, name)}.`)
   },
+  candidateJoinedGroup: ({ ix, lang, who }, e) => {
+    const list = ix.candidates.get(e.candidate)?.list
+    // Stryker disable next-line StringLiteral: unreachable fallback (the decoder rejects an unknown candidate)
+    const name = list?.name ?? ''
+    return pick(lang, `${who(e.candidate)} tritt ${groupDative(lang, list)} ${quoted(lang, name)} bei.`, `${who(e.candidate)} joins ${groupDative(lang, list)} ${quoted(lang, name)}.`)
+  },
   candidateWaived: ({ ix, lang, who }, e) =>
     pick(
       lang,

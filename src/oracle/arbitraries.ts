@@ -173,10 +173,12 @@ export const validCase = (options: GenOptions = {}): fc.Arbitrary<Json> =>
         const member = elected[d.member % elected.length] as string
         if (seen.has(member)) continue
         seen.add(member)
+        // an incorporation (§ 33 Abs. 1 Nr. 4 KWG) concerns a Gemeindevertretung only: the Ortsbeirat of a majority election has none (P2)
+        const cause = g.mode === 'majority' && d.cause === 'merger' ? 'death' : d.cause
         departures.push(
-          d.cause === 'seatWaiver'
-            ? { date: d.date, type: 'memberLeft', member, cause: d.cause, written: d.written, to: d.to }
-            : { date: d.date, type: 'memberLeft', member, cause: d.cause },
+          cause === 'seatWaiver'
+            ? { date: d.date, type: 'memberLeft', member, cause, written: d.written, to: d.to }
+            : { date: d.date, type: 'memberLeft', member, cause },
         )
       }
       // interleave facts and departures deterministically, keeping each candidate's facts in order

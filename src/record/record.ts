@@ -27,7 +27,6 @@ import type { AnnulledCall, MemberProof, VacancyLedger } from '../domain/ledger.
 import { nominations } from '../domain/nomination.js'
 import type { NormId } from '../domain/norms.js'
 import { applicationOrder, eventsInOrder } from '../domain/order.js'
-import { openSince } from '../rules/grounds.js'
 import { objectionPeriodEnd } from '../rules/periods.js'
 import { announce, ANNOUNCEMENT_NORMS } from '../rules/procedure/announcement.js'
 import { leave } from '../rules/procedure/departure.js'
@@ -84,7 +83,6 @@ interface Acc {
   readonly voided: Map<CandidateId, AnnulledCall>
   /** the accepted facts of each candidate, in application order */
   readonly facts: Map<CandidateId, ReadonlyArray<CandidateEvent>>
-  readonly lots: Set<CandidateId>
   readonly rejected: RuleError[]
   readonly rejectedEvents: Set<number>
   readonly trace: Step[]
@@ -131,15 +129,14 @@ const map = <A, B>(r: Either<RuleError, A>, f: (a: A) => B): Either<RuleError, B
 const onDeparture: Handler<MemberLeft> = (x, e) => {
   // a departure the engine rejected as no member's opens no vacancy (open question 5)
   if (x.leftOut.has(e.index)) return right(accepted({ _tag: 'leftOut' }, NO_MEMBER_NORMS))
-  const left_ = leave((id) => x.acc.ledgers.has(id), e)
+  const left_ = leave((id) => x.acc.ledgers.has(id), x.c.body.kind, e)
   if (left_._tag === 'Left') return refused(left_.left)
   const norms = classifyDeparture(e).rules
   return right(left_.right === null ? accepted({ _tag: 'membershipKept' }, norms) : accepted({ _tag: 'vacancyOpened' }, norms, left_.right))
 }
 
 const onCandidateFact: Handler<CandidateEvent> = (x, e) => {
-  const own = x.acc.facts.get(e.candidate) ?? []
-  const checked = checkCandidateFact(nominations(x.c.lists).byId.get(e.candidate), (g) => openSince(own, g) !== null, e)
+  const checked = checkCandidateFact(nominations(x.c.lists).byId.get(e.candidate), x.acc.facts.get(e.candidate) ?? [], e)
   return checked._tag === 'Left' ? refused(checked.left) : right(FACT)
 }
 
@@ -156,6 +153,7 @@ const onVacancy =
 const HANDLERS: Handlers = {
   memberLeft: onDeparture,
   candidateLeftGroup: onCandidateFact,
+  candidateJoinedGroup: onCandidateFact,
   candidateWaived: onCandidateFact,
   candidateWaiverRevoked: onCandidateFact,
   candidateDied: onCandidateFact,
@@ -164,7 +162,7 @@ const HANDLERS: Handlers = {
   incompatibilityNotified: onCandidateFact,
   incompatibilityProven: onCandidateFact,
   lotDrawn: (x, e) => {
-    const checked = checkLot(x.docket, (id) => x.acc.lots.has(id), e)
+    const checked = checkLot(x.docket, e)
     return checked._tag === 'Left' ? refused(checked.left) : right(accepted({ _tag: 'fact' }, LOT_NORMS))
   },
   determination: onVacancy((x, v, e) =>
@@ -204,7 +202,6 @@ const commit = (acc: Acc, e: CaseEvent, a: Accepted): void => {
   if (a.ledger !== null) acc.ledgers.set(a.ledger.departure.member, a.ledger)
   if (a.voids !== null) acc.voided.set(a.voids.member, a.voids.call)
   if (isCandidateEvent(e)) acc.facts.set(e.candidate, [...(acc.facts.get(e.candidate) ?? []), e])
-  if (e._tag === 'lotDrawn') acc.lots.add(e.vacancy)
   // the handler of the event's kind made the effect of that kind (HANDLERS)
   acc.trace.push({ _tag: 'accepted', kind: e._tag, event: e, norms: a.norms, effect: a.effect } as Step)
 }
@@ -252,7 +249,7 @@ export const recordCase = (c: Case, until: IsoDate | null, leftOut: ReadonlySet<
     .filter((p) => p.status === 'expired')
     .map(statusLost)
     .filter((d) => d.date <= end)
-  const acc: Acc = { ledgers: new Map(), voided: new Map(), facts: new Map(), lots: new Set(), rejected: [], rejectedEvents: new Set(), trace: [] }
+  const acc: Acc = { ledgers: new Map(), voided: new Map(), facts: new Map(), rejected: [], rejectedEvents: new Set(), trace: [] }
   const x: Context = { c, acc, docket: docketOf(c, acc), leftOut }
   for (const e of applicationOrder([...ordered, ...synthetic])) {
     if (e.date > end) break

@@ -68,6 +68,7 @@ export interface Finalised {
 export interface EffectByKind {
   readonly memberLeft: VacancyOpened | MembershipKept | LeftOut
   readonly candidateLeftGroup: Fact
+  readonly candidateJoinedGroup: Fact
   readonly candidateWaived: Fact
   readonly candidateWaiverRevoked: Fact
   readonly candidateDied: Fact

@@ -38,15 +38,32 @@ import { isEffectiveWaiver, waiverDefect } from './waiver.js'
 export const leftSinceSetUp = (list: ElectionList, fact: CandidateLeftGroup): boolean => list.setUp !== null && fact.date >= list.setUp
 
 /**
- * Nr. 1: left the party or voter group on or after the day the list was set up.
+ * Whether the candidate is a member of the list's party or voter group after
+ * the facts (in application order), from the set-up on (R2, revised): a
+ * member at the set-up as `memberAtSetUp` says; joining after it makes them
+ * one, leaving ends it. Facts before the set-up do not change it: the
+ * membership at the set-up is what `memberAtSetUp` says.
+ *
+ * @category rules @since 0.2.0
+ */
+export const memberOfGroup = (list: ElectionList, candidate: Candidate, facts: ReadonlyArray<CandidateEvent>): boolean => {
+  let member = candidate.memberAtSetUp
+  for (const e of facts)
+    if (e._tag === 'candidateJoinedGroup') member = true
+    else if (e._tag === 'candidateLeftGroup' && leftSinceSetUp(list, e)) member = false
+  return member
+}
+
+/**
+ * Nr. 1: left the party or voter group on or after the day the list was set
+ * up — a member at the set-up, or one who joined after it (R2, revised): "aus
+ * der Partei …, für die sie bei der Wahl aufgetreten waren, ausgeschieden".
+ * A leaving the record took was a member's; rejoining does not heal it.
  *
  * @category rules @since 0.1.0
  */
-export const leftGroupSinceSetUp = (
-  list: ElectionList,
-  candidate: Candidate,
-  facts: ReadonlyArray<CandidateEvent>,
-): boolean => candidate.memberAtSetUp && facts.some((e) => e._tag === 'candidateLeftGroup' && leftSinceSetUp(list, e))
+export const leftGroupSinceSetUp = (list: ElectionList, facts: ReadonlyArray<CandidateEvent>): boolean =>
+  facts.some((e) => e._tag === 'candidateLeftGroup' && leftSinceSetUp(list, e))
 
 /**
  * Nr. 2: declared the waiver in writing to the returning officer. Irrevocable:
@@ -77,12 +94,11 @@ export const eligibilityOrCapacityLost = (facts: ReadonlyArray<CandidateEvent>):
  */
 export const standing = (
   list: ElectionList,
-  candidate: Candidate,
   facts: ReadonlyArray<CandidateEvent>,
   asOf: IsoDate,
   reading: IncompatibilityReading,
 ): Standing => {
-  if (leftGroupSinceSetUp(list, candidate, facts)) return skipped('kwg34.2.n1')
+  if (leftGroupSinceSetUp(list, facts)) return skipped('kwg34.2.n1')
   if (waivedInForm(facts)) return skipped('kwg34.2.n2')
   if (died(facts)) return skipped('kwg34.2.n3.death')
   if (eligibilityOrCapacityLost(facts)) return skipped('kwg34.2.n3.ground')

@@ -11,60 +11,148 @@
  * case's seed with the portable algorithm, else `lotRequired` — nothing is
  * guessed.
  *
+ * A recorded drawing stands as drawn (issue 18, P3; spec/readings.md R11):
+ * it is checked against the tie on the day it was drawn, and its winner
+ * succeeds if still eligible on the decision date, whatever became of the
+ * losers since. If the winner dropped out, the drawing decides nothing any
+ * more: the tie is taken afresh on the decision date (one left succeeds by
+ * votes; two or more need a new lot). A further drawing while the first
+ * winner was still eligible on its day is `lotDrawnTwice`.
+ *
  * @since 0.1.0
  */
 import { type Either, left, right } from 'fp-ts/lib/Either.js'
-import type { CandidateId, Votes } from '../domain/brand.js'
-import { type Considered, type DrawnTie, drawnTie, type OpenTie, openTie, type SeededTie, seededTie } from '../domain/determination.js'
+import type { CandidateId, IsoDate, Votes } from '../domain/brand.js'
+import { type Considered, drawnTie, type OpenTie, openTie, type SeededTie, seededTie } from '../domain/determination.js'
 import { type RuleError, ruleError, eventPath } from '../domain/error.js'
 import type { LotDrawn } from '../domain/events.js'
+import type { NormId } from '../domain/norms.js'
 import { lotOrder } from '../lot/lot.js'
-import { awaitingRules, exhausted, isAwaiting, type Ranked, type Selection, skippedEntry } from './selection.js'
+import { awaitingRules, exhausted, isAwaiting, type Ranked, type Selection, skippedEntry, topOf } from './selection.js'
 
 /** What the lot can be decided by. @category model @since 0.1.0 */
 export interface LotSources {
   /** the departed member: the vacancy id of the lot digest */
   readonly vacancy: CandidateId
   readonly seed: string | null
-  /** the returning officer's drawing for this vacancy, dated on or before the decision date */
-  readonly drawn: LotDrawn | null
+  /** the returning officer's drawings for this vacancy, dated on or before the decision date, in date order */
+  readonly drawings: ReadonlyArray<LotDrawn>
+  /** the candidates tied at the top on the day of a drawing: the not-yet-called, with their standings on that day, in ranking order */
+  readonly tiedOn: (date: IsoDate) => ReadonlyArray<CandidateId>
 }
+
+const LOT_RULES: ReadonlyArray<NormId> = ['kwg34.1a.rank', 'kwg34.1a.lot']
 
 const sameSet = (a: ReadonlyArray<string>, b: ReadonlyArray<string>): boolean => {
   const s = new Set(a)
   return s.size === b.length && b.every((x) => s.has(x))
 }
 
+const mismatch = (d: LotDrawn, tied: ReadonlyArray<CandidateId>): RuleError =>
+  ruleError(
+    eventPath(d.index, 'among'),
+    'lotMismatch',
+    tied.length > 1
+      ? `the lot must be drawn among exactly the candidates tied on ${d.date}: ${tied.join(', ')}`
+      : `no tie among eligible candidates to be drawn by lot for the vacancy of ${d.vacancy} on ${d.date}`,
+    'kwg34.1a.lot',
+  )
+
+const drawnTwice = (d: LotDrawn, first: LotDrawn): RuleError =>
+  ruleError(
+    eventPath(d.index),
+    'lotDrawnTwice',
+    `the lot for the vacancy of ${d.vacancy} was already drawn on ${first.date}, and that drawing still decided the tie on ${d.date} (its winner ${first.winner} still eligible)`,
+    'kwg34.1a.lot',
+  )
+
+/** The drawing that still speaks for a vacancy, with the tie on its day in ranking order; and the drawings refused. @category model @since 0.2.0 */
+export interface DrawingInForce {
+  readonly drawing: { readonly drawn: LotDrawn; readonly among: ReadonlyArray<CandidateId> } | null
+  /** each refused drawing changes nothing: the next is checked as if it had not been drawn */
+  readonly refused: ReadonlyArray<RuleError>
+}
+
+/** A drawing still decides a tie (given in ids) if its winner is tied and no one is tied it was not drawn among. */
+const decides = (drawing: NonNullable<DrawingInForce['drawing']>, tied: ReadonlyArray<CandidateId>): boolean =>
+  tied.includes(drawing.drawn.winner) && tied.every((id) => drawing.among.includes(id))
+
 /**
- * The majority decision over a pool ranked with `byRank` (position only as
- * display order). Fails only when a recorded drawing does not match the tie.
+ * The drawing that still speaks for the vacancy: each drawing checked against
+ * the tie on its day (else `lotMismatch`), a later one only once the one
+ * before no longer decides that tie — its winner dropped out, or someone is
+ * tied it was not drawn among (else `lotDrawnTwice`).
+ *
+ * @category rules @since 0.2.0
+ */
+export const drawingInForce = (lot: Pick<LotSources, 'drawings' | 'tiedOn'>): DrawingInForce => {
+  let drawing: DrawingInForce['drawing'] = null
+  const refused: RuleError[] = []
+  for (const d of lot.drawings) {
+    const tied = lot.tiedOn(d.date)
+    if (drawing !== null && decides(drawing, tied)) refused.push(drawnTwice(d, drawing.drawn))
+    else if (!sameSet(d.among, tied)) refused.push(mismatch(d, tied))
+    else drawing = { drawn: d, among: tied }
+  }
+  return { drawing, refused }
+}
+
+const walkOf =
+  (ranked: ReadonlyArray<Ranked>, votes: Votes) =>
+  (verdictOf: (r: Ranked) => Considered): ReadonlyArray<Considered> =>
+    ranked.filter((r) => r.candidate.votes >= votes).map((r) => skippedEntry(r) ?? verdictOf(r))
+
+/** The winner of the recorded drawing, if it decides today: the winner is among the tied today and not awaiting a proof, and no one is tied today who was not drawn among. */
+const drawnWinner = (drawing: DrawingInForce['drawing'], tied: ReadonlyArray<Ranked>): Ranked | undefined => {
+  if (drawing === null || !decides(drawing, tied.map((r) => r.candidate.id))) return undefined
+  const winner = tied.find((r) => r.candidate.id === drawing.drawn.winner)
+  return winner === undefined || isAwaiting(winner) ? undefined : winner
+}
+
+const awaitingAmong = (tied: ReadonlyArray<Ranked>, walk: ReturnType<typeof walkOf>): Selection | null => {
+  const first = tied.find(isAwaiting)
+  if (first === undefined) return null
+  return {
+    _tag: 'awaiting',
+    awaiting: { candidate: first.candidate.id, notified: first.standing.notified, due: first.standing.due },
+    considered: walk((r) =>
+      r.standing._tag === 'awaiting'
+        ? { candidate: r.candidate.id, verdict: 'awaitingProof', rule: 'kwg34.3.s2' }
+        : { candidate: r.candidate.id, verdict: 'tied', rule: 'kwg34.1a.lot' },
+    ),
+    rules: tied.length > 1 ? [...LOT_RULES, ...awaitingRules] : ['kwg34.1a.rank', ...awaitingRules],
+  }
+}
+
+const byLot = (winner: CandidateId, tie: SeededTie | ReturnType<typeof drawnTie>, walk: ReturnType<typeof walkOf>): Selection => ({
+  _tag: 'chosen',
+  successor: winner,
+  tie,
+  considered: walk((r) => ({ candidate: r.candidate.id, verdict: r.candidate.id === winner ? 'successor' : 'lotLost', rule: 'kwg34.1a.lot' })),
+  rules: LOT_RULES,
+})
+
+/**
+ * The majority decision over the decisive prefix of a pool ranked with
+ * `byRank` (position only as display order). Fails only when a recorded
+ * drawing does not match its tie, or was drawn a second time (the engine
+ * refuses such a drawing and passes only the one in force).
  *
  * @category rules @since 0.1.0
  */
 export const selectMajority = (ranked: ReadonlyArray<Ranked>, lot: LotSources): Either<RuleError, Selection> => {
-  const open = ranked.filter((r) => r.standing._tag !== 'skipped')
-  const top = open[0]
+  const { drawing, refused } = drawingInForce(lot)
+  const [firstRefused] = refused
+  if (firstRefused !== undefined) return left(firstRefused)
+  const tied = topOf(ranked)
+  const top = tied[0]
   if (top === undefined) return right(exhausted(ranked))
-  const votes = top.candidate.votes
-  const tied = open.filter((r) => r.candidate.votes === votes)
-  const group = ranked.filter((r) => r.candidate.votes >= votes)
-  const ids = tied.map((r) => r.candidate.id)
-  const walk = (verdictOf: (r: Ranked) => Considered): ReadonlyArray<Considered> =>
-    group.map((r) => skippedEntry(r) ?? verdictOf(r))
-  const firstAwaiting = tied.find(isAwaiting)
-  if (firstAwaiting !== undefined) {
-    return right({
-      _tag: 'awaiting',
-      awaiting: { candidate: firstAwaiting.candidate.id, notified: firstAwaiting.standing.notified, due: firstAwaiting.standing.due },
-      considered: walk((r) =>
-        r.standing._tag === 'awaiting'
-          ? { candidate: r.candidate.id, verdict: 'awaitingProof', rule: 'kwg34.3.s2' }
-          : { candidate: r.candidate.id, verdict: 'tied', rule: 'kwg34.1a.lot' },
-      ),
-      rules: tied.length > 1 ? ['kwg34.1a.rank', 'kwg34.1a.lot', ...awaitingRules] : ['kwg34.1a.rank', ...awaitingRules],
-    })
-  }
-  if (tied.length === 1) {
+  const walk = walkOf(ranked, top.candidate.votes)
+  const winner = drawnWinner(drawing, tied)
+  if (winner !== undefined && drawing !== null) return right(byLot(winner.candidate.id, drawnTie(drawing.among, top.candidate.votes, drawing.drawn), walk))
+  const waiting = awaitingAmong(tied, walk)
+  if (waiting !== null) return right(waiting)
+  if (tied.length === 1)
     return right({
       _tag: 'chosen',
       successor: top.candidate.id,
@@ -72,48 +160,29 @@ export const selectMajority = (ranked: ReadonlyArray<Ranked>, lot: LotSources): 
       tie: null,
       rules: ['kwg34.1a.rank'],
     })
-  }
   // `tied` is in ranking order: votes are equal, so it is ordered by position.
-  const decided = decideLot(ids, votes, lot)
-  if (decided._tag === 'Left') return decided
-  const tie = decided.right
-  const rules = ['kwg34.1a.rank', 'kwg34.1a.lot'] as const
+  const tie = seededLot(tied.map((r) => r.candidate.id), top.candidate.votes, lot)
   if (tie._tag === 'unresolved')
-    return right({ _tag: 'lotRequired', tie, considered: walk((r) => ({ candidate: r.candidate.id, verdict: 'tied', rule: 'kwg34.1a.lot' })), rules })
-  const winner = lotWinner(tie)
-  const considered = walk((r) => ({ candidate: r.candidate.id, verdict: r.candidate.id === winner ? 'successor' : 'lotLost', rule: 'kwg34.1a.lot' }))
-  return right({ _tag: 'chosen', successor: winner, tie, considered, rules })
+    return right({ _tag: 'lotRequired', tie, considered: walk((r) => ({ candidate: r.candidate.id, verdict: 'tied', rule: 'kwg34.1a.lot' })), rules: LOT_RULES })
+  return right(byLot(tie.winner, tie, walk))
 }
 
-/** Who won the lot: the recorded winner, or the first of the seeded order. @category rules @since 0.1.0 */
-export const lotWinner = (tie: DrawnTie | SeededTie): CandidateId => (tie._tag === 'lotDrawn' ? tie.drawn.winner : tie.winner)
-
 /**
- * The lot among exactly the tied candidates (given by list position): a
- * recorded drawing, else the seeded lot, else still to be drawn. Fails when
- * the drawing was not among exactly the tied candidates.
+ * The lot among exactly the tied candidates (given by list position) when no
+ * recorded drawing decides: the seeded lot, else still to be drawn.
  *
- * @category rules @since 0.1.0
+ * @category rules @since 0.2.0
  */
-export const decideLot = (tied: ReadonlyArray<CandidateId>, votes: Votes, lot: LotSources): Either<RuleError, DrawnTie | SeededTie | OpenTie> => {
-  const { drawn, seed } = lot
-  if (drawn !== null)
-    return sameSet(drawn.among, tied)
-      ? right(drawnTie(tied, votes, drawn))
-      : left(
-          ruleError(eventPath(drawn.index, 'among'), 'lotMismatch', `the lot must be drawn among exactly the tied candidates ${tied.join(', ')}`, 'kwg34.1a.lot'),
-        )
-  if (seed !== null) {
-    const [winner, ...rest] = lotOrder(seed, lot.vacancy, tied)
-    // there are always two or more tied candidates: the order has a first
-    return right(winner === undefined ? openTie(tied, votes) : seededTie(tied, votes, seed, winner, rest))
-  }
-  return right(openTie(tied, votes))
+export const seededLot = (tied: ReadonlyArray<CandidateId>, votes: Votes, lot: Pick<LotSources, 'seed' | 'vacancy'>): SeededTie | OpenTie => {
+  if (lot.seed === null) return openTie(tied, votes)
+  const [winner, ...rest] = lotOrder(lot.seed, lot.vacancy, tied)
+  // there are always two or more tied candidates: the order has a first
+  return winner === undefined ? openTie(tied, votes) : seededTie(tied, votes, lot.seed, winner, rest)
 }
 
 /**
- * A drawing recorded for a vacancy whose decision did not rest on it: there
- * was no tie among eligible candidates to draw for on the decision date.
+ * A drawing recorded for a vacancy whose decision does not rest on a lot at
+ * all: it was blocked by an earlier pending one, or opened no succession.
  *
  * @category rules @since 0.1.0
  */

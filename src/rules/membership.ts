@@ -38,15 +38,26 @@ export interface Call {
   readonly due: boolean
 }
 
-/** Whether the one who leaves is a member on the day of the departure. @category rules @since 0.1.0 */
-export const isMemberWhenLeaving = (d: MemberLeft, call: Call): boolean => {
-  if (call.elected) return true
+/** Whether the one who leaves is a member that day: a member, a successor only due (not yet a member, R7), or neither. @category model @since 0.2.0 */
+export type Membership = 'member' | 'due' | 'none'
+
+/**
+ * Whether the one who leaves is a member on the day of the departure (R5,
+ * R7): the elected are; a successor named by a recorded determination is from
+ * its date (on that day, in input order); a successor who is only due is
+ * reserved for the vacancy but becomes a member only with the determination
+ * (§ 34 Abs. 3 Satz 2 with § 23 Abs. 1 KWG).
+ *
+ * @category rules @since 0.1.0
+ */
+export const membershipWhenLeaving = (d: MemberLeft, call: Call): Membership => {
+  if (call.elected) return 'member'
   const r = call.recorded
-  if (r === undefined) return call.due
-  if (r.date !== d.date) return r.date < d.date
+  if (r === undefined) return call.due ? 'due' : 'none'
+  if (r.date !== d.date) return r.date < d.date ? 'member' : 'none'
   // on the same day the input order decides (R5)
   // Stryker disable next-line EqualityOperator: the determination and the departure are two events, so their indices differ
-  return r.event < d.index
+  return r.event < d.index ? 'member' : 'none'
 }
 
 /** The norm under which a departure of no member opens nothing: only a member (Vertreter) leaves. @category rules @since 0.1.0 */
@@ -63,6 +74,15 @@ export const voidedDeparture = (d: MemberLeft, until: IsoDate): RuleError =>
     'notAMember',
     `${d.member} counts as never called: the determination that called them was changed in review with effect from ${until}; their departure of ${d.date}, made while that call stood, opens no vacancy`,
     'kwg34.5',
+  )
+
+/** The departure of a successor who is only due: a member only with the determination; their fact is a candidate's. @category constructors @since 0.2.0 */
+export const notYetMember = (d: MemberLeft): RuleError =>
+  ruleError(
+    eventPath(d.index, 'member'),
+    'notYetMember',
+    `${d.member} is due as successor but becomes a member only with the determination (§ 34 Abs. 3 Satz 2, § 23 Abs. 1 KWG): record the fact as a candidate's (candidateDied, candidateWaived, …), not as a member's departure`,
+    'kwg34.3.s2',
   )
 
 /** A query for a vacancy that did not arise by the decision date. @category constructors @since 0.1.0 */

@@ -48,3 +48,35 @@ export const exhausted = (ranked: ReadonlyArray<Ranked>): Selection => ({
 
 /** The decision waits for a proof (R1, `kwg34.3.s2` with `kwg23.2.s2`). @category constructors @since 0.1.0 */
 export const awaitingRules: ReadonlyArray<NormId> = ['kwg34.3.s2', 'kwg23.2.s2']
+
+/**
+ * The decisive prefix of a ranking: up to the first candidate who is not
+ * skipped, and everyone with the same votes (a tie, or the lot). Only this
+ * prefix is read by a decision.
+ *
+ * @category rules @since 0.2.0
+ */
+export const decisivePrefix = (all: Iterable<Ranked>): ReadonlyArray<Ranked> => {
+  const ranked: Ranked[] = []
+  let decisive: number | null = null
+  for (const r of all) {
+    if (decisive === null) {
+      ranked.push(r)
+      if (r.standing._tag !== 'skipped') decisive = r.candidate.votes
+    } else if (r.candidate.votes === decisive) ranked.push(r)
+    else break
+  }
+  return ranked
+}
+
+/**
+ * The candidates not skipped with the most votes among those not skipped, in
+ * ranking order (one: no tie).
+ *
+ * @category rules @since 0.2.0
+ */
+export const topOf = (ranked: ReadonlyArray<Ranked>): ReadonlyArray<Ranked> => {
+  const open = ranked.filter((r) => r.standing._tag !== 'skipped')
+  const top = open[0]
+  return top === undefined ? [] : open.filter((r) => r.candidate.votes === top.candidate.votes)
+}

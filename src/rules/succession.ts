@@ -15,7 +15,7 @@
  * @since 0.1.0
  */
 import { type Either, right } from 'fp-ts/lib/Either.js'
-import type { IsoDate, Votes } from '../domain/brand.js'
+import type { CandidateId, IsoDate } from '../domain/brand.js'
 import type { Candidate, ElectionList, ElectionMode, IncompatibilityReading } from '../domain/case.js'
 import { awaitingProof, type Basis, type Determination, type Disregarded, lotRequired, noSuccession, successorFound, vacant } from '../domain/determination.js'
 import type { RuleError } from '../domain/error.js'
@@ -24,7 +24,7 @@ import { sortNorms } from '../domain/norms.js'
 import { standing } from './exclusions.js'
 import { type LotSources, selectMajority } from './majority.js'
 import { rank, selectProportional } from './ranking.js'
-import type { Ranked, Selection } from './selection.js'
+import { decisivePrefix, type Ranked, type Selection, topOf } from './selection.js'
 import { classifyDeparture, type Trigger } from './triggers.js'
 import { memberCountAfter } from './vacancy.js'
 
@@ -36,7 +36,10 @@ export interface VacancyInput {
   readonly ranked: Iterable<Ranked>
   readonly mode: ElectionMode
   readonly seed: string | null
-  readonly drawn: LotDrawn | null
+  /** the returning officer's drawings of the lot for this vacancy, on or before the decision date, in date order */
+  readonly drawings: ReadonlyArray<LotDrawn>
+  /** the same pool with the standings on an earlier day (the day of a drawing, P3) */
+  readonly rankedOn: (date: IsoDate) => Iterable<Ranked>
   readonly memberCountBefore: number
   readonly disregarded: ReadonlyArray<Disregarded>
 }
@@ -54,22 +57,23 @@ export const rankPool = (
   factsOf: (candidate: Candidate) => ReadonlyArray<CandidateEvent>,
   asOf: IsoDate,
   reading: IncompatibilityReading,
-): ReadonlyArray<Ranked> => rank(pool.map((candidate) => ({ candidate, standing: standing(list, candidate, factsOf(candidate), asOf, reading) })))
+): ReadonlyArray<Ranked> => rank(pool.map((candidate) => ({ candidate, standing: standing(list, factsOf(candidate), asOf, reading) })))
+
+/**
+ * The candidates tied at the top of a pool on a given day, in ranking order
+ * (one: no tie; none: the list is exhausted).
+ *
+ * @category rules @since 0.2.0
+ */
+export const tiedOn =
+  (rankedOn: (date: IsoDate) => Iterable<Ranked>) =>
+  (date: IsoDate): ReadonlyArray<CandidateId> =>
+    topOf(decisivePrefix(rankedOn(date))).map((r) => r.candidate.id)
 
 const select = (input: VacancyInput): Either<RuleError, Selection> => {
-  // Only the decisive prefix of the ranking is read: up to the first candidate
-  // who is not skipped, and everyone with the same votes (a tie, or the lot).
-  const ranked: Ranked[] = []
-  let decisive: Votes | null = null
-  for (const r of input.ranked) {
-    if (decisive === null) {
-      ranked.push(r)
-      if (r.standing._tag !== 'skipped') decisive = r.candidate.votes
-    } else if (r.candidate.votes === decisive) ranked.push(r)
-    else break
-  }
+  const ranked = decisivePrefix(input.ranked)
   if (input.mode === 'proportional') return right(selectProportional(ranked))
-  const lot: LotSources = { vacancy: input.departure.member, seed: input.seed, drawn: input.drawn }
+  const lot: LotSources = { vacancy: input.departure.member, seed: input.seed, drawings: input.drawings, tiedOn: tiedOn(input.rankedOn) }
   return selectMajority(ranked, lot)
 }
 

@@ -11,33 +11,52 @@
  * > 3. die verstorben sind oder bei denen ein Grund nach § 33 Abs. 1 Nr. 2
  * >    vorliegt.
  *
- * A revocation of a waiver is refused (Nr. 2 Hs. 2). Leaving a party is
- * refused for a candidate who was not its member at the set-up, or whose
- * list has none (R2). A ground can end, and an incompatibility be notified
- * or proven, only while it is open (`grounds.ts`).
+ * A revocation of a waiver is refused (Nr. 2 Hs. 2). Leaving a party from
+ * the set-up on is refused for a candidate who is not its member then (never
+ * a member, or left already), or whose list has none; joining is refused for
+ * a member, or before the set-up (R2, revised). A ground can end, and an
+ * incompatibility be notified or proven, only while it is open (`grounds.ts`).
  *
  * @example
  * import { checkCandidateFact } from './facts.js'
- * checkCandidateFact(nomination, isOpen, fact) // Right(fact) or Left(waiverRevoked | cannotLeaveGroup | groundNotOpen)
+ * checkCandidateFact(nomination, factsBefore, fact) // Right(fact) or Left(waiverRevoked | cannotLeaveGroup | groundNotOpen)
  *
  * @since 0.1.0
  */
 import { type Either, right } from 'fp-ts/lib/Either.js'
 import type { RuleError } from '../../domain/error.js'
-import type { CandidateEvent, Ground } from '../../domain/events.js'
+import type { CandidateEvent, CandidateJoinedGroup, CandidateLeftGroup, Ground } from '../../domain/events.js'
 import type { Nomination } from '../../domain/nomination.js'
+import { leftSinceSetUp, memberOfGroup } from '../exclusions.js'
+import { openSince } from '../grounds.js'
 import { refuse } from './docket.js'
 
-const leavingGroup = (nomination: Nomination | undefined, e: CandidateEvent): Either<RuleError, CandidateEvent> => {
-  if (nomination === undefined) return right(e)
-  const hasGroup = nomination.list.group !== null
-  if (hasGroup && nomination.candidate.memberAtSetUp) return right(e)
+/**
+ * Leaving: a list without a group has none to leave; before the set-up a
+ * leaving has no effect (disregarded, R2); from the set-up on only a member
+ * can leave.
+ */
+const leavingGroup = (nomination: Nomination, before: ReadonlyArray<CandidateEvent>, e: CandidateLeftGroup): Either<RuleError, CandidateEvent> => {
+  const { list, candidate } = nomination
+  if (list.group === null) return refuse(e, 'cannotLeaveGroup', `the list of ${e.candidate} has no party or voter group`, 'kwg34.2.n1')
+  if (!leftSinceSetUp(list, e) || memberOfGroup(list, candidate, before)) return right(e)
   return refuse(
     e,
     'cannotLeaveGroup',
-    hasGroup ? `${e.candidate} was not a member of the party or voter group when the list was set up` : `the list of ${e.candidate} has no party or voter group`,
+    candidate.memberAtSetUp
+      ? `${e.candidate} has already left the party or voter group`
+      : `${e.candidate} was not a member of the party or voter group when the list was set up and has not joined it since`,
     'kwg34.2.n1',
   )
+}
+
+/** Joining: only after the set-up (the membership at the set-up is `memberAtSetUp`), only a group the list has, only by a non-member. */
+const joiningGroup = (nomination: Nomination, before: ReadonlyArray<CandidateEvent>, e: CandidateJoinedGroup): Either<RuleError, CandidateEvent> => {
+  const { list, candidate } = nomination
+  if (list.group === null || list.setUp === null) return refuse(e, 'cannotJoinGroup', `the list of ${e.candidate} has no party or voter group`, 'kwg34.2.n1')
+  if (e.date < list.setUp)
+    return refuse(e, 'cannotJoinGroup', `the membership when the list was set up (${list.setUp}) is given by memberAtSetUp; a joining before it has no place`, 'kwg34.2.n1')
+  return memberOfGroup(list, candidate, before) ? refuse(e, 'alreadyInGroup', `${e.candidate} is a member of the party or voter group already`, 'kwg34.2.n1') : right(e)
 }
 
 /**
@@ -48,14 +67,17 @@ const leavingGroup = (nomination: Nomination | undefined, e: CandidateEvent): Ei
  */
 export const checkCandidateFact = (
   nomination: Nomination | undefined,
-  isOpen: (ground: Ground) => boolean,
+  before: ReadonlyArray<CandidateEvent>,
   e: CandidateEvent,
 ): Either<RuleError, CandidateEvent> => {
+  const isOpen = (g: Ground): boolean => openSince(before, g) !== null
   switch (e._tag) {
     case 'candidateWaiverRevoked':
       return refuse(e, 'waiverRevoked', 'a waiver cannot be revoked (§ 34 Abs. 2 Nr. 2 Hs. 2 KWG)', 'kwg34.2.n2')
     case 'candidateLeftGroup':
-      return leavingGroup(nomination, e)
+      return nomination === undefined ? right(e) : leavingGroup(nomination, before, e)
+    case 'candidateJoinedGroup':
+      return nomination === undefined ? right(e) : joiningGroup(nomination, before, e)
     case 'candidateGroundEnded':
       return isOpen(e.ground) ? right(e) : refuse(e, 'groundNotOpen', `no open ground ${e.ground} for ${e.candidate} to end`, 'kwg34.2.n3.ground')
     case 'incompatibilityNotified':
