@@ -23,7 +23,7 @@ import {
   bodyTitle,
   departureOf,
   determinationOpinion,
-  ortsbeiratHint,
+  ceasedParagraph,
   readingParagraphs,
   resultBlocks,
   resultWords,
@@ -667,41 +667,43 @@ describe('the Ergebnis of a decision that cannot be made yet', () => {
   })
 })
 
-describe('the Ortsbeirat below three members (§ 82 HGO): reported, not decided', () => {
-  it('the hint only for an Ortsbeirat, and only below three members', () => {
-    expect(ortsbeiratHint('de', 'ortsbeirat', 2)).toEqual(
+describe('the Ortsbeirat below three members ceases (§ 82 Abs. 1 Satz 6 HGO, reading R8): the texts tell what the rules found', () => {
+  it('the paragraph names the day and the norm, and is there only when the rules found the body ceased', () => {
+    const ceased = { on: date('2023-02-01'), rule: 'hgo82.1.s6' } as const
+    expect(ceasedParagraph('de', 'ortsbeirat', ceased, 2)).toEqual(
       paragraph(
-        'hint.hgo82',
-        'Hinweis: Die gesetzliche Mitgliederzahl des Ortsbeirats beträgt nur noch 2. Ein Ortsbeirat, der weniger als drei Mitglieder hat, ist aufzulösen (§ 82 HGO). Darüber entscheidet nicht der Wahlleiter nach § 34 KWG und nicht diese Bibliothek; sie weist nur darauf hin.',
-        [],
+        'ceased',
+        'Der Ortsbeirat hat infolge des Ausscheidens von Vertretern nur noch 2 Mitglieder, also weniger als drei. Seine Einrichtung entfällt für die restliche Dauer der Wahlzeit mit dem 1. Februar 2023 (§ 82 Abs. 1 Satz 6 HGO); danach rückt niemand mehr nach.',
+        ['hgo82.1.s6'],
         [],
       ),
     )
-    expect(ortsbeiratHint('en', 'ortsbeirat', 2)?.text).toBe(
-      'Note: the legal member count of the local advisory council [Ortsbeirat] is now only 2. An Ortsbeirat with fewer than three members is dissolved (§ 82 HGO). That is not decided by the returning officer under § 34 KWG nor by this library; it only points it out.',
+    expect(ceasedParagraph('en', 'auslaenderbeirat', { on: date('2023-02-01'), rule: 'hgo86.1.s3' }, null)?.text).toBe(
+      "After the departures, the foreign residents' advisory council [Ausländerbeirat] has fewer than three members. It ceases for the rest of the term as of 1 February 2023 (§ 86 Abs. 1 Satz 3 HGO); no one succeeds after that.",
     )
-    expect(ortsbeiratHint('de', 'ortsbeirat', 3)).toBeNull()
-    expect(ortsbeiratHint('de', 'kreistag', 2)).toBeNull()
+    expect(ceasedParagraph('de', 'ortsbeirat', null, 2)).toBeNull()
   })
 
-  it('the Ergebnis carries it when the seat stays empty, not when a successor keeps the count', () => {
+  it('the Ergebnis carries it when the seat stays empty; a later departure finds the body ceased and no one succeeds', () => {
     const vacant = decide(ortsbeirat([left('2023-02-01', 'B-1', 'death')], 'B-1'))
+    expect(vacant.d.ceased).toEqual({ on: '2023-02-01', rule: 'hgo82.1.s6' })
     expect(resultBlocks(vacant.ix, 'de', vacant.d).map((p) => [p.key, p.candidates])).toEqual([
       ['result', []],
-      ['hint.hgo82', []],
+      ['ceased', []],
     ])
     expect(resultBlocks(vacant.ix, 'de', vacant.d)[0]?.text).toBe(
       'Der Wahlvorschlag „Liste B“ ist erschöpft; der Sitz von Berta Brandt bleibt unbesetzt (§ 34 Abs. 1 Satz 2 Hs. 1 KWG). Die gesetzliche Mitgliederzahl des Ortsbeirats vermindert sich für die Wahlzeit von 3 auf 2 (§ 34 Abs. 1 Satz 2 Hs. 2 KWG). Der Wahlleiter stellt das Leerbleiben des Sitzes fest (§ 34 Abs. 3 Satz 1 KWG).',
     )
-    // later, Clara Conrad succeeds Anna Arnold: the count stays 2, and nothing more is said about it
-    const successor = decide(ortsbeirat([left('2023-02-01', 'B-1', 'death'), arnoldDies()], 'A-1'))
-    expect(successor.d.memberCount).toEqual({ before: 2, after: 2 })
-    expect(resultBlocks(successor.ix, 'de', successor.d)).toEqual([
+    // later, Anna Arnold dies: the body ceased on 1 February 2023, so Clara Conrad does not succeed her
+    const after = decide(ortsbeirat([left('2023-02-01', 'B-1', 'death'), arnoldDies()], 'A-1'))
+    expect(after.d._tag).toBe('bodyCeased')
+    expect(after.d.memberCount).toEqual({ before: 2, after: 2 })
+    expect(resultBlocks(after.ix, 'de', after.d)).toEqual([
       paragraph(
         'result',
-        'Clara Conrad (A-3, 300 Stimmen) rückt nach § 34 Abs. 1 Satz 1 Hs. 1 KWG an die Stelle von Anna Arnold. Der Wahlleiter stellt das Ausscheiden von Anna Arnold und den Namen von Clara Conrad fest (§ 34 Abs. 3 Satz 1 KWG). Die gesetzliche Mitgliederzahl des Ortsbeirats bleibt 2.',
-        ['kwg34.1.s1.rank', 'kwg34.3.s1'],
-        ['A-3'],
+        'Die Einrichtung des Ortsbeirats ist am 1. Februar 2023 für die restliche Dauer der Wahlzeit entfallen, weil er infolge des Ausscheidens von Vertretern nur noch weniger als drei Mitglieder hatte (§ 82 Abs. 1 Satz 6 HGO). Für Anna Arnold rückt daher niemand nach.',
+        ['hgo82.1.s6'],
+        [],
       ),
     ])
   })

@@ -15,7 +15,7 @@ import { candidateParagraph, disregardedSentence, groundHistory, listOrderParagr
 import { findSection, normsOf, paragraphsOf, type Paragraph, type TextDocument } from '../src/explain/document.js'
 import { awaitingName, capital, departedPhrase, indexCase, label, nameOf, narrateEvent, positionOf, recordedOutcome } from '../src/explain/facts.js'
 import { readingR1 } from '../src/explain/interpretation.js'
-import { ortsbeiratHint, resultWords } from '../src/explain/opinion.js'
+import { ceasedParagraph, resultWords } from '../src/explain/opinion.js'
 import { outlineLabel, roman } from '../src/explain/outline.js'
 import { escapeHtml, renderHtml } from '../src/explain/render-html.js'
 import { escapeMarkdown, renderMarkdown } from '../src/explain/render-markdown.js'
@@ -334,8 +334,8 @@ describe('the parts of the walk on inputs the engine never gives', () => {
     }
     expect(readingR1('en', 'exclude', { same: true, words: '' }).text).toContain('the same')
     expect(resultWords(ix, 'en', { ...d, _tag: 'noSuccession', reason: 'kwg33.1.n4' })).toBe('No one succeeds.')
-    expect(ortsbeiratHint('en', 'ortsbeirat', 2)?.text).toContain('§ 82 HGO')
-    expect(ortsbeiratHint('de', 'kreistag', 2)).toBeNull()
+    expect(resultWords(ix, 'en', { ...d, _tag: 'bodyCeased', ceased: { on: date('2023-02-01'), rule: 'hgo82.1.s6' } })).toBe('No one succeeds; the body ceased on 1 February 2023.')
+    expect(ceasedParagraph('de', 'kreistag', null, 2)).toBeNull()
   })
 })
 

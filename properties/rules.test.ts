@@ -201,7 +201,7 @@ describe('the proportional selection by hand', { tags: ['kwg34.1.s1.rank', 'kwg3
 describe('the majority selection by hand', { tags: ['kwg34.1a.rank', 'kwg34.1a.lot', 'kwg34.3.s2', 'kwg23.2.s2'] }, async () => {
   const { selectMajority } = await import('../src/rules/majority.js')
   const { awaiting, eligible, skipped } = await import('../src/domain/standing.js')
-  const noLot = { vacancy: k('M'), seed: null, drawings: [], tiedOn: () => [] }
+  const noLot = { vacancy: k('M'), seed: null, drawings: [], tiedOn: () => [], seatsOnTheDay: 1 }
   it('the most votes succeed; list position plays no part', () => {
     expect(
       selectMajority(
@@ -254,7 +254,7 @@ describe('the majority selection by hand', { tags: ['kwg34.1a.rank', 'kwg34.1a.l
           { candidate: who('B', 60, 3), standing: awaiting(d('2022-03-01'), d('2022-03-08')) },
           { candidate: who('C', 10, 4), standing: eligible },
         ],
-        { vacancy: k('M'), seed: 'seed', drawings: [], tiedOn: () => [] },
+        { vacancy: k('M'), seed: 'seed', drawings: [], tiedOn: () => [], seatsOnTheDay: 1 },
       ),
     ).toEqual({
       _tag: 'Right',
@@ -381,6 +381,8 @@ describe('the ranking of a whole list, and only the decisive part of it read', {
         seed: null,
         drawings: [],
         rankedOn: () => [],
+        reserved: new Map(),
+        seatsOnTheDay: 1,
         memberCountBefore: 10,
         disregarded: [],
       })

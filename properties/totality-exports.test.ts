@@ -207,6 +207,8 @@ const TYPED: Readonly<Record<string, (w: World) => Thunks>> = {
             seed: w.case.lotSeed,
             drawings: [],
         rankedOn: () => [],
+        reserved: new Map(),
+        seatsOnTheDay: 1,
             memberCountBefore: w.case.body.statutoryMemberCount,
             disregarded: [],
           }),

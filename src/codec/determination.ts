@@ -35,7 +35,7 @@ const TieC = closed('a tie', {
 /** The determination document as it is on the wire. @category codecs @since 0.1.0 */
 export const WireDeterminationC = closed('a determination', {
   format: exactly(DETERMINATION_FORMAT),
-  outcome: oneOf(['successor', 'vacant', 'noSuccession', 'lotRequired', 'awaitingProof'] as const),
+  outcome: oneOf(['successor', 'vacant', 'noSuccession', 'lotRequired', 'awaitingProof', 'bodyCeased'] as const),
   vacancy: CandidateIdC,
   list: ListIdC,
   cause: oneOf(DEPARTURE_CAUSES),
@@ -46,6 +46,7 @@ export const WireDeterminationC = closed('a determination', {
   tie: nullable(TieC),
   awaiting: nullable(closed('an awaited proof', { candidate: CandidateIdC, notified: nullable(IsoDateC), due: nullable(IsoDateC) })),
   blockedBy: nullable(CandidateIdC),
+  ceased: nullable(closed('a ceasing of the body', { on: IsoDateC, rule: oneOf(['hgo82.1.s6', 'hgo86.1.s3'] as const) })),
   disregarded: arrayOf(
     closed('a disregarded fact', {
       event: CountC,
@@ -80,12 +81,13 @@ export const encodeDetermination = (d: Determination): WireDetermination => ({
   list: d.list,
   cause: d.cause,
   successor: d._tag === 'successor' ? d.successor : null,
-  reason: d._tag === 'noSuccession' ? d.reason : null,
+  reason: d._tag === 'noSuccession' ? d.reason : d._tag === 'bodyCeased' ? d.ceased.rule : null,
   memberCount: { before: d.memberCount.before, after: d.memberCount.after },
   considered: d.considered.map((c) => ({ candidate: c.candidate, verdict: c.verdict, rule: c.rule })),
   tie: d.tie === null ? null : encodeTie(d.tie),
   awaiting: d.awaiting === null ? null : { candidate: d.awaiting.candidate, notified: d.awaiting.notified, due: d.awaiting.due },
   blockedBy: d.blockedBy,
+  ceased: d.ceased === null ? null : { on: d.ceased.on, rule: d.ceased.rule },
   disregarded: d.disregarded.map((x) => ({ event: x.event, rule: x.rule, reason: x.reason })),
   rules: [...d.rules],
 })

@@ -16,6 +16,7 @@ export const AUDIT_FORMAT = 'nachruecken.audit/1'
 export const encodeState = (s: BodyState): Record<string, unknown> => ({
   format: STATE_FORMAT,
   asOf: s.asOf,
+  ceased: s.ceased === null ? null : { on: s.ceased.on, rule: s.ceased.rule },
   legalMemberCount: s.legalMemberCount,
   counts: { occupied: s.counts.occupied, open: s.counts.open, unfilled: s.counts.unfilled },
   members: s.members.map((m) => ({ member: m.member, list: m.list, since: m.since, basis: m.basis })),

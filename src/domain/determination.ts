@@ -107,10 +107,21 @@ export interface Basis {
   readonly rules: ReadonlyArray<NormId>
 }
 
+/** The norm under which a body below three members ceases: the Ortsbeirat (§ 82 Abs. 1 Satz 6 HGO), the Ausländerbeirat (§ 86 Abs. 1 Satz 3 HGO). @category model @since 0.2.0 */
+export type CeasingRule = 'hgo82.1.s6' | 'hgo86.1.s3'
+
+/** The body ceased for the rest of the term on `on` (R8). @category model @since 0.2.0 */
+export interface Ceased {
+  readonly on: IsoDate
+  readonly rule: CeasingRule
+}
+
 interface Common extends Basis {
   readonly tie: Tie | null
   readonly awaiting: Awaiting | null
   readonly blockedBy: CandidateId | null
+  /** on the empty seat that took the body below three members, and on every departure after: the day it ceased (R8) */
+  readonly ceased: Ceased | null
 }
 
 /** @category model @since 0.1.0 */
@@ -122,9 +133,9 @@ export interface SuccessorFound extends Common {
 export interface Vacant extends Common {
   readonly _tag: 'vacant'
 }
-/** Why no one succeeds: § 33 Abs. 1 Nr. 4 KWG, or an ineffective seat waiver (§ 33 Abs. 2 KWG). @category model @since 0.1.0 */
-export type NoSuccessionReason = 'kwg33.1.n4' | 'kwg33.2'
-/** No one succeeds at all (§ 33 Abs. 1 Nr. 4, or an ineffective seat waiver). @category model @since 0.1.0 */
+/** Why no one succeeds: § 33 Abs. 1 Nr. 4 KWG, an ineffective seat waiver (§ 33 Abs. 2 KWG), or a determination on record that says so (§ 34 Abs. 5 KWG, P11). @category model @since 0.1.0 */
+export type NoSuccessionReason = 'kwg33.1.n4' | 'kwg33.2' | 'kwg34.5'
+/** No one succeeds at all (§ 33 Abs. 1 Nr. 4, an ineffective seat waiver, or as recorded). @category model @since 0.1.0 */
 export interface NoSuccession extends Common {
   readonly _tag: 'noSuccession'
   readonly reason: NoSuccessionReason
@@ -134,14 +145,26 @@ export interface LotRequired extends Common {
   readonly _tag: 'lotRequired'
   readonly tie: OpenTie
 }
-/** The decision waits for an incompatibility proof (R1). @category model @since 0.1.0 */
+/**
+ * The decision waits for an incompatibility proof (R1). It waits only for its
+ * own candidate: a proof week holds back no other seat (R6 revised, P5).
+ *
+ * @category model @since 0.1.0
+ */
 export interface AwaitingProof extends Common {
   readonly _tag: 'awaitingProof'
   readonly awaiting: Awaiting
+  readonly blockedBy: null
+}
+
+/** The body ceased before this departure: no succession for the rest of the term (R8). @category model @since 0.2.0 */
+export interface BodyCeased extends Common {
+  readonly _tag: 'bodyCeased'
+  readonly ceased: Ceased
 }
 
 /** @category model @since 0.1.0 */
-export type Determination = SuccessorFound | Vacant | NoSuccession | LotRequired | AwaitingProof
+export type Determination = SuccessorFound | Vacant | NoSuccession | LotRequired | AwaitingProof | BodyCeased
 
 /** @category model @since 0.1.0 */
 export type Outcome = Determination['_tag']
@@ -158,10 +181,17 @@ export const successorFound = (basis: Basis, successor: CandidateId, tie: Tie | 
   tie,
   awaiting: null,
   blockedBy: null,
+  ceased: null,
 })
 
 /** The seat stays empty. @category constructors @since 0.1.0 */
-export const vacant = (basis: Basis): Vacant => ({ ...basis, _tag: 'vacant', tie: null, awaiting: null, blockedBy: null })
+export const vacant = (basis: Basis): Vacant => ({ ...basis, _tag: 'vacant', tie: null, awaiting: null, blockedBy: null, ceased: null })
+
+/** The empty seat takes the body below three members: it ceases (R8). @category constructors @since 0.2.0 */
+export const ceasing = (d: Vacant, ceased: Ceased): Vacant => ({ ...d, ceased })
+
+/** The departure came after the body ceased. @category constructors @since 0.2.0 */
+export const bodyCeased = (basis: Basis, ceased: Ceased): BodyCeased => ({ ...basis, _tag: 'bodyCeased', tie: null, awaiting: null, blockedBy: null, ceased })
 
 /** No one succeeds. @category constructors @since 0.1.0 */
 export const noSuccession = (basis: Basis, reason: NoSuccessionReason): NoSuccession => ({
@@ -171,6 +201,7 @@ export const noSuccession = (basis: Basis, reason: NoSuccessionReason): NoSucces
   tie: null,
   awaiting: null,
   blockedBy: null,
+  ceased: null,
 })
 
 /** The lot is to be drawn — for this seat, or (`blockedBy`) first for an earlier seat of the list. @category constructors @since 0.1.0 */
@@ -180,15 +211,17 @@ export const lotRequired = (basis: Basis, tie: OpenTie, blockedBy: CandidateId |
   tie,
   awaiting: null,
   blockedBy,
+  ceased: null,
 })
 
-/** A proof is awaited — for this seat, or (`blockedBy`) for an earlier seat of the list. @category constructors @since 0.1.0 */
-export const awaitingProof = (basis: Basis, awaiting: Awaiting, blockedBy: CandidateId | null = null): AwaitingProof => ({
+/** A proof is awaited for this seat. @category constructors @since 0.1.0 */
+export const awaitingProof = (basis: Basis, awaiting: Awaiting): AwaitingProof => ({
   ...basis,
   _tag: 'awaitingProof',
   tie: null,
   awaiting,
-  blockedBy,
+  blockedBy: null,
+  ceased: null,
 })
 
 // -------------------------------------------------------------------------------------

@@ -5,7 +5,7 @@
  * @since 0.1.0
  */
 import type { IsoDate } from '../domain/brand.js'
-import type { Determination } from '../domain/determination.js'
+import type { Ceased, Determination } from '../domain/determination.js'
 import type { RuleError } from '../domain/error.js'
 import type { MemberLeft } from '../domain/events.js'
 import type { Recorded } from '../domain/ledger.js'
@@ -43,4 +43,6 @@ export interface Decisions {
   readonly record: CaseRecord
   /** departures a final review voided (spec/procedure.md, open question 1), rejected too */
   readonly voided: ReadonlyArray<Voided>
+  /** the body ceased below three members (R8), or null */
+  readonly ceased: Ceased | null
 }

@@ -17,30 +17,35 @@
  * @since 0.1.0
  */
 import { type Either, right } from 'fp-ts/lib/Either.js'
-import type { CandidateId } from '../domain/brand.js'
+import type { CandidateId, IsoDate } from '../domain/brand.js'
 import type { Candidate, Case } from '../domain/case.js'
-import { type AwaitingProof, type Determination, isPending, type LotRequired } from '../domain/determination.js'
+import { type Ceased, ceasing, type Determination, isPending } from '../domain/determination.js'
 import type { RuleError } from '../domain/error.js'
 import type { LotDrawn, MemberLeft } from '../domain/events.js'
 import type { Recorded } from '../domain/ledger.js'
 import { type Nomination, nominations } from '../domain/nomination.js'
 import type { CaseRecord } from '../record/record.js'
 import { vacancyOf } from '../record/record.js'
+import { afterCeasing, ceasedDetermination, ceasingOf } from '../rules/ceasing.js'
+import { skippedSince } from '../rules/exclusions.js'
 import { drawingInForce, unusedLot } from '../rules/majority.js'
 import { madeWhileCallStood, type Membership, membershipWhenLeaving, notAMember, notYetMember, voidedDeparture } from '../rules/membership.js'
 import { recordedDetermination } from '../rules/procedure/in-force.js'
-import { blockedBy } from '../rules/several.js'
+import { leftOn } from '../rules/procedure/leaving.js'
+import { blockedBy, determinableNow, type PendingOnList, withPending } from '../rules/several.js'
 import { decideVacancy, tiedOn } from '../rules/succession.js'
 import { classifyDeparture, endsMembership } from '../rules/triggers.js'
 import type { Decided, Decisions, Voided } from './decisions.js'
 import { type CaseFacts, factsOn } from './facts.js'
 import { poolsOf } from './pool.js'
 
-/** What one round found besides its decisions: the departures found to be no member's, and those left out that are a member's after all. @category model @since 0.1.0 */
+/** What one round found besides its decisions: the departures found to be no member's, those left out that are a member's after all, and those after the body ceased. @category model @since 0.1.0 */
 export interface Round {
   readonly decisions: Decisions
   readonly notMembers: ReadonlyArray<MemberLeft>
   readonly rejoined: ReadonlyArray<MemberLeft>
+  /** the departures (event index) that came after the body ceased, and when it ceased (R8) */
+  readonly closed: ReadonlyMap<number, Ceased>
 }
 
 /**
@@ -77,11 +82,15 @@ interface Going {
   readonly inForce: (d: MemberLeft) => Recorded | null
   readonly rankedOf: ReturnType<typeof poolsOf>
   readonly leftOut: ReadonlySet<number>
-  /** the earliest pending decision of each list */
-  readonly pending: Map<string, LotRequired | AwaitingProof>
+  /** the pending matters of each list: the earliest, how many seats wait, who is party to them */
+  readonly pending: Map<string, PendingOnList>
   /** the lists on which a vacancy was decided as due in this round (its ranking read who counts as called) */
   readonly dueOn: Set<string>
   memberCount: number
+  /** the body ceased (R8): from the seat that took it below three on */
+  ceased: Ceased | null
+  /** the departures after the body ceased (event index) */
+  readonly closed: Set<number>
   readonly determinations: Decided[]
   readonly rejected: RuleError[]
   readonly voids: Voided[]
@@ -109,11 +118,30 @@ const freeCalledBy = (g: Going, departure: MemberLeft): void => {
 const membershipOf = (g: Going, d: MemberLeft): Membership =>
   membershipWhenLeaving(d, { elected: nominations(g.c.lists).elected.has(d.member), recorded: g.calls.recorded.get(d.member), due: g.calls.successors.has(d.member) })
 
-/** The determination a member's departure gets by the rules: blocked by an earlier pending one, or decided. */
-const dueDetermination = (g: Going, departure: MemberLeft, seat: Nomination, drawings: ReadonlyArray<LotDrawn>): Either<RuleError, Determination> => {
-  const blocker = g.pending.get(seat.list.id)
-  if (blocker !== undefined && classifyDeparture(departure)._tag === 'succession') return right(blockedBy(departure, blocker, g.memberCount))
-  return decideVacancy({
+const NO_DRAWINGS: ReadonlyArray<LotDrawn> = []
+const NOBODY_RESERVED: PendingOnList['reserved'] = new Map()
+
+/**
+ * The vacancies of the list that arose on the day of this one and are decided
+ * now, this one first: later departures of the day in application order, of
+ * members of the same list, that open a succession and have no determination
+ * on record (P5: tied candidates who all succeed that day need no lot).
+ */
+const seatsOnTheDay = (g: Going, departure: MemberLeft, seat: Nomination): number => {
+  if (g.c.body.electionMode !== 'majority') return 1
+  const all = g.facts.departures
+  let seats = 1
+  for (let i = all.indexOf(departure) + 1; i < all.length && all[i]?.date === departure.date; i++) {
+    const d = all[i] as MemberLeft
+    const same = nominations(g.c.lists).byId.get(d.member)?.list.id === seat.list.id
+    if (same && classifyDeparture(d)._tag === 'succession' && g.inForce(d) === null && !madeWhileCallStood(g.record.voided.get(d.member), d)) seats += 1
+  }
+  return seats
+}
+
+/** The determination a member's departure gets by the rules, with the drawings it rests on and the pending matters of its list. */
+const dueDetermination = (g: Going, departure: MemberLeft, seat: Nomination, drawings: ReadonlyArray<LotDrawn>): Either<RuleError, Determination> =>
+  decideVacancy({
     departure,
     list: seat.list,
     ranked: g.rankedOf(seat.list),
@@ -123,38 +151,76 @@ const dueDetermination = (g: Going, departure: MemberLeft, seat: Nomination, dra
     drawings,
     memberCountBefore: g.memberCount,
     disregarded: g.facts.disregarded,
+    reserved: g.pending.get(seat.list.id)?.reserved ?? NOBODY_RESERVED,
+    seatsOnTheDay: seatsOnTheDay(g, departure, seat),
   })
-}
-
-const NO_DRAWINGS: ReadonlyArray<LotDrawn> = []
 
 /**
  * The drawings of the lot this decision rests on: none if the decision does
- * not rest on a lot at all (blocked by an earlier pending one, or no
+ * not rest on a lot at all (it waits for an earlier pending one, or opens no
  * succession), else the one in force (P3). Every other drawing recorded for
  * the vacancy is refused and changes nothing.
  */
-const drawingsFor = (g: Going, departure: MemberLeft, seat: Nomination): ReadonlyArray<LotDrawn> => {
+const drawingsFor = (g: Going, departure: MemberLeft, seat: Nomination, onLot: boolean): ReadonlyArray<LotDrawn> => {
   // the lot belongs to the vacancy: the departure that ended the membership (a seat waiver without effect left none)
   const drawings = endsMembership(departure) ? (g.facts.lots.get(departure.member) ?? NO_DRAWINGS) : NO_DRAWINGS
   if (drawings.length === 0) return NO_DRAWINGS
-  const onLot = classifyDeparture(departure)._tag === 'succession' && !g.pending.has(seat.list.id)
   if (!onLot) {
     g.rejected.push(...drawings.map((d) => unusedLot(d, departure.member, g.c.query.asOf)))
     return NO_DRAWINGS
   }
-  const { drawing, refused } = drawingInForce({ drawings, tiedOn: tiedOn((date) => g.rankedOf(seat.list, date)) })
+  const { drawing, refused } = drawingInForce({ drawings, tiedOn: tiedOn((date) => g.rankedOf(seat.list, date)), seatsOnTheDay: seatsOnTheDay(g, departure, seat) })
   g.rejected.push(...refused)
   return drawing === null ? NO_DRAWINGS : [drawing.drawn]
 }
 
-/** The determination of a member's departure: as recorded (§ 34 Abs. 5 KWG), or as the rules give it. */
-const determinationOf = (g: Going, departure: MemberLeft, seat: Nomination, recorded: Recorded | null): Either<RuleError, Determination> =>
-  recorded !== null ? right(recordedDetermination(departure, seat.list, recorded, g.memberCount)) : dueDetermination(g, departure, seat, drawingsFor(g, departure, seat))
+/**
+ * The determination of a member's departure: as recorded (§ 34 Abs. 5 KWG);
+ * waiting for an earlier pending one of the list, if who is left for it
+ * depends on that matter (R6, P5); or as the rules give it.
+ */
+const determinationOf = (g: Going, departure: MemberLeft, seat: Nomination, recorded: Recorded | null): Either<RuleError, Determination> => {
+  if (recorded !== null) return right(recordedDetermination(departure, seat.list, recorded, g.memberCount))
+  const pending = g.pending.get(seat.list.id)
+  const succession = classifyDeparture(departure)._tag === 'succession'
+  const blocker = pending?.blocker ?? null
+  const waits = pending !== undefined && blocker !== null && succession && !determinableNow(g.rankedOf(seat.list), pending)
+  const drawings = drawingsFor(g, departure, seat, succession && !waits)
+  return waits ? right(blockedBy(departure, blocker, g.memberCount)) : dueDetermination(g, departure, seat, drawings)
+}
+
+/**
+ * The day an empty seat is free and certain (R8): free on `leftOn` (null: not
+ * yet), and certain once no candidate is left — a determination on record
+ * from the day the seat is free, a due one from the day its last candidate
+ * was skipped for good.
+ */
+const freeAndCertain = (g: Going, departure: MemberLeft, seat: Nomination, d: Determination, recorded: Recorded | null): IsoDate | null => {
+  const free = leftOn(departure, vacancyOf(g.record, departure), g.c.query.asOf)
+  if (free === null || recorded !== null) return free
+  const skippedOn = d.considered.map(
+    (k) => skippedSince(seat.list, g.facts.byCandidate.get(k.candidate) ?? [], g.c.query.asOf, g.c.incompatibility) ?? free,
+  )
+  return skippedOn.reduce((a, b) => (b > a ? b : a), free)
+}
+
+/** The decided determination, with the body's ceasing if its empty seat takes it below three (R8). */
+const withCeasing = (g: Going, departure: MemberLeft, seat: Nomination, d: Determination, recorded: Recorded | null): Determination => {
+  if (g.ceased !== null || d._tag !== 'vacant') return d
+  const c = ceasingOf(g.c.body.kind, d, freeAndCertain(g, departure, seat, d, recorded))
+  if (c === null) return d
+  g.ceased = c
+  return ceasing(d, c)
+}
 
 /** One departure of a member, decided and taken into the round. */
 const decideMember = (g: Going, departure: MemberLeft, seat: Nomination): void => {
   if (g.leftOut.has(departure.index)) g.rejoined.push(departure)
+  if (afterCeasing(g.ceased, departure)) {
+    g.closed.add(departure.index)
+    g.determinations.push({ departure, determination: ceasedDetermination(departure, seat.list, g.ceased, g.memberCount), recorded: null })
+    return
+  }
   const recorded = g.inForce(departure)
   if (recorded === null) g.dueOn.add(seat.list.id)
   const decided = determinationOf(g, departure, seat, recorded)
@@ -162,11 +228,11 @@ const decideMember = (g: Going, departure: MemberLeft, seat: Nomination): void =
     g.rejected.push(decided.left)
     return
   }
-  const d = decided.right
+  const d = withCeasing(g, departure, seat, decided.right, recorded)
   if (d._tag === 'successor') g.calls.successors.add(d.successor)
   // only an empty seat changes the count (§ 34 Abs. 1 Satz 2); every other outcome keeps it
   g.memberCount = d.memberCount.after
-  if (isPending(d) && !g.pending.has(seat.list.id)) g.pending.set(seat.list.id, d)
+  if (isPending(d)) g.pending.set(seat.list.id, withPending(g.pending.get(seat.list.id), d))
   g.determinations.push({ departure, determination: d, recorded })
 }
 
@@ -216,6 +282,8 @@ export const decideOn = (c: Case, record: CaseRecord, ignoreRecordOf: CandidateI
     pending: new Map(),
     dueOn: new Set(),
     memberCount: c.body.statutoryMemberCount,
+    ceased: null,
+    closed: new Set(),
     determinations: [],
     rejected: [],
     voids: [],
@@ -223,6 +291,8 @@ export const decideOn = (c: Case, record: CaseRecord, ignoreRecordOf: CandidateI
     rejoined: [],
   }
   for (const departure of facts.departures) decideDeparture(g, departure)
-  const decisions: Decisions = { determinations: g.determinations, memberCount: g.memberCount, rejected: g.rejected, record, voided: g.voids }
-  return { decisions, notMembers: g.notMembers, rejoined: g.rejoined }
+  const decisions: Decisions = { determinations: g.determinations, memberCount: g.memberCount, rejected: g.rejected, record, voided: g.voids, ceased: g.ceased }
+  const ceased = g.ceased
+  const closed = new Map(ceased === null ? [] : [...g.closed].map((i) => [i, ceased] as const))
+  return { decisions, notMembers: g.notMembers, rejoined: g.rejoined, closed }
 }

@@ -14,7 +14,7 @@
  */
 import type { CandidateId, IsoDate } from '../domain/brand.js'
 import type { Case } from '../domain/case.js'
-import type { AwaitingProof, Determination } from '../domain/determination.js'
+import type { AwaitingProof, Ceased, Determination } from '../domain/determination.js'
 import type { CaseEvent, MemberLeft } from '../domain/events.js'
 import type { NormId } from '../domain/norms.js'
 import type { Finding } from '../replay/audit.js'
@@ -60,6 +60,8 @@ export const resultWords = (ix: CaseIndex, lang: Lang, d: Determination): string
       return pick(lang, `Der Sitz bleibt unbesetzt; die gesetzliche Mitgliederzahl sinkt auf ${d.memberCount.after}.`, `The seat stays empty; the legal member count falls to ${d.memberCount.after}.`)
     case 'noSuccession':
       return pick(lang, 'Niemand rückt nach.', 'No one succeeds.')
+    case 'bodyCeased':
+      return pick(lang, `Niemand rückt nach; die Einrichtung ist am ${formatDate(lang, d.ceased.on)} entfallen.`, `No one succeeds; the body ceased on ${formatDate(lang, d.ceased.on)}.`)
     case 'lotRequired':
       return pick(lang, 'Das Los ist zu ziehen.', 'The lot must be drawn.')
     case 'awaitingProof':
@@ -151,39 +153,37 @@ const obersatz = (ix: CaseIndex, lang: Lang, d: Determination): Paragraph =>
     [d.vacancy],
   )
 
-/** The Ortsbeirat hint (§ 82 HGO): reported, not decided. @category texts @since 0.2.0 */
-export const ortsbeiratHint = (lang: Lang, kind: Case['body']['kind'], count: number): Paragraph | null =>
-  kind === 'ortsbeirat' && count < 3
-    ? para('hint.hgo82', () =>
-        pick(
-          lang,
-          `Hinweis: Die gesetzliche Mitgliederzahl des Ortsbeirats beträgt nur noch ${count}. Ein Ortsbeirat, der weniger als drei Mitglieder hat, ist aufzulösen (§ 82 HGO). Darüber entscheidet nicht der Wahlleiter nach § 34 KWG und nicht diese Bibliothek; sie weist nur darauf hin.`,
-          `Note: the legal member count of the local advisory council [Ortsbeirat] is now only ${count}. An Ortsbeirat with fewer than three members is dissolved (§ 82 HGO). That is not decided by the returning officer under § 34 KWG nor by this library; it only points it out.`,
-        ),
-      )
-    : null
+/**
+ * The body ceased below three members (R8), as the rules found it
+ * (`rules/ceasing.ts`): the texts only tell it.
+ *
+ * @category texts @since 0.2.0
+ */
+export const ceasedParagraph = (lang: Lang, kind: Case['body']['kind'], ceased: Ceased | null, count: number | null): Paragraph | null => {
+  if (ceased === null) return null
+  const body = bodyNoun(kind)
+  const few = count === null ? pick(lang, 'nur noch weniger als drei', 'fewer than three') : pick(lang, `nur noch ${count} Mitglieder, also weniger als drei`, `only ${count} members, fewer than three`)
+  return para('ceased', (c) =>
+    pick(
+      lang,
+      `${capital(body.nom)} hat infolge des Ausscheidens von Vertretern ${few}${count === null ? ' Mitglieder' : ''}. Seine Einrichtung entfällt für die restliche Dauer der Wahlzeit mit dem ${formatDate(lang, ceased.on)} (${c(ceased.rule)}); danach rückt niemand mehr nach.`,
+      `After the departures, ${body.en} has ${few}${count === null ? ' members' : ''}. It ceases for the rest of the term as of ${formatDate(lang, ceased.on)} (${c(ceased.rule)}); no one succeeds after that.`,
+    ),
+  )
+}
 
-/** The result while a proof is awaited (R1) — for this seat, or for an earlier one of the list (R6). */
+/** The result while a proof is awaited for this seat (R1); a proof holds back no other seat (R6). */
 const awaitingResult = (ix: CaseIndex, lang: Lang, d: AwaitingProof, c: (n: NormId) => string): string => {
-  const name = nameOf(ix, d.vacancy)
   const a = d.awaiting
   const who = awaitingName(ix, a)
   const until =
     a.due === null
       ? pick(lang, 'binnen einer Woche nach Zustellung der noch ausstehenden Mitteilung', 'within one week of the notice still to be served')
       : pick(lang, `bis zum Ablauf des ${formatDate(lang, a.due)}`, `until the end of ${formatDate(lang, a.due)}`)
-  if (d.blockedBy === null)
-    return pick(
-      lang,
-      `Ein Nachfolger kann noch nicht festgestellt werden: ${who} kann ${until} die Beseitigung des Hinderungsgrundes nachweisen (${c('kwg34.3.s2')}, ${c('kwg23.2.s2')}). Gelingt der Nachweis, rückt ${who} nach; sonst bleibt ${who} unberücksichtigt (${c('kwg34.2.n3.ground')}), und der nächste Bewerber ist zu prüfen.`,
-      `No successor can be determined yet: ${who} may prove the removal of the incompatibility ${until} (${c('kwg34.3.s2')}, ${c('kwg23.2.s2')}). With the proof, ${who} succeeds; otherwise ${who} is left out (${c('kwg34.2.n3.ground')}) and the next candidate is examined.`,
-    )
-  // the proof decides the earlier seat (R6): the candidate would succeed its member, not this one
-  const earlier = nameOf(ix, d.blockedBy)
   return pick(
     lang,
-    `Ein Nachfolger kann noch nicht festgestellt werden: Die Entscheidung hängt an dem früher frei gewordenen Sitz von ${earlier} (Lesart R6). Für diesen Sitz kann ${who} ${until} die Beseitigung des Hinderungsgrundes nachweisen (${c('kwg34.3.s2')}, ${c('kwg23.2.s2')}). Gelingt der Nachweis, rückt ${who} für ${earlier} nach, und für den Sitz von ${name} ist der nächste Bewerber zu prüfen; sonst bleibt ${who} unberücksichtigt (${c('kwg34.2.n3.ground')}), und für beide Sitze sind die nächsten Bewerber zu prüfen.`,
-    `No successor can be determined yet: the decision waits for the seat of ${earlier}, which became free earlier (reading R6). For that seat, ${who} may prove the removal of the incompatibility ${until} (${c('kwg34.3.s2')}, ${c('kwg23.2.s2')}). With the proof, ${who} succeeds ${earlier}, and the next candidate is examined for the seat of ${name}; otherwise ${who} is left out (${c('kwg34.2.n3.ground')}) and the next candidates are examined for both seats.`,
+    `Ein Nachfolger kann noch nicht festgestellt werden: ${who} kann ${until} die Beseitigung des Hinderungsgrundes nachweisen (${c('kwg34.3.s2')}, ${c('kwg23.2.s2')}). Gelingt der Nachweis, rückt ${who} nach; sonst bleibt ${who} unberücksichtigt (${c('kwg34.2.n3.ground')}), und der nächste Bewerber ist zu prüfen.`,
+    `No successor can be determined yet: ${who} may prove the removal of the incompatibility ${until} (${c('kwg34.3.s2')}, ${c('kwg23.2.s2')}). With the proof, ${who} succeeds; otherwise ${who} is left out (${c('kwg34.2.n3.ground')}) and the next candidate is examined.`,
   )
 }
 
@@ -209,7 +209,19 @@ const resultParagraph = (ix: CaseIndex, lang: Lang, d: Determination): Paragraph
             `${unlisted(ix, d.list) ? 'Ein noch nicht berufener Bewerber, der nachrücken könnte, ist nicht mehr vorhanden' : `Der Wahlvorschlag ${listName(ix, lang, d.list)} ist erschöpft`}; der Sitz von ${name} bleibt unbesetzt (${c('kwg34.1.s2.vacant')}). Die gesetzliche Mitgliederzahl ${body.gen} vermindert sich für die Wahlzeit von ${d.memberCount.before} auf ${d.memberCount.after} (${c('kwg34.1.s2.count')}). Der Wahlleiter stellt das Leerbleiben des Sitzes fest (${c('kwg34.3.s1')}).`,
             `${unlisted(ix, d.list) ? 'No candidate not yet called is left who could succeed' : `The list ${listName(ix, lang, d.list)} is exhausted`}; the seat of ${name} stays empty (${c('kwg34.1.s2.vacant')}). The legal member count of ${body.en} falls for the term from ${d.memberCount.before} to ${d.memberCount.after} (${c('kwg34.1.s2.count')}). The returning officer determines that the seat stays empty (${c('kwg34.3.s1')}).`,
           )
+        case 'bodyCeased':
+          return pick(
+            lang,
+            `Die Einrichtung ${body.gen} ist am ${formatDate(lang, d.ceased.on)} für die restliche Dauer der Wahlzeit entfallen, weil er infolge des Ausscheidens von Vertretern nur noch weniger als drei Mitglieder hatte (${c(d.ceased.rule)}). Für ${name} rückt daher niemand nach.`,
+            `${capital(body.en)} ceased on ${formatDate(lang, d.ceased.on)} for the rest of the term, because the departures had left it with fewer than three members (${c(d.ceased.rule)}). No one therefore succeeds ${name}.`,
+          )
         case 'noSuccession':
+          if (d.reason === 'kwg34.5')
+            return pick(
+              lang,
+              `Der Wahlleiter hat festgestellt, dass niemand nachrückt; diese Feststellung ist maßgeblich, bis sie im Wahlprüfungsverfahren geändert wird (${c('kwg34.5')}).`,
+              `The returning officer determined that no one succeeds; that determination stands until it is changed in review (${c('kwg34.5')}).`,
+            )
           return d.reason === 'kwg33.1.n4'
             ? pick(
                 lang,
@@ -247,7 +259,7 @@ const resultCandidates = (d: Determination): ReadonlyArray<CandidateId> => {
     case 'successor':
       return [d.successor]
     case 'awaitingProof':
-      return d.blockedBy === null ? [d.awaiting.candidate] : [d.blockedBy, d.awaiting.candidate]
+      return [d.awaiting.candidate]
     case 'lotRequired':
       return d.blockedBy === null ? d.tie.among : [d.blockedBy]
     default:
@@ -291,8 +303,8 @@ const blockedParagraph = (ix: CaseIndex, lang: Lang, d: Determination): Paragrap
         (c) =>
           pick(
             lang,
-            `Über den früher frei gewordenen Sitz von ${label(ix, lang, d.blockedBy as CandidateId)} desselben Wahlvorschlags ist noch nicht entschieden (${d._tag === 'lotRequired' ? c('kwg34.1a.lot') : c('kwg34.3.s2')}). Welcher Bewerber für diesen Sitz übrig bleibt, steht daher noch nicht fest; die Entscheidung ruht (Lesart R6).`,
-            `The seat of ${label(ix, lang, d.blockedBy as CandidateId)} on the same list, which became free earlier, is not decided yet (${d._tag === 'lotRequired' ? c('kwg34.1a.lot') : c('kwg34.3.s2')}). Which candidate remains for this seat is therefore open; the decision waits (reading R6).`,
+            `Über den früher frei gewordenen Sitz von ${label(ix, lang, d.blockedBy as CandidateId)} desselben Wahlvorschlags entscheidet noch das Los (${c('kwg34.1a.lot')}). Wer es nicht gewinnt, käme für diesen Sitz in Betracht; ein Bewerber, der in jedem Ausgang berufen wird, steht daher noch nicht fest, und die Entscheidung ruht (Lesart R6).`,
+            `The seat of ${label(ix, lang, d.blockedBy as CandidateId)} on the same list, which became free earlier, still waits for the lot (${c('kwg34.1a.lot')}). Whoever does not win it would come into question for this seat; no candidate is yet certain to be called whatever the outcome, so the decision waits (reading R6).`,
           ),
         [d.blockedBy],
       )
@@ -375,7 +387,7 @@ const nonNull = <A>(a: A | null): ReadonlyArray<A> => (a === null ? [] : [a])
 /** The Ergebnis paragraphs of one vacancy. @category texts @since 0.2.0 */
 export const resultBlocks = (ix: CaseIndex, lang: Lang, d: Determination): ReadonlyArray<Paragraph> => [
   resultParagraph(ix, lang, d),
-  ...(d._tag === 'vacant' ? nonNull(ortsbeiratHint(lang, ix.case.body.kind, d.memberCount.after)) : []),
+  ...(d._tag === 'vacant' ? nonNull(ceasedParagraph(lang, ix.case.body.kind, d.ceased, d.memberCount.after)) : []),
 ]
 
 /**

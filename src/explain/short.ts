@@ -69,7 +69,10 @@ const result = (nameOf: Names, d: Determination): string => {
       return `Ergebnis: ${nameOf(d.successor)} rückt nach (${cite('kwg34.3.s1')}).`
     case 'vacant':
       return `Ergebnis: Der Wahlvorschlag ist erschöpft; der Sitz bleibt unbesetzt (${cite('kwg34.1.s2.vacant')}). Die gesetzliche Mitgliederzahl vermindert sich auf ${d.memberCount.after} (${cite('kwg34.1.s2.count')}).`
+    case 'bodyCeased':
+      return `Ergebnis: Die Einrichtung ist am ${formatDate('de', d.ceased.on)} für die restliche Dauer der Wahlzeit entfallen (${cite(d.ceased.rule)}); niemand rückt nach.`
     case 'noSuccession':
+      if (d.reason === 'kwg34.5') return `Ergebnis: Niemand rückt nach, wie der Wahlleiter festgestellt hat (${cite('kwg34.5')}).`
       return d.reason === 'kwg33.1.n4'
         ? `Ergebnis: Niemand rückt nach; § 34 KWG ist beim Zusammenschluss nicht anzuwenden (${cite('kwg33.1.n4')}).`
         : `Ergebnis: Der Verzicht ist nicht schriftlich gegenüber dem Wahlleiter erklärt und daher unwirksam (${cite('kwg33.2')}); der Vertreter behält den Sitz.`

@@ -26,7 +26,7 @@ import { exclusionDefinitions, exhaustionDefinition, rankingDefinition, triggerD
 import { type Block, type Lang, type Paragraph, para, plain, type Section, section, type TextDocument } from './document.js'
 import { type CaseIndex, departedPhrase, indexCase, label, nameOf, recordedOutcome } from './facts.js'
 import { membersList } from './notice.js'
-import { ortsbeiratHint, vacancySections } from './opinion.js'
+import { ceasedParagraph, vacancySections } from './opinion.js'
 import { procedureBlocks } from './steps.js'
 import { bodyNoun, formatDate, pick } from './words.js'
 
@@ -407,8 +407,14 @@ const stateResult = (input: StateOpinionInput, ix: CaseIndex): ReadonlyArray<Blo
       ),
     ),
     ...s.rejected.filter((e) => !REJECTED_HANDLED_IN_PROCEDURE.has(e.code)).map((e) => rejectedParagraph(ix, lang, e)),
-    ...(ortsbeiratHint(lang, input.case.body.kind, s.legalMemberCount) === null ? [] : [ortsbeiratHint(lang, input.case.body.kind, s.legalMemberCount) as Paragraph]),
+    ...ceasedOf(lang, input.case.body.kind, s),
   ]
+}
+
+/** The body ceased (R8): told as the state has it. */
+const ceasedOf = (lang: Lang, kind: Case['body']['kind'], s: BodyState): ReadonlyArray<Paragraph> => {
+  const p = ceasedParagraph(lang, kind, s.ceased, null)
+  return p === null ? [] : [p]
 }
 
 export const stateOpinion = (input: StateOpinionInput): TextDocument => {

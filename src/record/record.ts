@@ -21,6 +21,7 @@
 import { type Either, left, right } from 'fp-ts/lib/Either.js'
 import type { CandidateId, IsoDate } from '../domain/brand.js'
 import type { Case } from '../domain/case.js'
+import type { Ceased } from '../domain/determination.js'
 import type { RuleError } from '../domain/error.js'
 import { type CandidateEvent, type CaseEvent, type EventTag, isCandidateEvent, type MemberLeft, type ProcedureEvent } from '../domain/events.js'
 import type { AnnulledCall, MemberProof, VacancyLedger } from '../domain/ledger.js'
@@ -86,6 +87,8 @@ interface Acc {
   readonly rejected: RuleError[]
   readonly rejectedEvents: Set<number>
   readonly trace: Step[]
+  /** the departed members whose departure came after the body ceased (R8) */
+  readonly ceased: Map<CandidateId, Ceased>
 }
 
 /** An accepted event: what changed, the norms applied, the ledger to keep and a call it voids. */
@@ -107,6 +110,7 @@ interface Context {
   readonly acc: Acc
   readonly docket: Docket
   readonly leftOut: ReadonlySet<number>
+  readonly closed: ReadonlyMap<number, Ceased>
 }
 
 type Handler<E extends CaseEvent> = (x: Context, e: E) => Either<Refusal, Accepted>
@@ -129,6 +133,9 @@ const map = <A, B>(r: Either<RuleError, A>, f: (a: A) => B): Either<RuleError, B
 const onDeparture: Handler<MemberLeft> = (x, e) => {
   // a departure the engine rejected as no member's opens no vacancy (open question 5)
   if (x.leftOut.has(e.index)) return right(accepted({ _tag: 'leftOut' }, NO_MEMBER_NORMS))
+  // a departure after the body ceased (found by the engine, R8) opens no vacancy to proceed on
+  const ceased = x.closed.get(e.index)
+  if (ceased !== undefined) return right(accepted({ _tag: 'afterCeasing', ceased }, [ceased.rule]))
   const left_ = leave((id) => x.acc.ledgers.has(id), x.c.body.kind, e)
   if (left_._tag === 'Left') return refused(left_.left)
   const norms = classifyDeparture(e).rules
@@ -144,7 +151,7 @@ const onCandidateFact: Handler<CandidateEvent> = (x, e) => {
 const onVacancy =
   <E extends ProcedureEvent>(rule: (x: Context, v: VacancyLedger, e: E) => Either<RuleError, Accepted>): Handler<E> =>
   (x, e) => {
-    const v = vacancyFor(x.acc.ledgers.get(e.vacancy), x.acc.voided.get(e.vacancy), e)
+    const v = vacancyFor(x.acc.ledgers.get(e.vacancy), x.acc.voided.get(e.vacancy), e, x.acc.ceased.get(e.vacancy))
     if (v._tag === 'Left') return refused(v.left)
     const r = rule(x, v.right, e)
     return r._tag === 'Right' ? r : refused(r.left, e._tag === 'objection' ? assessObjection(x.docket, v.right, e) : null)
@@ -201,6 +208,7 @@ const docketOf = (c: Case, acc: Acc): Docket => {
 const commit = (acc: Acc, e: CaseEvent, a: Accepted): void => {
   if (a.ledger !== null) acc.ledgers.set(a.ledger.departure.member, a.ledger)
   if (a.voids !== null) acc.voided.set(a.voids.member, a.voids.call)
+  if (a.effect._tag === 'afterCeasing' && e._tag === 'memberLeft') acc.ceased.set(e.member, a.effect.ceased)
   if (isCandidateEvent(e)) acc.facts.set(e.candidate, [...(acc.facts.get(e.candidate) ?? []), e])
   // the handler of the event's kind made the effect of that kind (HANDLERS)
   acc.trace.push({ _tag: 'accepted', kind: e._tag, event: e, norms: a.norms, effect: a.effect } as Step)
@@ -227,6 +235,7 @@ const snapshot = (acc: Acc): Checked => ({
 })
 
 const NONE_LEFT_OUT: ReadonlySet<number> = new Set()
+const NONE_CLOSED: ReadonlyMap<number, Ceased> = new Map()
 
 /**
  * Check and record every event dated on or before `until` (all events when
@@ -235,11 +244,13 @@ const NONE_LEFT_OUT: ReadonlySet<number> = new Set()
  *
  * `leftOut`: departures (by event index) the engine found to be no member's
  * (`notAMember`, `kwg34.1.s1.trigger`); a rejected event changes nothing, so
- * they open no vacancy here (spec/procedure.md, open question 5).
+ * they open no vacancy here (spec/procedure.md, open question 5). `closed`:
+ * departures (by event index) the engine found to come after the body ceased
+ * (R8); they open no vacancy either.
  *
  * @category record @since 0.1.0
  */
-export const recordCase = (c: Case, until: IsoDate | null, leftOut: ReadonlySet<number> = NONE_LEFT_OUT): CaseRecord => {
+export const recordCase = (c: Case, until: IsoDate | null, leftOut: ReadonlySet<number> = NONE_LEFT_OUT, closed: ReadonlyMap<number, Ceased> = NONE_CLOSED): CaseRecord => {
   const ordered = eventsInOrder(c.events)
   const elected = nominations(c.lists).elected
   const end = until ?? c.body.term.end
@@ -249,8 +260,8 @@ export const recordCase = (c: Case, until: IsoDate | null, leftOut: ReadonlySet<
     .filter((p) => p.status === 'expired')
     .map(statusLost)
     .filter((d) => d.date <= end)
-  const acc: Acc = { ledgers: new Map(), voided: new Map(), facts: new Map(), rejected: [], rejectedEvents: new Set(), trace: [] }
-  const x: Context = { c, acc, docket: docketOf(c, acc), leftOut }
+  const acc: Acc = { ledgers: new Map(), voided: new Map(), facts: new Map(), rejected: [], rejectedEvents: new Set(), trace: [], ceased: new Map() }
+  const x: Context = { c, acc, docket: docketOf(c, acc), leftOut, closed }
   for (const e of applicationOrder([...ordered, ...synthetic])) {
     if (e.date > end) break
     step(x, e)

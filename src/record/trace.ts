@@ -14,6 +14,7 @@
  * @since 0.1.0
  */
 import type { IsoDate } from '../domain/brand.js'
+import type { Ceased } from '../domain/determination.js'
 import { eventIndexOf, type RuleError } from '../domain/error.js'
 import type { CaseEvent, EventTag } from '../domain/events.js'
 import type { Change, Recorded, Review } from '../domain/ledger.js'
@@ -31,6 +32,11 @@ export interface MembershipKept {
 /** A departure found to be no member's (spec/procedure.md, open question 5): it opens nothing. @category model @since 0.1.0 */
 export interface LeftOut {
   readonly _tag: 'leftOut'
+}
+/** A departure after the body ceased below three members (R8): it opens no vacancy to proceed on. @category model @since 0.2.0 */
+export interface AfterCeasing {
+  readonly _tag: 'afterCeasing'
+  readonly ceased: Ceased
 }
 /** A fact about a candidate, or a drawing of the lot, taken on record. @category model @since 0.1.0 */
 export interface Fact {
@@ -66,7 +72,7 @@ export interface Finalised {
 
 /** What an accepted event of each kind changed. @category model @since 0.1.0 */
 export interface EffectByKind {
-  readonly memberLeft: VacancyOpened | MembershipKept | LeftOut
+  readonly memberLeft: VacancyOpened | MembershipKept | LeftOut | AfterCeasing
   readonly candidateLeftGroup: Fact
   readonly candidateJoinedGroup: Fact
   readonly candidateWaived: Fact

@@ -39,8 +39,11 @@ export interface DecideOptions {
  */
 export const decideAll = (c: Case, options: DecideOptions = {}): Either<Failure, Decisions> => {
   if (options.lenient === true) return right(replayDecisions(c, options.ignoreRecordOf))
-  const { decisions } = decideOn(c, recordCase(c, c.query.asOf), options.ignoreRecordOf)
-  const first = decisions.rejected[0]
+  const once = decideOn(c, recordCase(c, c.query.asOf), options.ignoreRecordOf)
+  // after the body ceased (R8), the departures after it open no vacancy: the record is made again without them
+  const closedRecord = once.closed.size === 0 ? null : recordCase(c, c.query.asOf, undefined, once.closed)
+  const { decisions } = closedRecord === null ? once : decideOn(c, closedRecord, options.ignoreRecordOf)
+  const first = closedRecord?.rejected[0] ?? decisions.rejected[0]
   return first === undefined ? right(decisions) : left(rejected([first]))
 }
 

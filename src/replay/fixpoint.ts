@@ -12,12 +12,17 @@
  * was itself for a departure of no member) is then taken back in, the
  * earliest first.
  *
- * **Why it ends.** Two sets only grow: `out`, the departures ever left out,
- * and `back`, those of them taken back in (`back ⊆ out`). Each round either
- * adds to `out` a departure not in it, or adds to `back` a departure of
- * `out` not in it, or returns. Both are bounded by the number of
- * departures `n`, so there are at most `2n + 1` rounds
- * (properties/procedure-state.test.ts counts them).
+ * The same holds for the departures after the body ceased below three
+ * members (R8): the engine finds them, and the record is made again with
+ * them opening no vacancy (their procedure events are refused).
+ *
+ * **Why it ends.** Three sets only grow: `out`, the departures ever left out,
+ * `back`, those of them taken back in (`back ⊆ out`), and `closed`, the
+ * departures ever found after the body ceased. Each round either adds to
+ * `out` a departure not in it, or adds to `back` a departure of `out` not in
+ * it, or adds to `closed` a departure not in it, or returns. All three are
+ * bounded by the number of departures `n`, so there are at most `3n + 1`
+ * rounds (properties/procedure-state.test.ts counts them).
  *
  * @example
  * import { replayDecisions } from './fixpoint.js'
@@ -27,12 +32,13 @@
  */
 import type { CandidateId } from '../domain/brand.js'
 import type { Case } from '../domain/case.js'
+import type { Ceased } from '../domain/determination.js'
 import type { Decisions } from '../engine/decisions.js'
 import { decideOn } from '../engine/round.js'
 import { recordCase } from '../record/record.js'
 
 /**
- * The fixed point and the number of rounds it took (at most `2n + 1` for `n`
+ * The fixed point and the number of rounds it took (at most `3n + 1` for `n`
  * departures).
  *
  * @category replay @since 0.1.0
@@ -41,10 +47,15 @@ export const replayRounds = (c: Case, ignoreRecordOf: CandidateId | null = null)
   // departures ever left out, and those of them taken back in: both only grow, so the rounds end
   const out = new Set<number>()
   const back = new Set<number>()
+  const closed = new Map<number, Ceased>()
   for (let rounds = 1; ; rounds++) {
     const leftOut = new Set([...out].filter((i) => !back.has(i)))
-    const record = recordCase(c, c.query.asOf, leftOut)
-    const { decisions, notMembers, rejoined } = decideOn(c, record, ignoreRecordOf, leftOut)
+    const record = recordCase(c, c.query.asOf, leftOut, closed)
+    const round = decideOn(c, record, ignoreRecordOf, leftOut)
+    const { decisions, notMembers, rejoined } = round
+    const closing = [...round.closed].filter(([i]) => !closed.has(i))
+    for (const [i, ceased] of closing) closed.set(i, ceased)
+    if (closing.length > 0) continue
     // (one found no member's that opened no vacancy in the record, a seat waiver without effect, is left out to no effect)
     const found = notMembers.filter((d) => !out.has(d.index))
     // first the departures found no member's, until there are none; then the earliest one left out

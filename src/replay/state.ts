@@ -20,7 +20,7 @@ import { type Either, right } from 'fp-ts/lib/Either.js'
 import type { CandidateId, IsoDate, ListId } from '../domain/brand.js'
 import type { Case } from '../domain/case.js'
 import { dayBefore } from '../domain/date.js'
-import type { Determination } from '../domain/determination.js'
+import type { Ceased, Determination } from '../domain/determination.js'
 import type { CaseError, Failure } from '../domain/error.js'
 import type { DepartureCause } from '../domain/events.js'
 import type { MemberProof, Recorded, Review, VacancyLedger } from '../domain/ledger.js'
@@ -43,7 +43,7 @@ export interface Tenure {
   readonly from: IsoDate
   readonly to: IsoDate | null
   readonly basis: TenureBasis
-  readonly endedBy: 'departure' | 'review' | null
+  readonly endedBy: 'departure' | 'review' | 'ceased' | null
 }
 
 /** @category model @since 0.1.0 */
@@ -78,6 +78,8 @@ export interface VacancyState {
 /** @category model @since 0.1.0 */
 export interface BodyState {
   readonly asOf: IsoDate
+  /** the body ceased below three members for the rest of the term (R8), or null */
+  readonly ceased: Ceased | null
   readonly legalMemberCount: number
   readonly counts: { readonly occupied: number; readonly open: number; readonly unfilled: number }
   readonly members: ReadonlyArray<{ readonly member: CandidateId; readonly list: ListId; readonly since: IsoDate; readonly basis: TenureBasis }>
@@ -243,6 +245,17 @@ const seatVoided = (seating: Seating, tally: Tally, record: CaseRecord, voided: 
 }
 
 /**
+ * The body ceased (R8): every tenure open on the day ends the day before, and
+ * none begins from that day on.
+ */
+const closeSeats = (seating: Seating, ceased: Ceased): void => {
+  for (const seat of seating.seats)
+    seat.tenures = seat.tenures
+      .filter((t) => t.from < ceased.on)
+      .map((t) => (t.to === null || t.to >= ceased.on ? { ...t, to: dayBefore(ceased.on), endedBy: t.to === null || t.endedBy === null ? 'ceased' : t.endedBy } : t))
+}
+
+/**
  * The state of the body on `query.asOf`. Rejected events are listed and
  * otherwise ignored; the case must have passed the structure checks.
  *
@@ -256,12 +269,15 @@ export const stateOf = (c: Case): Either<Failure, BodyState> => {
   const tally: Tally = { vacancies: [], notes: [], open: 0, unfilled: c.body.statutoryMemberCount - seating.seats.length, removed: 0 }
   for (const d of all.determinations) seatVacancy(seating, tally, record, d, asOf)
   for (const v of all.voided) seatVoided(seating, tally, record, v, asOf)
+  const ceased = all.ceased
+  if (ceased !== null) closeSeats(seating, ceased)
   const members = seating.seats.flatMap((s) => s.tenures.filter((t) => t.to === null).map((t) => ({ member: t.member, list: s.list, since: t.from, basis: t.basis })))
   const rejected = [...record.rejected, ...all.rejected].sort((a, b) => a.path.localeCompare(b.path, 'en', { numeric: true }))
   return right({
     asOf,
-    legalMemberCount: c.body.statutoryMemberCount - tally.removed,
-    counts: { occupied: members.length, open: tally.open, unfilled: tally.unfilled },
+    ceased,
+    legalMemberCount: ceased === null ? c.body.statutoryMemberCount - tally.removed : 0,
+    counts: ceased === null ? { occupied: members.length, open: tally.open, unfilled: tally.unfilled } : { occupied: 0, open: 0, unfilled: 0 },
     members,
     vacancies: tally.vacancies,
     pendingProofs: record.proofs,
@@ -273,7 +289,7 @@ export const stateOf = (c: Case): Either<Failure, BodyState> => {
 }
 
 const statusOf = (d: Determination, recorded: Recorded | null, v: VacancyLedger | null): VacancyStatus => {
-  if (recorded === null) return d._tag === 'noSuccession' ? 'noSuccession' : d._tag === 'successor' || d._tag === 'vacant' ? 'due' : 'open'
+  if (recorded === null) return d._tag === 'noSuccession' || d._tag === 'bodyCeased' ? 'noSuccession' : d._tag === 'successor' || d._tag === 'vacant' ? 'due' : 'open'
   // the review proceedings run from the first admissible objection until the decision is final
   if (v?.pendingObjection === true || (v?.review != null && v.review.final === null)) return 'underReview'
   // a review made final: its outcome stands — unless it annulled, and what stands is a new determination since

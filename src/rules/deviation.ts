@@ -27,6 +27,8 @@ const NO_SUCCESSION: Readonly<Record<NoSuccessionReason, string>> = {
   'kwg33.1.n4': 'no one succeeds after a merger',
   // Stryker disable next-line StringLiteral: unreachable in an audit — an ineffective seat waiver opens no vacancy, so a determination for it is rejected (noVacancy) and not audited
   'kwg33.2': 'the seat waiver had no effect: not written to the returning officer',
+  // Stryker disable next-line StringLiteral: unreachable — the lawful determination is never one on record
+  'kwg34.5': 'no one succeeds, as recorded',
 }
 
 /**
@@ -43,6 +45,7 @@ export const deviation = (e: DeterminationRecorded, lawful: Determination): { re
   if (lawful._tag === 'lotRequired')
     return { rule: 'kwg34.1a.lot', message: `equal votes: the lot had to be drawn among ${lawful.tie.among.join(', ')}` }
   if (lawful._tag === 'noSuccession') return { rule: lawful.reason, message: NO_SUCCESSION[lawful.reason] }
+  if (lawful._tag === 'bodyCeased') return { rule: lawful.ceased.rule, message: `the body ceased on ${lawful.ceased.on} below three members: no one succeeds` }
   const skipped = lawful.considered.find((x) => x.candidate === named && x.verdict === 'skipped')
   if (skipped !== undefined) return { rule: skipped.rule, message: `${named} was to be left out under ${skipped.rule}` }
   if (lawful._tag === 'vacant')

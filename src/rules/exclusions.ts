@@ -20,6 +20,7 @@
  * @since 0.1.0
  */
 import type { IsoDate } from '../domain/brand.js'
+import { addDays } from '../domain/date.js'
 import type { Candidate, ElectionList, IncompatibilityReading } from '../domain/case.js'
 import type { Disregarded } from '../domain/determination.js'
 import type { CandidateEvent, CandidateLeftGroup } from '../domain/events.js'
@@ -121,3 +122,28 @@ export const disregardedFact = (list: ElectionList, fact: CandidateEvent): Disre
   return null
 }
 
+
+/**
+ * The day from which a candidate skipped on `asOf` has been skipped without
+ * a break: standings change only on the day of a fact or on the day after a
+ * proof week ran out (R1), so those days are read in order. Null when the
+ * candidate is not skipped on `asOf`. The empty seat of an exhausted list is
+ * certain from the latest such day of its candidates (R8).
+ *
+ * @category rules @since 0.2.0
+ */
+export const skippedSince = (list: ElectionList, facts: ReadonlyArray<CandidateEvent>, asOf: IsoDate, reading: IncompatibilityReading): IsoDate | null => {
+  if (standing(list, facts, asOf, reading)._tag !== 'skipped') return null
+  const on = (day: IsoDate): Standing => standing(list, facts.filter((e) => e.date <= day), day, reading)
+  const factDays = [...new Set(facts.map((e) => e.date))].filter((d) => d <= asOf).sort()
+  // the days a standing can change: a fact's day, and the day after a proof week (R1) that ran out before the next fact
+  const days = factDays.flatMap((day, i): IsoDate[] => {
+    const s = on(day)
+    const lapsed = s._tag === 'awaiting' && s.due !== null ? addDays(s.due, 1) : null
+    const next = factDays[i + 1]
+    return lapsed !== null && lapsed <= asOf && (next === undefined || lapsed < next) ? [day, lapsed] : [day]
+  })
+  let since: IsoDate | null = null
+  for (const day of days) since = on(day)._tag === 'skipped' ? (since ?? day) : null
+  return since
+}

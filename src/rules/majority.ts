@@ -39,6 +39,8 @@ export interface LotSources {
   readonly drawings: ReadonlyArray<LotDrawn>
   /** the candidates tied at the top on the day of a drawing: the not-yet-called, with their standings on that day, in ranking order */
   readonly tiedOn: (date: IsoDate) => ReadonlyArray<CandidateId>
+  /** the vacancies of the list that arose on this one's day and are decided now, this one first (at least 1) */
+  readonly seatsOnTheDay: number
 }
 
 const LOT_RULES: ReadonlyArray<NormId> = ['kwg34.1a.rank', 'kwg34.1a.lot']
@@ -48,15 +50,24 @@ const sameSet = (a: ReadonlyArray<string>, b: ReadonlyArray<string>): boolean =>
   return s.size === b.length && b.every((x) => s.has(x))
 }
 
-const mismatch = (d: LotDrawn, tied: ReadonlyArray<CandidateId>): RuleError =>
-  ruleError(
-    eventPath(d.index, 'among'),
-    'lotMismatch',
-    tied.length > 1
-      ? `the lot must be drawn among exactly the candidates tied on ${d.date}: ${tied.join(', ')}`
-      : `no tie among eligible candidates to be drawn by lot for the vacancy of ${d.vacancy} on ${d.date}`,
-    'kwg34.1a.lot',
-  )
+const mismatchMessage = (d: LotDrawn, tied: ReadonlyArray<CandidateId>, seats: number): string => {
+  if (tied.length < 2) return `no tie among eligible candidates to be drawn by lot for the vacancy of ${d.vacancy} on ${d.date}`
+  if (tied.length <= seats) return `no lot to draw for the vacancy of ${d.vacancy}: the tied candidates ${tied.join(', ')} all succeed on the same day`
+  return `the lot must be drawn among exactly the candidates tied on ${d.date}: ${tied.join(', ')}`
+}
+
+const mismatch = (d: LotDrawn, tied: ReadonlyArray<CandidateId>, seats: number): RuleError =>
+  ruleError(eventPath(d.index, 'among'), 'lotMismatch', mismatchMessage(d, tied, seats), 'kwg34.1a.lot')
+
+/**
+ * Whether the tied candidates need a lot: more of them than the seats of the
+ * list decided on that day (P5, spec/readings.md R6). When every tied
+ * candidate succeeds on the same day, nothing is left to the lot: „wer
+ * nachrückt“ is decided; they take the seats in the order of naming.
+ *
+ * @category rules @since 0.2.0
+ */
+export const lotNeeded = (tied: number, seatsOnTheDay: number): boolean => tied > Math.max(1, seatsOnTheDay)
 
 const drawnTwice = (d: LotDrawn, first: LotDrawn): RuleError =>
   ruleError(
@@ -85,13 +96,13 @@ const decides = (drawing: NonNullable<DrawingInForce['drawing']>, tied: Readonly
  *
  * @category rules @since 0.2.0
  */
-export const drawingInForce = (lot: Pick<LotSources, 'drawings' | 'tiedOn'>): DrawingInForce => {
+export const drawingInForce = (lot: Pick<LotSources, 'drawings' | 'tiedOn' | 'seatsOnTheDay'>): DrawingInForce => {
   let drawing: DrawingInForce['drawing'] = null
   const refused: RuleError[] = []
   for (const d of lot.drawings) {
     const tied = lot.tiedOn(d.date)
     if (drawing !== null && decides(drawing, tied)) refused.push(drawnTwice(d, drawing.drawn))
-    else if (!sameSet(d.among, tied)) refused.push(mismatch(d, tied))
+    else if (!lotNeeded(tied.length, lot.seatsOnTheDay) || !sameSet(d.among, tied)) refused.push(mismatch(d, tied, lot.seatsOnTheDay))
     else drawing = { drawn: d, among: tied }
   }
   return { drawing, refused }
@@ -152,14 +163,12 @@ export const selectMajority = (ranked: ReadonlyArray<Ranked>, lot: LotSources): 
   if (winner !== undefined && drawing !== null) return right(byLot(winner.candidate.id, drawnTie(drawing.among, top.candidate.votes, drawing.drawn), walk))
   const waiting = awaitingAmong(tied, walk)
   if (waiting !== null) return right(waiting)
-  if (tied.length === 1)
-    return right({
-      _tag: 'chosen',
-      successor: top.candidate.id,
-      considered: walk((r) => ({ candidate: r.candidate.id, verdict: 'successor', rule: 'kwg34.1a.rank' })),
-      tie: null,
-      rules: ['kwg34.1a.rank'],
-    })
+  if (!lotNeeded(tied.length, lot.seatsOnTheDay)) {
+    // the first of the tied (in the order of naming) succeeds; the others follow for the seats of the same day
+    const walked = walk((r) => ({ candidate: r.candidate.id, verdict: 'successor', rule: 'kwg34.1a.rank' }))
+    const considered = walked.slice(0, walked.findIndex((c) => c.candidate === top.candidate.id) + 1)
+    return right({ _tag: 'chosen', successor: top.candidate.id, considered, tie: null, rules: ['kwg34.1a.rank'] })
+  }
   // `tied` is in ranking order: votes are equal, so it is ordered by position.
   const tie = seededLot(tied.map((r) => r.candidate.id), top.candidate.votes, lot)
   if (tie._tag === 'unresolved')

@@ -17,7 +17,7 @@
 import { type Either, right } from 'fp-ts/lib/Either.js'
 import type { CandidateId, IsoDate } from '../domain/brand.js'
 import type { Candidate, ElectionList, ElectionMode, IncompatibilityReading } from '../domain/case.js'
-import { awaitingProof, type Basis, type Determination, type Disregarded, lotRequired, noSuccession, successorFound, vacant } from '../domain/determination.js'
+import { awaitingProof, type Basis, type Considered, type Determination, type Disregarded, lotRequired, noSuccession, successorFound, vacant } from '../domain/determination.js'
 import type { RuleError } from '../domain/error.js'
 import type { CandidateEvent, LotDrawn, MemberLeft } from '../domain/events.js'
 import { sortNorms } from '../domain/norms.js'
@@ -40,6 +40,10 @@ export interface VacancyInput {
   readonly drawings: ReadonlyArray<LotDrawn>
   /** the same pool with the standings on an earlier day (the day of a drawing, P3) */
   readonly rankedOn: (date: IsoDate) => Iterable<Ranked>
+  /** the candidates party to a pending matter of an earlier vacancy of the list, passed over with their entry (P5; empty: none) */
+  readonly reserved: ReadonlyMap<CandidateId, Considered>
+  /** the vacancies of the list that arose on this vacancy's day and are decided now, this one first (at least 1, P5) */
+  readonly seatsOnTheDay: number
   readonly memberCountBefore: number
   readonly disregarded: ReadonlyArray<Disregarded>
 }
@@ -70,11 +74,24 @@ export const tiedOn =
   (date: IsoDate): ReadonlyArray<CandidateId> =>
     topOf(decisivePrefix(rankedOn(date))).map((r) => r.candidate.id)
 
+/** The entries of the candidates passed over (reserved for an earlier seat) above the one chosen, merged into the walk in ranking order. */
+const withPassedOver = (s: Selection, prefix: ReadonlyArray<Ranked>, reserved: ReadonlyMap<CandidateId, Considered>): Selection => {
+  const firstOpen = prefix.findIndex((r) => r.standing._tag !== 'skipped' && !reserved.has(r.candidate.id))
+  const above = firstOpen < 0 ? prefix : prefix.slice(0, firstOpen)
+  const passed = above.flatMap((r) => reserved.get(r.candidate.id) ?? [])
+  if (passed.length === 0) return s
+  const rank = new Map(prefix.map((r, i) => [r.candidate.id, i]))
+  const considered = [...s.considered, ...passed].sort((a, b) => (rank.get(a.candidate) ?? 0) - (rank.get(b.candidate) ?? 0))
+  return { ...s, considered }
+}
+
 const select = (input: VacancyInput): Either<RuleError, Selection> => {
-  const ranked = decisivePrefix(input.ranked)
-  if (input.mode === 'proportional') return right(selectProportional(ranked))
-  const lot: LotSources = { vacancy: input.departure.member, seed: input.seed, drawings: input.drawings, tiedOn: tiedOn(input.rankedOn) }
-  return selectMajority(ranked, lot)
+  const reserved = input.reserved
+  const prefix = decisivePrefix(input.ranked, (r) => reserved.has(r.candidate.id))
+  const ranked = reserved.size === 0 ? prefix : prefix.filter((r) => !reserved.has(r.candidate.id))
+  const lot: LotSources = { vacancy: input.departure.member, seed: input.seed, drawings: input.drawings, tiedOn: tiedOn(input.rankedOn), seatsOnTheDay: input.seatsOnTheDay }
+  const selected = input.mode === 'proportional' ? right(selectProportional(ranked)) : selectMajority(ranked, lot)
+  return selected._tag === 'Left' || reserved.size === 0 ? selected : right(withPassedOver(selected.right, prefix, reserved))
 }
 
 const basisOf = (input: VacancyInput, trigger: Trigger, s: Selection | null): Basis => {

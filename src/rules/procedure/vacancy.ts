@@ -17,9 +17,11 @@
  * @since 0.1.0
  */
 import { type Either, right } from 'fp-ts/lib/Either.js'
+import type { Ceased } from '../../domain/determination.js'
 import type { RuleError } from '../../domain/error.js'
 import type { ProcedureEvent } from '../../domain/events.js'
 import type { AnnulledCall, VacancyLedger } from '../../domain/ledger.js'
+import { CITATIONS } from '../../domain/norms.js'
 import { refuse } from './docket.js'
 
 /** The ledger the event proceeds on, or why there is none. @category rules @since 0.1.0 */
@@ -27,7 +29,16 @@ export const vacancyFor = (
   ledger: VacancyLedger | undefined,
   voided: AnnulledCall | undefined,
   e: ProcedureEvent,
+  ceased?: Ceased,
 ): Either<RuleError, VacancyLedger> => {
+  if (ledger === undefined && ceased !== undefined)
+    return refuse(
+      e,
+      'noVacancy',
+      `the body ceased on ${ceased.on} below three members (${CITATIONS[ceased.rule]}): the departure of ${e.vacancy} opens no succession to proceed on`,
+      ceased.rule,
+      'vacancy',
+    )
   if (ledger === undefined)
     return refuse(e, 'noVacancy', `${e.vacancy} has not left the body: there is no vacancy to proceed on`, 'kwg34.3.s1', 'vacancy')
   if (voided !== undefined)
