@@ -451,11 +451,12 @@ def incompatibility_facts(k, upto=None):
 
 def member_week(evs, upto=None):
     """kwg23.2.s2 for a representative: the week to prove that an incompatibility has ended. A notice while
-    the ground is open starts the week (it ends with day n+7); a notice while it runs starts it again; a
-    proof (or the end of the ground) within the week settles it as proven; once it is settled or has run
-    out, later facts change nothing (spec/procedure.md). None, or {notified, due, status} as of upto:
-    running (upto on or before due, or no upto and nothing after it), proven or expired."""
-    is_open, week = False, None
+    the ground is open starts the week (it ends with day n+7); a notice while it runs starts it again. As
+    in R1, a proof dated after the ground arose and on or before n+7 removes the incompatibility (also one
+    before the notice), and so does the end of the ground within the week; once the week is settled or
+    has run out, later facts change nothing (spec/procedure.md). None, or {notified, due, status} as of
+    upto: running (upto on or before due, or no upto and nothing after it), proven or expired."""
+    is_open, proven, week = False, False, None
     for ev in evs:
         if upto is not None and ev["date"] > upto:
             break
@@ -465,15 +466,18 @@ def member_week(evs, upto=None):
             break
         t = ev["type"]
         if t == "candidateGroundArose":
-            is_open = True
+            is_open, proven = True, proven and week is not None
         elif t == "candidateGroundEnded":
             if week is not None:
                 week["status"] = "proven"
             is_open = False
         elif t == "incompatibilityNotified" and is_open:
-            week = {"notified": ev["date"], "due": add_days(ev["date"], 7), "status": "running"}
-        elif t == "incompatibilityProven" and is_open and week is not None:
-            week["status"] = "proven"
+            week = {"notified": ev["date"], "due": add_days(ev["date"], 7),
+                    "status": "proven" if proven else "running"}
+        elif t == "incompatibilityProven" and is_open:
+            proven = True
+            if week is not None:
+                week["status"] = "proven"
     if week is not None and week["status"] == "running" and upto is not None and upto > week["due"]:
         week["status"] = "expired"
     return week
@@ -519,6 +523,7 @@ class Call:
     def __init__(self, vac, successor, outcome, date, by, pos, event):
         self.vac, self.successor, self.outcome, self.date, self.by = vac, successor, outcome, date, by
         self.pos, self.event, self.ended = pos, event, None
+        self.start = None                           # the day the successor takes the seat (Round.free)
 
 
 class Vac:
@@ -537,6 +542,7 @@ class Vac:
         self.reopened = None                        # the date a final annulment reopened the vacancy
         self.void = None                            # the final date from which the departure is void
         self.seat = self.how = self.decision = self.left_on = None
+        self.free_from = self.due_start = None      # see Round.free
 
 
 class Record:
@@ -968,6 +974,7 @@ class Round:
         self.results, self.valid = {}, []
         self.freed, self.examined = set(), set()
         self.due_of, self.due_lists, self.pending = {}, set(), {}
+        self.gone = set()                                  # members whose departure opened a vacancy
         self.count = k.body["statutoryMemberCount"]
         self.called = set(rec.elected) | {v.standing.successor for v in rec.vacs if v.standing is not None
                                           and v.standing.successor and v.standing.ended is None}
@@ -981,6 +988,8 @@ class Round:
     def membership(self, m, pos):
         """How m is a member at pos: ("elected", None), ("recorded", call), ("due", vac), ("void", call)
         for a call changed in review with final effect later than pos (kwg34.5), or None."""
+        if m in self.gone:
+            return None
         if m in self.rec.elected:
             return ("elected", None)
         found = None
@@ -991,7 +1000,7 @@ class Round:
                 return ("recorded", c)
             if pos[0] < c.ended:
                 found = ("void", c)
-        if m in self.due_of:
+        if m in self.due_of:                               # R6: a due successor of an earlier vacancy
             return ("due", self.due_of[m])
         return found
 
@@ -1038,6 +1047,7 @@ class Round:
         if how is None:
             return self.no_member(key, ev, vac)
         vac.how, vac.seat = how, self.place(m, how)
+        self.free(vac, how)
         if how[0] == "void":                               # kwg34.5, R4 (spec/procedure.md, open question 1)
             if isinstance(key, int):
                 self.errors.append((key, error("events[%d].member" % key, "notAMember", "%r counts as never "
@@ -1045,6 +1055,7 @@ class Round:
                                                % (m, how[1].ended), "kwg34.5")))
             return
         self.due_of.pop(m, None)
+        self.gone.add(m)
         self.valid.append(vac)
         if m == self.query:                                # a determination query: decided lawfully
             own = vac.standing.successor if vac.standing is not None else None
@@ -1057,6 +1068,19 @@ class Round:
             vac.decision = self.decide(vac, self.called, apply=True)
         else:
             vac.decision = self.results[key]
+
+    def free(self, vac, how):
+        """When the seat of vac becomes free for a successor: the member's leftOn (kwg33.3), but not before
+        the day they took the seat; a recorded successor takes it on the later of the determination's date
+        and that day (kwg34.3.s2 with kwg23.1), a due one from that day or the final annulment's date."""
+        vac.left_on = left_on(vac, self.k.D)
+        held = self.k.body["term"]["start"] if how[0] == "elected" else \
+            how[1].start if how[0] in ("recorded", "void") else how[1].due_start
+        vac.free_from = None if vac.left_on is None or held is None else max(vac.left_on, held)
+        for c in vac.calls:
+            c.start = None if vac.free_from is None else \
+                vac.free_from if BUG == "seat-from-departure" else max(c.date, vac.free_from)
+        vac.due_start = None if vac.free_from is None else max(vac.free_from, vac.reopened or vac.free_from)
 
     def decide(self, vac, called, apply):
         """The determination the returning officer owes for vac as of D (R6), with blocking."""
@@ -1256,16 +1280,14 @@ def holdings(k, rec, rnd):
     in review ends the day before the change took effect (kwg34.5)."""
     out = [(n, m, k.body["term"]["start"], "election", None, ("elected", m)) for n, _, m in rnd.f.seats]
     for vac in rec.vacs:
-        if vac.seat is None or vac.left_on is None:
+        if vac.seat is None or vac.free_from is None:
             continue
         for c in vac.calls:
             if c.outcome == "successor" and id(c) not in rnd.freed:
-                start = vac.left_on if BUG == "seat-from-departure" else max(c.date, vac.left_on)
-                out.append((vac.seat, c.successor, start, "determination", c.ended, ("call", id(c))))
+                out.append((vac.seat, c.successor, c.start, "determination", c.ended, ("call", id(c))))
         d = vac.decision
         if vac in rnd.valid and vac.standing is None and d is not None and d["outcome"] == "successor":
-            start = max(vac.left_on, vac.reopened or vac.left_on)
-            out.append((vac.seat, d["successor"], start, "due", None, ("due", id(vac))))
+            out.append((vac.seat, d["successor"], vac.due_start, "due", None, ("due", id(vac))))
     return out
 
 
@@ -1334,7 +1356,7 @@ def seat_counts(k, rnd, seats):
         if any(t["to"] is None for t in seats[n]):
             occupied += 1
             continue
-        free = [v for v in rnd.valid if v.seat == n and v.left_on is not None]
+        free = [v for v in rnd.valid if v.seat == n and v.free_from is not None]
         last = free[-1] if free else None
         outcome = None if last is None else last.standing.outcome if last.standing else last.decision["outcome"]
         if outcome == "vacant":
@@ -1379,9 +1401,6 @@ def state(raw):
     if isinstance(r, dict):
         return r
     k, rec, rnd, rejected = r
-    for vac in rec.vacs:
-        if vac.seat is not None:
-            vac.left_on = left_on(vac, k.D)
     seats = tenures(k, rec, rnd)
     legal, counts = seat_counts(k, rnd, seats)
     members = [{"member": t["member"], "list": k.list_of[t["member"]]["id"], "since": t["from"],
