@@ -132,8 +132,8 @@ const load = (doc: Json, s: Source): void => {
   byId<HTMLSelectElement>('catalog').value = lab.catalogKey.startsWith('vectors:') ? '' : lab.catalogKey
   byId('vector-description').hidden = !lab.catalogKey.startsWith('vectors:')
   byId('json-error').hidden = true
-  renderExercise()
   renderAll()
+  renderExercise()
   scheduleHash()
 }
 

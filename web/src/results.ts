@@ -201,7 +201,10 @@ const tieHow = (d: Determination): Array<string | HTMLElement> => {
   const tie = d.tie
   if (tie === null) return []
   if (tie.resolvedBy === 'listOrder') return [t('tieListOrder'), ' ', norm('kwg34.1.s1.tie')]
-  if (tie.resolvedBy === 'lotSeed') return [t('tieLotSeed', { seed: JSON.stringify(tie.seed) }), ' ', norm('kwg34.1a.lot')]
+  if (tie.resolvedBy === 'lotSeed') {
+    const [before = '', after = ''] = t('tieLotSeed', { seed: '\u0000' }).split('\u0000')
+    return [before, h('code', { class: 'seed' }, JSON.stringify(tie.seed)), after, ' ', norm('kwg34.1a.lot')]
+  }
   if (tie.resolvedBy === 'lotDrawn') return [t('tieLotDrawn'), ' ', norm('kwg34.1a.lot')]
   return [t('tieLotRequired'), ' ', norm('kwg34.1a.lot')]
 }
