@@ -56,7 +56,7 @@ const select = (id: string, label: string, options: ReadonlyArray<[string, strin
 
 const groundsTable = (c: Case, d: Determination, answers: Answers, changed: () => void): HTMLElement => {
   const majority = c.body.electionMode === 'majority'
-  const options: Array<[string, string]> = [['', t('examNoGround')], ...GROUNDS.map((g): [string, string] => [g, `${cite(g)} – ${optionLabel('ground34', g)}`])]
+  const options: Array<[string, string]> = [['', t('examNoGround')], ...GROUNDS.map((g): [string, string] => [g, optionLabel('ground34short', g)])]
   return h(
     'div',
     { class: 'table-wrap', tabindex: '0', role: 'region', 'aria-label': t('examGroundsHeading') },
@@ -179,24 +179,31 @@ export const grade = (a: Analysis, answers: Answers): Step[] => {
   ]
 }
 
-const stepView = (s: Step): HTMLElement =>
+const firstTime = (seen: Set<string>, key: string): boolean => {
+  if (seen.has(key)) return false
+  seen.add(key)
+  return true
+}
+
+const stepView = (s: Step, quoted: Set<string>): HTMLElement =>
   h(
     'li',
     { class: `step ${s.ok ? 'right' : 'wrong'}`, 'data-step': s.key, 'data-ok': String(s.ok) },
     h('p', { class: 'step-head' }, h('span', { class: 'mark', 'aria-hidden': 'true' }, s.ok ? '✓' : '✗'), ' ', h('strong', {}, `${s.label}: `), s.ok ? t('examRight') : t('examWrong')),
     h('p', {}, `${t('examYours')}: ${s.given}`, s.ok ? null : [h('br'), `${t('examCorrect')}: ${s.right}`]),
-    s.rule === null ? null : h('div', { class: 'step-law' }, norm(s.rule), wordingView(s.rule)),
+    s.rule === null ? null : h('div', { class: 'step-law' }, norm(s.rule), firstTime(quoted, s.rule) ? wordingView(s.rule) : null),
   )
 
 /** The feedback after the commit: each step, the score, the hints used. */
 export const feedbackView = (steps: ReadonlyArray<Step>, hintsUsed: number, retry: () => void): HTMLElement => {
   const right = steps.filter((s) => s.ok).length
+  const quoted = new Set<string>() // each sentence of the law once
   return h(
     'section',
     { class: 'feedback', id: 'feedback', 'aria-labelledby': 'feedback-h', tabindex: '-1' },
     h('h3', { id: 'feedback-h' }, t('examFeedback')),
     h('p', { class: 'score', id: 'exam-score' }, t('examScore', { right, all: steps.length }), hintsUsed === 0 ? '' : ` ${t('examHintsUsed', { n: hintsUsed })}`),
-    h('ol', { class: 'steps' }, steps.map(stepView)),
+    h('ol', { class: 'steps' }, steps.map((s) => stepView(s, quoted))),
     h('p', {}, h('button', { type: 'button', id: 'exam-retry', onclick: retry }, t('examRetry'))),
   )
 }

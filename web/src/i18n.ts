@@ -634,6 +634,12 @@ const OPTIONS: Readonly<Record<string, Options>> = {
     'kwg34.2.n3.death': ['verstorben', 'died'],
     'kwg34.2.n3.ground': ['Grund nach § 33 Abs. 1 Nr. 2 KWG', 'a ground under § 33 Abs. 1 Nr. 2 KWG'],
   },
+  ground34short: {
+    'kwg34.2.n1': ['Nr. 1 – Austritt aus Partei/Wählergruppe', 'no. 1 – left the party'],
+    'kwg34.2.n2': ['Nr. 2 – schriftlicher Verzicht', 'no. 2 – written waiver'],
+    'kwg34.2.n3.death': ['Nr. 3 Alt. 1 – verstorben', 'no. 3 alt. 1 – died'],
+    'kwg34.2.n3.ground': ['Nr. 3 Alt. 2 – Grund nach § 33 Abs. 1 Nr. 2', 'no. 3 alt. 2 – ground under § 33'],
+  },
   proof: { running: ['Frist läuft', 'running'], proven: ['nachgewiesen', 'proven'], expired: ['Frist abgelaufen', 'expired'] },
   verdict: {
     skipped: ['übergangen', 'skipped'],

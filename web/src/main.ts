@@ -359,7 +359,10 @@ const onResultClick = (e: Event): void => {
   const normButton = el.closest<HTMLElement>('[data-norm]')
   if (normButton !== null && !normButton.closest('#panel-gutachten')) {
     const rule = normButton.dataset['norm'] as NormId
-    explain(rule, document.querySelector<HTMLElement>(`#opinion-text [data-norms~="${CSS.escape(rule)}"]`))
+    const who = normButton.closest('tr')?.dataset['candidate']
+    const citing = [...document.querySelectorAll<HTMLElement>(`#opinion-text [data-norms~="${CSS.escape(rule)}"]`)]
+    const about = who === undefined ? undefined : citing.find((p) => (p.dataset['candidates'] ?? '').split(' ').includes(who))
+    explain(rule, about ?? citing[0] ?? null)
     return
   }
   const who = el.closest<HTMLElement>('[data-explain-candidate]')

@@ -110,8 +110,11 @@ describe('exam mode', () => {
     const wrong = page.locator('#feedback li[data-step="ground:SPD-7"]')
     expect(await wrong.textContent()).toContain('Ihre Antwort: § 34 Abs. 2 Nr. 1 KWG (aus der Partei oder Wählergruppe ausgeschieden)')
     expect(await wrong.textContent()).toContain('Richtig ist: § 34 Abs. 2 Nr. 2 KWG (schriftlicher Verzicht gegenüber dem Wahlleiter)')
-    expect(await wrong.locator('blockquote.wording mark').textContent()).toBe('die dem Wahlleiter schriftlich den Verzicht auf ihre Anwartschaft erklärt haben; der Verzicht kann nicht widerrufen werden,')
-    expect(await page.locator('#feedback li[data-step="successor"] blockquote.wording mark').textContent()).toContain('so rückt der nächste noch nicht berufene Bewerber des Wahlvorschlags mit den meisten Stimmen an seine Stelle;')
+    expect(await wrong.locator('button[data-norm]').getAttribute('data-norm')).toBe('kwg34.2.n2')
+    // the sentence of the law, once for each norm
+    expect(await page.locator('#feedback li[data-step="ground:SPD-5"] blockquote.wording mark').textContent()).toBe('die dem Wahlleiter schriftlich den Verzicht auf ihre Anwartschaft erklärt haben; der Verzicht kann nicht widerrufen werden,')
+    expect(await page.locator('#feedback li[data-step="outcome"] blockquote.wording mark').textContent()).toContain('so rückt der nächste noch nicht berufene Bewerber des Wahlvorschlags mit den meisten Stimmen an seine Stelle;')
+    expect(await page.locator('#feedback blockquote.wording').count()).toBe(2)
     expect(await page.locator('#outcome .outcome-text').textContent()).toBe('Frank Zimmermann (SPD-8) rückt nach.')
     expect(await page.locator('#opinion-text').count()).toBe(1)
     expect(await page.locator('#result-h').textContent()).toBe('Das Ergebnis')
@@ -220,6 +223,7 @@ describe('explanation on click', () => {
     const target = page.locator('#opinion-text .target')
     expect(await target.count()).toBe(1)
     expect(await target.getAttribute('data-norms')).toContain('kwg34.2.n2')
+    expect(await target.getAttribute('data-candidates')).toContain('SPD-9') // the paragraph about Bernd Bauer
     expect(await page.evaluate(() => document.activeElement?.classList.contains('target'))).toBe(true)
     await snap(page, '11-explain-norm')
     // back to the ranking by keyboard (arrow keys move between the tabs), then a name
