@@ -28,7 +28,7 @@ import { type Command, parseCommand } from '../oracle/command-line.js'
 import { judge } from '../oracle/compare.js'
 import { type CaseReport, type ConformanceReport, kindOf, runConformance } from '../oracle/conformance.js'
 import { type Control, control as newControl, type Limits } from '../oracle/control.js'
-import { fuzz } from '../oracle/fuzz.js'
+import { BATCH, fuzz } from '../oracle/fuzz.js'
 import { ourInfo } from '../oracle/info.js'
 import { killAll } from '../oracle/line-process.js'
 import { type Progress, progressLine, progressLog } from '../oracle/progress.js'
@@ -540,7 +540,7 @@ export const fuzzCommand = async (args: ReadonlyArray<string>, io: OracleIo): Pr
   if (typeof f === 'string') return usage(io, f)
   const { ctl, release } = armControl(io, settings)
   const impl = settings.impls[0] as NamedCommand
-  const [session, ...sessions] = sessionsFor(io, settings, impl, 32) as [Session, ...Session[]]
+  const [session, ...sessions] = sessionsFor(io, settings, impl, BATCH) as [Session, ...Session[]]
   const progress = progressFor(io)
   const began = Date.now()
   const report = await fuzz({

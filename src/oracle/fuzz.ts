@@ -181,18 +181,29 @@ const judgeOne = async (ctx: Ctx, session: Session, c: unknown, index: number, o
   return { _tag: agrees(ctx, ours, asked.answer) ? 'agree' : 'disagree', flaky: asked.flaky }
 }
 
-/** One batch: all cases in flight at once, spread over the processes; ours decided meanwhile. */
-const runBatch = async (ctx: Ctx, arb: fc.Arbitrary<unknown>, b: number, n: number): Promise<ReadonlyArray<Outcome>> => {
-  const values = fc.sample(arb, { seed: batchSeed(ctx.options.seed, b), numRuns: n })
+interface Prepared {
+  readonly b: number
+  readonly items: ReadonlyArray<{ readonly c: unknown; readonly ours: unknown } | 'skip' | 'notChosen'>
+}
+
+/** A batch generated and decided by us (while the batch before it is in flight). */
+const prepare = (ctx: Ctx, arb: fc.Arbitrary<unknown>, b: number, n: number): Prepared => {
   const kind = answerKind(ctx.kind)
-  const pending: Array<Promise<Outcome>> = values.map((c, j) => {
-    if (!ctx.readings.includes(readingOf(c))) return Promise.resolve({ _tag: 'skip' } as const)
-    const session = ctx.sessions[j % ctx.sessions.length] as Session
+  const items = fc.sample(arb, { seed: batchSeed(ctx.options.seed, b), numRuns: n }).map((c) => {
+    if (!ctx.readings.includes(readingOf(c))) return 'skip' as const
     const ours = ourResult(c, kind)
-    if (!cites(ctx.options.norms, ours)) return Promise.resolve({ _tag: 'notChosen' } as const)
-    return judgeOne(ctx, session, c, b * BATCH + j, ours)
+    return cites(ctx.options.norms, ours) ? { c, ours } : ('notChosen' as const)
   })
-  ctx.cases += n
+  return { b, items }
+}
+
+/** A batch sent: all cases in flight at once, spread over the processes. */
+const submit = (ctx: Ctx, p: Prepared): Promise<ReadonlyArray<Outcome>> => {
+  const pending = p.items.map((x, j): Promise<Outcome> => {
+    if (x === 'skip' || x === 'notChosen') return Promise.resolve({ _tag: x })
+    return judgeOne(ctx, ctx.sessions[j % ctx.sessions.length] as Session, x.c, p.b * BATCH + j, x.ours)
+  })
+  ctx.cases += p.items.length
   ctx.options.onProgress?.({ phase: 'search', cases: ctx.cases })
   return Promise.all(pending)
 }
@@ -261,8 +272,13 @@ const search = async (ctx: Ctx, arb: fc.Arbitrary<unknown>, ctl: Control, t: Tal
   const maxFail = ctx.options.limits?.maxFail ?? 1
   const maxError = ctx.options.limits?.maxError ?? 1
   let errors = 0
-  for (let b = 0; b * BATCH < ctx.options.runs && ctl.stopped() === null; b++) {
-    const outcomes = await runBatch(ctx, arb, b, Math.min(BATCH, ctx.options.runs - b * BATCH))
+  const size = (b: number): number => Math.min(BATCH, ctx.options.runs - b * BATCH)
+  let next: Prepared | null = prepare(ctx, arb, 0, size(0))
+  for (let b = 0; next !== null && ctl.stopped() === null; b++) {
+    const inFlight = submit(ctx, next)
+    // the next batch is generated and decided while this one is answered
+    next = (b + 1) * BATCH < ctx.options.runs ? prepare(ctx, arb, b + 1, size(b + 1)) : null
+    const outcomes = await inFlight
     for (const [j, o] of outcomes.entries()) {
       if (ctl.stopped() !== null) break
       if (o._tag === 'skip') t.skipped++

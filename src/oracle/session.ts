@@ -177,6 +177,16 @@ export const openSession = (command: Command, options: SessionOptions): Session 
     for (const j of all) j.resolve(answer)
   }
 
+  /** Send what the depth allows; first keep any line that came while nothing was in flight. */
+  const fill = (proc: LineProcess): void => {
+    if (inflight.length === 0 && queue.length > 0) strays.push(...proc.drain())
+    while (inflight.length < depth && queue.length > 0) {
+      const j = queue.shift() as Job
+      inflight.push(j)
+      proc.send(j.line)
+    }
+  }
+
   const pump = async (): Promise<void> => {
     if (pumping) return
     pumping = true
@@ -188,16 +198,12 @@ export const openSession = (command: Command, options: SessionOptions): Session 
         break
       }
       const { proc } = r
-      if (inflight.length === 0) strays.push(...proc.drain())
-      while (inflight.length < depth && queue.length > 0) {
-        const j = queue.shift() as Job
-        inflight.push(j)
-        proc.send(j.line)
-      }
+      fill(proc)
       const e = await proc.next(options.timeoutMs)
       if (aborted) break
       if (e._tag === 'line') take(proc, e.line)
       else blame(proc, describe(e, options.timeoutMs))
+      if (current !== null) fill(current.proc)
     }
     pumping = false
   }
@@ -210,6 +216,8 @@ export const openSession = (command: Command, options: SessionOptions): Session 
       }
       seq++
       queue.push({ seq, line: JSON.stringify(runRequest(seq, c, kind)), resolve })
+      // sent at once when the process is running (so that it works while the caller computes)
+      if (current !== null && pumping) fill(current.proc)
       void pump()
     })
 
