@@ -80,6 +80,7 @@ export const nodeOracleIo = (io: { readonly out: (s: string) => void; readonly e
         if (seen++ > 0) {
           killAll()
           process.exit(130)
+          return
         }
         stop(signal)
       })
@@ -394,7 +395,7 @@ const summaryLine = (io: OracleIo, name: string | null, r: ConformanceReport): v
 }
 
 /** The settings of a conformance run beyond the shared ones, or the usage error. */
-const conformanceJob = async (io: OracleIo, root: string, v: Values, settings: RunSettings, ctl: Control): Promise<ConformanceJob | string> => {
+const conformanceJob = async (io: OracleIo, root: string, v: Values, settings: RunSettings): Promise<Omit<ConformanceJob, 'ctl'> | string> => {
   const format = str(v, 'report') ?? 'markdown'
   if (!['json', 'junit', 'markdown', 'jsonl'].includes(format)) return '--report must be json, junit, markdown or jsonl'
   const choice = chooseSuite(io, root, v)
@@ -404,7 +405,7 @@ const conformanceJob = async (io: OracleIo, root: string, v: Values, settings: R
   const validator = v['validate'] === true ? await schemaValidator(join(root, 'spec', 'schema')) : undefined
   if (validator !== undefined && validator._tag === 'Left') return validator.left
   const out = str(v, 'out')
-  return { settings, choice, format, out: out === undefined ? null : resolve(io.cwd, out), expected, validate: validator?.right, ctl }
+  return { settings, choice, format, out: out === undefined ? null : resolve(io.cwd, out), expected, validate: validator?.right }
 }
 
 /**
@@ -420,12 +421,10 @@ export const conformanceCommand = async (args: ReadonlyArray<string>, root: stri
   if (typeof parsed === 'string') return usage(io, `conformance: ${parsed}`)
   const settings = runSettings(parsed.values, 'conformance', 'core')
   if (typeof settings === 'string') return usage(io, settings)
+  const prepared = await conformanceJob(io, root, parsed.values, settings)
+  if (typeof prepared === 'string') return usage(io, prepared)
   const { ctl, release } = armControl(io, settings)
-  const job = await conformanceJob(io, root, parsed.values, settings, ctl)
-  if (typeof job === 'string') {
-    release()
-    return usage(io, job)
-  }
+  const job: ConformanceJob = { ...prepared, ctl }
   const multi = settings.impls.length > 1
   const reports: Array<{ name: string; report: ConformanceReport }> = []
   for (const impl of settings.impls) reports.push({ name: impl.name, report: await conformanceOf(io, job, impl, multi) })

@@ -252,12 +252,13 @@ interface Run {
   readonly info: ImplementationInfo
   readonly sink: ReturnType<typeof orderedSink>
   readonly tally: { fail: number; error: number; done: number; next: number }
+  /** Broken vector files, counted as done before the first vector. */
+  readonly broken: number
 }
 
 /** Put a case; count it against the limits. */
 const settle = (run: Run, i: number, c: CaseReport): void => {
   run.sink.put(i, c)
-  run.tally.done++
   if (!c.expectedFailure && c.status === 'fail') run.tally.fail++
   if (!c.expectedFailure && c.status === 'error') run.tally.error++
   const hit = limitReached(run.options.limits ?? {}, run.tally.fail, run.tally.error)
@@ -278,7 +279,7 @@ const worker = async (run: Run, session: Session): Promise<void> => {
     const i = run.tally.next++
     const v = vectors[i] as Vector
     const base = baseOf(v, options.expectedFailures)
-    options.onProgress?.(run.tally.done, vectors.length, v.id)
+    options.onProgress?.(run.broken + run.tally.done, run.broken + vectors.length, v.id)
     const skip = declaredSkip(v, run.info, options.level)
     if (skip !== null) {
       run.sink.put(i, unrun(base, false, skip))
@@ -291,6 +292,7 @@ const worker = async (run: Run, session: Session): Promise<void> => {
       run.sink.put(i, unrun(base, true, `not run: ${(ctl.stopped() as Stopped).message}`))
       continue
     }
+    run.tally.done++
     release(session.strays?.() ?? [])
     held = { i, c: reportOf(base, judged(v, answer, options.level, options.validate), now() - t0) }
   }
@@ -336,7 +338,7 @@ export const runConformance = async (options: ConformanceOptions): Promise<Confo
   for (const c of problems) options.onResult?.(c)
   const sink = orderedSink(suite.vectors.length, (c) => options.onResult?.(c))
   if (hello._tag === 'ready') {
-    const run: Run = { options, ctl, info: hello.info, sink, tally: { fail: 0, error: 0, done: 0, next: 0 } }
+    const run: Run = { options, ctl, info: hello.info, sink, tally: { fail: 0, error: 0, done: 0, next: 0 }, broken: problems.length }
     await Promise.all(sessions.map((s) => worker(run, s)))
     const reason = ctl.stopped()
     suite.vectors.forEach((v, i) => {
@@ -348,7 +350,8 @@ export const runConformance = async (options: ConformanceOptions): Promise<Confo
       sink.put(i, unrun(baseOf(v, options.expectedFailures), false, `not run: the implementation could not be started (${hello.message})`)),
     )
   }
-  options.onProgress?.(suite.vectors.length, suite.vectors.length, '')
+  const total = problems.length + suite.vectors.length
+  options.onProgress?.(total, total, '')
   const cases = [...problems, ...sink.all()]
   const stopped = ctl.stopped()
   return {

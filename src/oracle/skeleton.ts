@@ -42,7 +42,7 @@ const readingsHint = (c: unknown, norm: string): string[] => {
  * @category oracle @since 0.1.0
  */
 export const vectorSkeleton = (c: unknown, divergence: Divergence, replay: Replay, kind: FuzzKind = 'determination'): Record<string, unknown> => ({
-  id: `todo-fuzz-${kind}-${Math.abs(replay.seed)}`,
+  id: kind === 'determination' ? `todo-fuzz-${Math.abs(replay.seed)}` : `todo-fuzz-${kind}-${Math.abs(replay.seed)}`,
   description: `FILL IN BY HAND: say in one sentence what this case shows (found by nachruecken fuzz --seed ${replay.seed} --path ${replay.path}; the implementations diverge at ${divergence.where}, ${divergence.norm})`,
   norms: ['kwg34.1.s1.trigger', divergence.norm].filter((n, i, all) => isNormId(n) && all.indexOf(n) === i),
   readings: readingsHint(c, divergence.norm),
