@@ -276,14 +276,14 @@ const runSettings = (v: Values, name: string, defaultLevel: Level | null): RunSe
   if (timeout === null) return '--timeout must be a positive number of seconds'
   const maxFail = v['fail-fast'] === true ? 1 : count(str(v, 'max-fail'))
   const maxError = count(str(v, 'max-error'))
-  const jobs = count(str(v, 'jobs')) ?? 1
+  const jobs = count(str(v, 'jobs'))
   if (maxFail === null) return '--max-fail must be a positive integer'
   if (maxError === null) return '--max-error must be a positive integer'
   if (jobs === null) return '--jobs must be a positive integer'
   const maxTime = str(v, 'max-time') === undefined ? undefined : positive(str(v, 'max-time'), 0)
   if (maxTime === null) return '--max-time must be a positive number of seconds'
   const limits = { ...(maxFail === undefined ? {} : { maxFail }), ...(maxError === undefined ? {} : { maxError }) }
-  return { impls, level, timeoutMs: timeout * 1000, jobs, limits, maxTimeMs: maxTime === undefined ? null : maxTime * 1000, norms: strs(v, 'norm') }
+  return { impls, level, timeoutMs: timeout * 1000, jobs: jobs ?? 1, limits, maxTimeMs: maxTime === undefined ? null : maxTime * 1000, norms: strs(v, 'norm') }
 }
 
 /** Stop on a signal or at the time limit; `release` clears the timer. */

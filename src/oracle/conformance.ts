@@ -256,13 +256,22 @@ interface Run {
   readonly broken: number
 }
 
-/** Put a case; count it against the limits. */
-const settle = (run: Run, i: number, c: CaseReport): void => {
-  run.sink.put(i, c)
+/** Count a verdict against the limits (as soon as it is known, before it is final). */
+const tallyOf = (run: Run, c: CaseReport): void => {
   if (!c.expectedFailure && c.status === 'fail') run.tally.fail++
   if (!c.expectedFailure && c.status === 'error') run.tally.error++
   const hit = limitReached(run.options.limits ?? {}, run.tally.fail, run.tally.error)
   if (hit !== null) run.ctl.stop(hit.reason, hit.message)
+}
+
+/** Put a final case; lines that followed its answer make it an error, counted now. */
+const settle = (run: Run, i: number, c: CaseReport, strays: ReadonlyArray<string>): void => {
+  const final = withStrays(c, strays)
+  run.sink.put(i, final)
+  if (final.status === 'error' && c.status !== 'error') {
+    if (c.status === 'fail' && !c.expectedFailure) run.tally.fail--
+    tallyOf(run, final)
+  }
 }
 
 /** One process: takes the next vector until none is left or the run stops. */
@@ -272,7 +281,7 @@ const worker = async (run: Run, session: Session): Promise<void> => {
   const now = options.now ?? Date.now
   let held: { readonly i: number; readonly c: CaseReport } | null = null
   const release = (strays: ReadonlyArray<string>): void => {
-    if (held !== null) settle(run, held.i, withStrays(held.c, strays))
+    if (held !== null) settle(run, held.i, held.c, strays)
     held = null
   }
   while (ctl.stopped() === null && run.tally.next < vectors.length) {
@@ -295,6 +304,7 @@ const worker = async (run: Run, session: Session): Promise<void> => {
     run.tally.done++
     release(session.strays?.() ?? [])
     held = { i, c: reportOf(base, judged(v, answer, options.level, options.validate), now() - t0) }
+    tallyOf(run, held.c)
   }
   await session.close()
   release(session.strays?.() ?? [])
