@@ -330,7 +330,7 @@ describe.skipIf(!python)('fuzz against a real process', () => {
     )
     const r = await run(['fuzz', '--impl', `python3 ${script}`, '--seed', '7', '--runs', '2', '--timeout', '0.25'])
     expect(r.code, r.err).toBe(1)
-    expect(r.out).toMatch(/^fuzz: the implementation failed on case 0 \(determination queries at level core, seed 7\), and again on a fresh process:\n  no answer within 0\.25 s \(hangs\?\)\n/)
+    expect(r.out).toMatch(/^fuzz: the implementation failed on case 0 \(determination queries at level core, seed 7\), and again on a fresh process:\n {2}no answer within 0\.25 s \(hangs\?\)\n/)
     expect(r.out).not.toContain('vector skeleton')
   })
 })

@@ -188,7 +188,10 @@ const withEvent = (c: Json, e: Json): Json => ({ ...c, events: [...eventsOf(c), 
 /** One rule broken on purpose (spec/readings.md, "Errors found in a decodable case"; wire-format.md). */
 const BREAKERS: ReadonlyArray<(c: Json, n: number) => Json> = [
   (c, n) => withEvent(c, { date: TERM.start, type: 'candidateWaiverRevoked', candidate: (people(c)[n % people(c).length] as Candidate).id }),
-  (c) => withEvent(c, { ...(eventsOf(c).find((e) => e['type'] === 'memberLeft') as Json) }),
+  (c) => {
+    const first = eventsOf(c).find((e) => e['type'] === 'memberLeft') as Json
+    return withEvent(c, { date: first['date'], type: 'memberLeft', member: first['member'], cause: 'death' })
+  },
   (c) => withEvent(c, { date: TERM.start, type: 'candidateDied', candidate: people(c).find((k) => k.elected)?.id }),
   (c) => ({ ...c, query: { ...(c['query'] as Json), asOf: '2099-01-01' } }),
   (c) => ({ ...c, query: { ...(c['query'] as Json), vacancy: people(c).find((k) => !k.elected)?.id ?? 'nobody' } }),
@@ -204,14 +207,16 @@ const BREAKERS: ReadonlyArray<(c: Json, n: number) => Json> = [
     l.candidates.push({ ...(l.candidates[0] as Json), id: 'X-1' })
     return d
   },
-  (c) => ({ ...c, body: { ...(c['body'] as Json), statutoryMemberCount: Math.max(1, people(c).filter((k) => k.elected).length - 1) } }),
-  (c) => withEvent(c, { date: TERM.start, type: 'candidateGroundEnded', candidate: people(c).find((k) => !k.elected)?.id ?? 'nobody', ground: 'eligibility' }),
+  (c) => ({ ...c, body: { ...(c['body'] as Json), statutoryMemberCount: people(c).filter((k) => k.elected).length - 1 } }),
+  (c) => withEvent(c, { date: TERM.start, type: 'candidateGroundEnded', candidate: people(c).find((k) => !k.elected)?.id ?? 'nobody', ground: 'officeCapacity' }),
   (c) => withEvent(c, { date: '2023-02-30', type: 'candidateDied', candidate: people(c).find((k) => !k.elected)?.id ?? 'nobody' }),
   (c, n) => withEvent(c, { date: TERM.start, type: 'candidateLeftGroup', candidate: `unknown-${n % 3}` }),
-  (c) => withEvent(c, { date: '2023-05-01', type: 'memberLeft', member: people(c).find((k) => !k.elected)?.id ?? 'nobody', cause: 'death' }),
+  (c) => withEvent(c, { date: '2021-04-02', type: 'memberLeft', member: people(c).find((k) => !k.elected)?.id ?? 'nobody', cause: 'death' }),
   (c) => {
     const d = copy(c)
-    ;((d['lists'] as Json[])[0] as Json)['setUp'] = null
+    const l = (d['lists'] as Json[])[0] as Json
+    l['group'] = 'party'
+    l['setUp'] = null
     return d
   },
   (c) => ({ ...c, extra: true }),

@@ -280,7 +280,6 @@ const search = async (ctx: Ctx, arb: fc.Arbitrary<unknown>, ctl: Control, t: Tal
     next = (b + 1) * BATCH < ctx.options.runs ? prepare(ctx, arb, b + 1, size(b + 1)) : null
     const outcomes = await inFlight
     for (const [j, o] of outcomes.entries()) {
-      if (ctl.stopped() !== null) break
       if (o._tag === 'skip') t.skipped++
       if (o._tag === 'notChosen' || o._tag === 'skip') continue
       if (o._tag === 'failure') {
@@ -290,7 +289,8 @@ const search = async (ctx: Ctx, arb: fc.Arbitrary<unknown>, ctl: Control, t: Tal
       }
       t.compared++
       if (o.flaky !== null) t.flaky.push(o.flaky)
-      if (o._tag === 'agree') continue
+      // a stopped run does not begin to shrink
+      if (o._tag === 'agree' || ctl.stopped() !== null) continue
       const found = await shrink(ctx, arb, b * BATCH + j)
       if (found !== null) t.findings.push(found)
       if (t.findings.length >= maxFail) return ctl.stop('maxFail', `stopped after ${t.findings.length} ${t.findings.length === 1 ? 'disagreement' : 'disagreements'}`)

@@ -101,7 +101,7 @@ export const departure = (kind: FuzzKind, level: Level, ours: unknown, theirs: A
  * @category oracle @since 0.2.0
  */
 export const normAt = (kind: FuzzKind, ours: unknown, theirs: unknown, d: Difference): string => {
-  const m = /^(rejected|findings)\[(\d+)\]/.exec(d.path)
+  const m = /^(rejected|findings)(?:\[(\d+)\])?/.exec(d.path)
   const key = m?.[1] === 'findings' ? 'findings' : 'rejected'
   const index = Number(m?.[2] ?? 0)
   const ruleIn = (u: unknown): unknown => (isRecord(u) ? (arr(u[key])[index] as Json | undefined)?.['rule'] : undefined)
