@@ -17,6 +17,8 @@ import { ROOT, VECTOR_DIR } from './support/vectors.js'
 const python = spawnSync('python3', ['--version']).status === 0
 const MISBEHAVING = `python3 ${join(ROOT, 'properties', 'support', 'misbehaving_impl.py')}`
 const HARNESS = `python3 ${join(ROOT, 'spec', 'conformance', 'harness-python', 'harness.py')}`
+/** This implementation as a process (the line protocol from source). */
+const OURS = `node --import tsx ${join(ROOT, 'properties', 'support', 'cli-entry.ts')} oracle`
 const NOWHERE = 'no-such-implementation-here'
 const CANNOT_START = `start: cannot start the implementation: spawn ${NOWHERE} ENOENT`
 const TRY = '\nTry: nachruecken --help\n'
@@ -107,13 +109,14 @@ describe('conformance: usage errors exit 2 with one message and the hint', () =>
 
   it('--level core|full, --report json|junit|markdown, --timeout a positive number of seconds', async () => {
     for (const level of ['strict', '', 'CORE']) expectUsage(await run(['conformance', '--impl', 'x', `--level=${level}`]), '--level must be core or full')
-    for (const report of ['html', '', 'JSON']) expectUsage(await run(['conformance', '--impl', 'x', `--report=${report}`]), '--report must be json, junit or markdown')
+    for (const report of ['html', '', 'JSON']) expectUsage(await run(['conformance', '--impl', 'x', `--report=${report}`]), '--report must be json, junit, markdown or jsonl')
     for (const timeout of ['0', '-1', 'abc', 'Infinity', '-Infinity', ''])
       expectUsage(await run(['conformance', '--impl', 'x', `--timeout=${timeout}`]), '--timeout must be a positive number of seconds')
-    // checked in this order: the command, the level, the report, the timeout
+    // checked in this order: the command, the level, the timeout, then the report
     expectUsage(await run(['conformance', '--impl', "'", '--level', 'x']), "conformance --impl: unterminated ' quote in the command")
     expectUsage(await run(['conformance', '--impl', 'x', '--level', 'x', '--report', 'x']), '--level must be core or full')
-    expectUsage(await run(['conformance', '--impl', 'x', '--report', 'x', '--timeout', '0']), '--report must be json, junit or markdown')
+    expectUsage(await run(['conformance', '--impl', 'x', '--report', 'x', '--timeout', '0']), '--timeout must be a positive number of seconds')
+    expectUsage(await run(['conformance', '--impl', 'x', '--report', 'x']), '--report must be json, junit, markdown or jsonl')
   })
 })
 
@@ -123,7 +126,8 @@ describe('fuzz: usage errors exit 2 with one message and the hint', () => {
     expectUsage(await run(['fuzz', '--runs', '5']), 'fuzz needs --impl "<command of the implementation>"')
     expectUsage(await run(['fuzz', '--impl', "'"]), "fuzz --impl: unterminated ' quote in the command")
     expectUsage(await run(['fuzz', '--impl', 'x', 'extra']), 'fuzz: unexpected argument: extra')
-    expect((await run(['fuzz', '--impl', 'x', '--level', 'core'])).err).toMatch(/^fuzz: Unknown option '--level'\..*\nTry: nachruecken --help\n$/)
+    expect((await run(['fuzz', '--impl', 'x', '--frobnicate'])).err).toMatch(/^fuzz: Unknown option '--frobnicate'\..*\nTry: nachruecken --help\n$/)
+    expectUsage(await run(['fuzz', '--impl', 'x', '--impl', 'y']), 'fuzz takes one --impl')
   })
 
   it('--runs a positive integer, --seed an integer, --path only with --seed, --timeout positive', async () => {
@@ -134,10 +138,12 @@ describe('fuzz: usage errors exit 2 with one message and the hint', () => {
     expectUsage(await run(['fuzz', '--impl', 'x', '--path', '1:2']), '--path replays a run: give its --seed too')
     for (const timeout of ['0', '-1', 'abc', 'Infinity'])
       expectUsage(await run(['fuzz', '--impl', 'x', '--seed', '1', `--timeout=${timeout}`]), '--timeout must be a positive number of seconds')
-    // checked in this order: the command, runs, path without seed, seed, timeout
+    for (const kind of ['', 'States', 'lot']) expectUsage(await run(['fuzz', '--impl', 'x', `--kind=${kind}`]), '--kind must be determination, state, audit, invalid')
+    // checked in this order: the command, the run control shared with conformance (level, timeout, limits, jobs), then runs, path without seed, seed, kind
     expectUsage(await run(['fuzz', '--impl', 'x', '--runs', '0', '--path', '1']), '--runs must be a positive integer')
-    expectUsage(await run(['fuzz', '--impl', 'x', '--path', '1', '--timeout', '0']), '--path replays a run: give its --seed too')
-    expectUsage(await run(['fuzz', '--impl', 'x', '--seed', 'x', '--timeout', '0']), '--seed must be an integer')
+    expectUsage(await run(['fuzz', '--impl', 'x', '--path', '1', '--timeout', '0']), '--timeout must be a positive number of seconds')
+    expectUsage(await run(['fuzz', '--impl', 'x', '--path', '1', '--kind', 'x']), '--path replays a run: give its --seed too')
+    expectUsage(await run(['fuzz', '--impl', 'x', '--seed', 'x', '--kind', 'x']), '--seed must be an integer')
   })
 })
 
@@ -174,7 +180,7 @@ describe('oracle: this implementation on the line protocol', () => {
 })
 
 describe('conformance against an implementation that cannot be started (exit 2)', () => {
-  it('the whole suite by default: every selected vector an error, the summary and the reason on stderr, the Markdown report on stdout', async () => {
+  it('the whole suite by default: no vector is selected (none was sent), the summary and the reason on stderr, the Markdown report on stdout', async () => {
     const n = readdirSync(VECTOR_DIR).filter((f) => f.endsWith('.json')).length
     expect(n).toBeGreaterThan(100)
     // through the command line itself (nodeOracleIo); stderr is not a terminal here: no progress line
@@ -183,9 +189,10 @@ describe('conformance against an implementation that cannot be started (exit 2)'
       const r = await runCli(['conformance', '--impl', NOWHERE])
       expect(r.code).toBe(2)
       expect(r.err).toBe(
-        `conformance: 0 passed, 0 failed, 0 skipped, ${n} errors — does not conform\n` + `conformance: the implementation could not be started: ${CANNOT_START}\n`,
+        `conformance: 0 passed, 0 failed, ${n} skipped, 0 errors — does not conform\n` + `conformance: the implementation could not be started: ${CANNOT_START}\n`,
       )
       expect(r.out).toMatch(/^# Conformance: /)
+      expect(r.out).toContain(`(0 selected) — does not conform`)
       expect(r.out).toContain(NOWHERE)
     } finally {
       for (const [signal, old] of [['SIGINT', before.int], ['SIGTERM', before.term]] as const)
@@ -206,11 +213,12 @@ describe('conformance against an implementation that cannot be started (exit 2)'
       startProblem: CANNOT_START,
       level: 'core',
       suite: { vectors: n },
-      summary: { pass: 0, fail: 0, error: n, conforms: false },
+      summary: { pass: 0, fail: 0, error: 0, skip: n, selected: 0, conforms: false },
     })
-    expect(r.err.startsWith(`${CR}conformance [0/${n}] `)).toBe(true)
+    expect(report.cases.every((c) => !c.selected && c.status === 'skip' && c.message === `not run: the implementation could not be started (${CANNOT_START})`)).toBe(true)
+    expect(r.err.startsWith(`${CR}conformance [${n}/${n}] `)).toBe(true)
     expect(r.err).toContain(
-      `${CR}conformance: 0 passed, 0 failed, 0 skipped, ${n} errors — does not conform\n` + `conformance: the implementation could not be started: ${CANNOT_START}\n`,
+      `${CR}conformance: 0 passed, 0 failed, ${n} skipped, 0 errors — does not conform\n` + `conformance: the implementation could not be started: ${CANNOT_START}\n`,
     )
   })
 
@@ -222,9 +230,9 @@ describe('conformance against an implementation that cannot be started (exit 2)'
     const r = await run(['conformance', '--impl', NOWHERE, '--report', 'junit', '--vectors', at])
     expect(r.code).toBe(2)
     expect(r.out).toMatch(/^<\?xml/)
-    expect(r.out).toMatch(/<testsuites [^>]*tests="2"[^>]*errors="2"/)
+    expect(r.out).toMatch(/<testsuites [^>]*tests="2"[^>]*errors="0" skipped="2"/)
     expect(r.err).toBe(
-      'conformance: 0 passed, 0 failed, 0 skipped, 2 errors — does not conform\n' + `conformance: the implementation could not be started: ${CANNOT_START}\n`,
+      'conformance: 0 passed, 0 failed, 2 skipped, 0 errors — does not conform\n' + `conformance: the implementation could not be started: ${CANNOT_START}\n`,
     )
   })
 })
@@ -246,7 +254,7 @@ describe.skipIf(!python)('conformance against a quick implementation (exit 0 and
     const s = report.summary
     expect(s.skip, 'the vector of level full: not selected (levels lacks full)').toBe(1)
     // the progress line is cleared, then the reports are written, then the summary
-    expect(r.err.endsWith(`${CR}reports written to ${outDir}: conformance.json, conformance.junit.xml, conformance.md, badge.json\nconformance: 1 passed, 0 failed, ${s.skip} skipped, 0 errors — conforms\n`)).toBe(true)
+    expect(r.err.endsWith(`${CR}reports written to ${outDir}: results.jsonl, conformance.json, conformance.junit.xml, conformance.md, badge.json\nconformance: 1 passed, 0 failed, ${s.skip} skipped, 0 errors — conforms\n`)).toBe(true)
     expect(JSON.parse(readFileSync(join(outDir, 'conformance.json'), 'utf8'))).toEqual(report)
     expect(readFileSync(join(outDir, 'conformance.json'), 'utf8')).toBe(r.out)
     expect(readFileSync(join(outDir, 'conformance.junit.xml'), 'utf8')).toMatch(/^<\?xml[\s\S]*<testsuites [^>]*failures="0" errors="0"/)
@@ -276,35 +284,33 @@ describe('fuzz against an implementation that cannot be started (exit 2)', () =>
   })
 })
 
-describe.skipIf(!python)('fuzz against the Python implementation', () => {
-  it('agreement: exit 0, the verdict with runs and seed on stderr, progress on a terminal', async () => {
-    const r = await run(['fuzz', '--impl', HARNESS, '--runs', '4', '--seed', '7', '--timeout', '5'], { tty: true })
+describe.skipIf(!python)('fuzz against a real process', () => {
+  it('agreement with our own oracle: exit 0, the verdict with kind, level, runs and seed on stderr, progress on a terminal', async () => {
+    const r = await run(['fuzz', '--impl', OURS, '--runs', '4', '--seed', '7', '--timeout', '20'], { tty: true })
     expect(r.code, r.err).toBe(0)
     expect(r.out).toBe('')
-    expect(r.err.startsWith(`${CR}fuzz (seed 7): searching, `)).toBe(true)
-    expect(r.err.endsWith(`${CR}fuzz: the implementations agree on 4 generated cases (seed 7)\n`)).toBe(true)
+    expect(r.err.startsWith(`${CR}fuzz (determination, seed 7): searching, 4 cases (`)).toBe(true)
+    expect(r.err.endsWith(`${CR}fuzz: the implementations agree on 4 generated cases (determination queries at level full, seed 7)\n`)).toBe(true)
   })
 
-  it('a disagreement replayed with --seed and --path: exit 1, the report on stdout, not shrunk again', async () => {
-    const r = await run(['fuzz', '--impl', `${HARNESS} --bug rank-by-position`, '--seed', '7', '--path', '0'])
-    expect(r.code, r.err).toBe(1)
-    expect(r.err).toBe('')
-    expect(r.out).toMatch(/^fuzz: disagreement after 1 generated cases \(seed 7\), shrunk in 0 steps to the case below\.\n/)
-    expect(r.out).toMatch(/\nfirst divergence: kwg34\.1(\.s1|a)\.(rank|tie|lot) at /)
-    expect(r.out).toContain(`\nreplay: nachruecken fuzz --impl '${HARNESS} --bug rank-by-position' --seed 7 --path '0'\n`)
-  })
-
-  it('a disagreement found by searching: on a terminal the progress line says searching, then shrinking (exit 1)', async () => {
+  it('a disagreement found by searching: on a terminal the progress line says searching, then shrinking (exit 1); its --seed and --path replay it, not shrunk again', async () => {
     const r = await run(['fuzz', '--impl', `${HARNESS} --bug rank-by-position`, '--seed', '7', '--runs', '50', '--timeout', '5'], { tty: true })
     expect(r.code, r.err).toBe(1)
-    expect(r.out).toMatch(/^fuzz: disagreement after \d+ generated cases \(seed 7\), shrunk in \d+ steps to the case below\.\n/)
-    const phases = r.err.split(CR).flatMap((l) => /^fuzz \(seed 7\): (\w+), \d+ cases/.exec(l)?.[1] ?? [])
+    expect(r.out).toMatch(/^fuzz: disagreement after \d+ generated cases \(determination queries at level full, seed 7\), shrunk in \d+ steps to the case below\.\n/)
+    const phases = r.err.split(CR).flatMap((l) => /^fuzz \(determination, seed 7\): (\w+), \d+ cases/.exec(l)?.[1] ?? [])
     expect(phases[0]).toBe('searching')
     expect(phases.at(-1)).toBe('shrinking')
-    expect(phases.indexOf('shrinking')).toBeGreaterThan(phases.lastIndexOf('searching'))
+    const path = /--seed 7 --path '([\d:]+)'/.exec(r.out)?.[1] as string
+    expect(path).toMatch(/^\d+(:\d+)*$/)
+    const again = await run(['fuzz', '--impl', `${HARNESS} --bug rank-by-position`, '--seed', '7', '--path', path])
+    expect(again.code, again.err).toBe(1)
+    expect(again.err).toBe('')
+    expect(again.out).toMatch(/shrunk in 0 steps to the case below\.\n/)
+    expect(again.out).toMatch(/\nfirst divergence: kwg34\.1(\.s1|a)\.(rank|tie|lot) at /)
+    expect(again.out).toContain(`\nreplay: nachruecken fuzz --impl '${HARNESS} --bug rank-by-position' --seed 7 --path '${path}'\n`)
   })
 
-  it('an implementation that never answers a case: --timeout is per case, in seconds (exit 1)', async () => {
+  it('an implementation that never answers a case: retried once on a fresh process, then reported as a failure with the timeout, never shrunk (exit 1)', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'nachruecken-cli-silent-'))
     const script = join(dir, 'silent.py')
     writeFileSync(
@@ -322,10 +328,10 @@ describe.skipIf(!python)('fuzz against the Python implementation', () => {
         '',
       ].join('\n'),
     )
-    const r = await run(['fuzz', '--impl', `python3 ${script}`, '--seed', '7', '--path', '0', '--timeout', '0.25'])
+    const r = await run(['fuzz', '--impl', `python3 ${script}`, '--seed', '7', '--runs', '2', '--timeout', '0.25'])
     expect(r.code, r.err).toBe(1)
-    expect(r.out).toMatch(/^fuzz: disagreement after 1 generated cases \(seed 7\)/)
-    expect(r.out).toContain('no answer within 0.25 s (hangs?)')
+    expect(r.out).toMatch(/^fuzz: the implementation failed on case 0 \(determination queries at level core, seed 7\), and again on a fresh process:\n {2}no answer within 0\.25 s \(hangs\?\)\n/)
+    expect(r.out).not.toContain('vector skeleton')
   })
 })
 
@@ -355,18 +361,22 @@ describe("the process's own streams (nodeOracleIo), without a real terminal or s
     }
   })
 
-  it('Ctrl-C and SIGTERM run the clean-up, then exit with 130', () => {
+  it('Ctrl-C and SIGTERM stop the run with the name of the signal (the reports are still written); a second signal ends the process with 130', () => {
     const exit = vi.spyOn(process, 'exit').mockImplementation((() => undefined) as never)
     const before = { SIGINT: process.listeners('SIGINT'), SIGTERM: process.listeners('SIGTERM') }
     try {
       for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-        let cleaned = 0
-        nodeOracleIo(io).onInterrupt(() => {
-          cleaned += 1
-        })
+        const stopped: string[] = []
+        nodeOracleIo(io).onInterrupt((name) => stopped.push(name))
         process.emit(signal)
-        expect(cleaned, signal).toBe(1)
+        expect(stopped, signal).toEqual([signal])
+        expect(exit).not.toHaveBeenCalled()
+        process.emit(signal)
+        expect(stopped, signal).toEqual([signal])
         expect(exit).toHaveBeenLastCalledWith(130)
+        exit.mockClear()
+        for (const l of process.listeners(signal)) if (!before[signal].includes(l)) process.removeListener(signal, l)
+        for (const other of ['SIGINT', 'SIGTERM'] as const) for (const l of process.listeners(other)) if (!before[other].includes(l)) process.removeListener(other, l)
       }
     } finally {
       for (const signal of ['SIGINT', 'SIGTERM'] as const)

@@ -69,15 +69,22 @@ The procedure over a term (spec/procedure.md):
 
 Test oracle (spec/protocol.md, spec/conformance/README.md):
   nachruecken oracle               this implementation speaking the line protocol
-  nachruecken conformance --impl "<command>" [--level core|full]
-      [--report json|junit|markdown] [--out DIR] [--timeout SECONDS] [--vectors DIR]
-                                   run the conformance suite against any implementation
-                                   speaking the protocol; exit 0 only when all pass
-  nachruecken fuzz --impl "<command>" [--runs N] [--seed S] [--path P] [--timeout SECONDS]
+  nachruecken conformance --impl [NAME=]"<command>" … [--level core|full]
+      [--report markdown|json|junit|jsonl] [--out DIR] [--vectors DIR|ARCHIVE]
+      [--id ID] [--filter GLOB] [--norm ID] [--feature F] [--fail-fast]
+      [--max-fail N] [--max-error N] [--max-time S] [--jobs N] [--timeout S]
+      [--expected-failures FILE] [--validate]
+                                   run the conformance suite against one or more
+                                   implementations speaking the protocol
+  nachruecken conformance smoke --impl "<command>"   start, hello, one vector per kind
+  nachruecken conformance diff OLD.json NEW.json     new failures, fixed, changed
+  nachruecken fuzz --impl "<command>" [--kind determination|state|audit|invalid]
+      [--runs N] [--seed S] [--path P] [--level core|full] [--norm ID] [--fail-fast]
+      [--max-fail N] [--max-error N] [--max-time S] [--jobs N] [--timeout S]
                                    differential fuzzing against this implementation;
                                    prints a minimal disagreement as a vector skeleton
   (exit 0 conforms / agrees; 1 a vector fails / a disagreement; 2 usage or
-  the implementation cannot be started)
+  the implementation cannot be started; 130 stopped by a signal, reports written)
 
 A file of "-" reads standard input.
 Exit status: 0 a decision was made (successor, vacant, noSuccession,

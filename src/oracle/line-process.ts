@@ -31,6 +31,8 @@ export interface LineProcess {
   readonly kill: () => void
   /** The last lines it wrote to standard error. */
   readonly stderrTail: () => ReadonlyArray<string>
+  /** The lines received and not yet taken by `next` (taken now). */
+  readonly drain: () => ReadonlyArray<string>
 }
 
 /** By default, a line longer than this is garbage (and the process is killed). @category model @since 0.1.0 */
@@ -166,6 +168,7 @@ export const spawnLines = (command: Command, cwd?: string, maxLine: number = MAX
             })
           }),
     kill,
+    drain: () => lines.splice(0),
     stderrTail: () => (stderrBuffer === '' ? stderr : [...stderr, stderrBuffer].slice(-STDERR_LINES)),
   }
 }

@@ -1,17 +1,22 @@
 /**
  * A conversation with an implementation over the line protocol: `start`,
- * any number of `run`s, `stop`. Every request waits at most the per-case
- * timeout. An implementation that crashes, hangs or prints garbage is
- * killed, the case gets a `failed` answer saying what happened, and the next
- * case starts a fresh process (the answer to `start` may take longer than a
- * case: a slow runtime is not a hang). After a few starts in a row that fail, the
- * session gives up and answers every further case at once, so a broken
- * command can never hang the runner.
+ * any number of `run`s, `stop`. Up to `depth` requests are in flight at
+ * once (the fuzzer pipelines; the conformance runner asks one at a time, so
+ * that every answer is blamed on the right vector); answers are matched by
+ * `seq`. An implementation that crashes, hangs or prints garbage is killed:
+ * the oldest request in flight gets a `failed` answer saying what happened,
+ * the other requests in flight are sent again to a fresh process (the answer
+ * to `start` may take longer than a case: a slow runtime is not a hang).
+ * After a few starts in a row that fail, the session gives up and answers
+ * every further case at once, so a broken command can never hang the runner.
+ *
+ * A line that arrives while no request is in flight is unsolicited: it is
+ * kept (`strays`) for the runner to blame on the request it followed.
  *
  * @since 0.1.0
  */
 import { left } from 'fp-ts/lib/Either.js'
-import { type Answer, decodeAnswer, failed } from './answer.js'
+import { type Answer, answerFrom, failed, parseLine } from './answer.js'
 import type { Command } from './command-line.js'
 import { decodeHello } from './hello.js'
 import { type LineEvent, type LineProcess, spawnLines } from './line-process.js'
@@ -24,7 +29,7 @@ export type Hello =
 
 /** @category model @since 0.1.0 */
 export interface SessionOptions {
-  /** Per case, in milliseconds. */
+  /** Per case, in milliseconds (with several in flight: the longest wait for any answer). */
   readonly timeoutMs: number
   /** For the answer to `start` (a process may start slowly); default the larger of `timeoutMs` and 30 s. */
   readonly startTimeoutMs?: number
@@ -33,6 +38,8 @@ export interface SessionOptions {
   readonly maxLine?: number
   /** Give up after this many failed starts in a row (default 3). */
   readonly maxStartFailures?: number
+  /** Requests in flight at once (default 1). */
+  readonly depth?: number
 }
 
 /** @category model @since 0.1.0 */
@@ -45,6 +52,10 @@ export interface Session {
   readonly close: () => Promise<void>
   /** How many processes were started. */
   readonly starts: () => number
+  /** The lines that came while no request was in flight, since the last call (taken now). */
+  readonly strays?: () => ReadonlyArray<string>
+  /** Kill the process now; every request waiting answers `failed` ("stopped"). */
+  readonly abort?: () => void
 }
 
 const seconds = (ms: number): string => `${ms / 1000} s`
@@ -62,6 +73,19 @@ const describe = (e: Exclude<LineEvent, { _tag: 'line' }>, timeoutMs: number): s
   }
 }
 
+interface Job {
+  readonly seq: number
+  readonly line: string
+  readonly resolve: (a: Answer) => void
+}
+
+/** The message for a request stopped by `abort`. @category model @since 0.2.0 */
+export const STOPPED = 'stopped before it was answered'
+
+const messageOf = (a: Answer): string => (a._tag === 'result' ? 'an answer for no request in flight' : a.message)
+
+const seqOf = (u: unknown): unknown => (typeof u === 'object' && u !== null && !Array.isArray(u) ? (u as Record<string, unknown>)['seq'] : undefined)
+
 /**
  * Open a session with the command (nothing is started before the first
  * `start` or `run`).
@@ -71,6 +95,7 @@ const describe = (e: Exclude<LineEvent, { _tag: 'line' }>, timeoutMs: number): s
 export const openSession = (command: Command, options: SessionOptions): Session => {
   const maxStartFailures = options.maxStartFailures ?? 3
   const startTimeoutMs = options.startTimeoutMs ?? Math.max(options.timeoutMs, 30_000)
+  const depth = Math.max(1, options.depth ?? 1)
   type Running = { readonly _tag: 'ready'; readonly info: ImplementationInfo; readonly proc: LineProcess }
   type Failed = Hello & { readonly _tag: 'failed' }
   let current: Running | null = null
@@ -78,6 +103,12 @@ export const openSession = (command: Command, options: SessionOptions): Session 
   let startFailures = 0
   let starts = 0
   let seq = 0
+  let queue: Job[] = []
+  let inflight: Job[] = []
+  let pumping = false
+  let aborted = false
+  let launching: LineProcess | null = null
+  const strays: string[] = []
 
   const launch = async (): Promise<Running | Failed> => {
     if (current !== null) return current
@@ -86,15 +117,17 @@ export const openSession = (command: Command, options: SessionOptions): Session 
     starts++
     const proc = spawnLines(command, options.cwd, options.maxLine)
     proc.send(JSON.stringify(startRequest()))
+    launching = proc
     const e = await proc.next(startTimeoutMs)
+    launching = null
     const decoded = e._tag === 'line' ? decodeHello(e.line) : left(describe(e, startTimeoutMs))
-    if (decoded._tag === 'Right') {
+    if (decoded._tag === 'Right' && !aborted) {
       startFailures = 0
       current = { _tag: 'ready', info: decoded.right, proc }
       return current
     }
     startFailures++
-    lastFailure = { _tag: 'failed', message: `start: ${decoded.left}`, stderr: proc.stderrTail() }
+    lastFailure = { _tag: 'failed', message: `start: ${decoded._tag === 'Left' ? decoded.left : STOPPED}`, stderr: proc.stderrTail() }
     proc.kill()
     return lastFailure
   }
@@ -104,29 +137,107 @@ export const openSession = (command: Command, options: SessionOptions): Session 
     return r._tag === 'ready' ? { _tag: 'ready', info: r.info } : r
   }
 
-  const run = async (c: unknown, kind: AnswerKind = 'determination'): Promise<Answer> => {
-    const r = await launch()
-    if (r._tag === 'failed') return failed(r.message, r.stderr)
-    const { proc } = r
-    seq++
-    proc.send(JSON.stringify(runRequest(seq, c, kind)))
-    const e = await proc.next(options.timeoutMs)
-    const answer = e._tag === 'line' ? decodeAnswer(e.line, seq) : failed(describe(e, options.timeoutMs))
-    if (answer._tag !== 'failed') return answer
+  /** The oldest request in flight failed: kill the process, send the others again. */
+  const blame = (proc: LineProcess, message: string): void => {
     const stderr = proc.stderrTail()
-    proc.kill() // restarted for the next case
+    proc.kill()
     current = null
-    return failed(answer.message, stderr)
+    const [oldest, ...rest] = inflight
+    inflight = []
+    queue = [...rest, ...queue]
+    oldest?.resolve(failed(message, stderr))
   }
+
+  /** A line from the process: the answer to a request in flight, or garbage blamed on the oldest. */
+  const take = (proc: LineProcess, line: string): void => {
+    const parsed = parseLine(line)
+    const s = parsed.ok ? seqOf(parsed.value) : undefined
+    const i = inflight.findIndex((j) => j.seq === s)
+    const job = inflight[i]
+    if (!parsed.ok || job === undefined) {
+      const oldest = inflight[0] as Job
+      blame(proc, messageOf(parsed.ok ? answerFrom(parsed.value, line, oldest.seq) : parsed.answer))
+      return
+    }
+    const answer = answerFrom(parsed.value, line, job.seq)
+    if (answer._tag === 'failed') {
+      inflight.splice(i, 1)
+      inflight.unshift(job)
+      blame(proc, answer.message)
+      return
+    }
+    inflight.splice(i, 1)
+    job.resolve(answer)
+  }
+
+  const settleAll = (answer: Answer): void => {
+    const all = [...inflight, ...queue]
+    inflight = []
+    queue = []
+    for (const j of all) j.resolve(answer)
+  }
+
+  /** Send what the depth allows; first keep any line that came while nothing was in flight. */
+  const fill = (proc: LineProcess): void => {
+    if (inflight.length === 0 && queue.length > 0) strays.push(...proc.drain())
+    while (inflight.length < depth && queue.length > 0) {
+      const j = queue.shift() as Job
+      inflight.push(j)
+      proc.send(j.line)
+    }
+  }
+
+  const pump = async (): Promise<void> => {
+    if (pumping) return
+    pumping = true
+    while (!aborted && (queue.length > 0 || inflight.length > 0)) {
+      const r = await launch()
+      if (aborted) break
+      if (r._tag === 'failed') {
+        settleAll(failed(r.message, r.stderr))
+        break
+      }
+      const { proc } = r
+      fill(proc)
+      const e = await proc.next(options.timeoutMs)
+      if (aborted) break
+      if (e._tag === 'line') take(proc, e.line)
+      else blame(proc, describe(e, options.timeoutMs))
+      if (current !== null) fill(current.proc)
+    }
+    pumping = false
+  }
+
+  const run = (c: unknown, kind: AnswerKind = 'determination'): Promise<Answer> =>
+    new Promise<Answer>((resolve) => {
+      if (aborted) {
+        resolve(failed(STOPPED))
+        return
+      }
+      seq++
+      queue.push({ seq, line: JSON.stringify(runRequest(seq, c, kind)), resolve })
+      // sent at once when the process is running (so that it works while the caller computes)
+      if (current !== null && pumping) fill(current.proc)
+      void pump()
+    })
 
   const close = async (): Promise<void> => {
     if (current === null) return
     const { proc } = current
     current = null
+    strays.push(...proc.drain())
     proc.send(JSON.stringify(stopRequest()))
     await proc.exited(Math.min(options.timeoutMs, 2000))
     proc.kill()
   }
 
-  return { start, run, close, starts: () => starts }
+  const abort = (): void => {
+    aborted = true
+    current?.proc.kill()
+    launching?.kill()
+    current = null
+    settleAll(failed(STOPPED))
+  }
+
+  return { start, run, close, starts: () => starts, strays: () => strays.splice(0), abort }
 }
