@@ -11,7 +11,8 @@
  *
  * @since 0.1.0
  */
-import { CITATIONS, isNormId, NORM_IDS } from '../index.js'
+import { isNormId, NORM_IDS } from '../public/rules.js'
+import { CITATIONS } from '../public/texts.js'
 import type { Answer } from './answer.js'
 import { type Difference, judge } from './compare.js'
 import type { AnswerKind, ImplementationInfo, Level } from './protocol.js'
