@@ -132,7 +132,7 @@ const parseError = (spec: CommandSpec, e: unknown): string => {
   const message = e instanceof Error ? e.message : String(e)
   if (code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION') return unknownOption(spec, quotedOption(message))
   if (code === 'ERR_PARSE_ARGS_INVALID_OPTION_VALUE') {
-    const option = /(--?[\w-]+)/.exec(message)?.[1] ?? 'an option'
+    const option = /(--[\w-]+)/.exec(message)?.[1] ?? /(-\w)/.exec(message)?.[1] ?? 'an option'
     const o = spec.options[option.replace(/^-+/, '')]
     if (o !== undefined && o.type === 'boolean') return `option ${option} takes no value`
     return message.includes('ambiguous') ? `option ${option}: write a value that starts with a dash as ${option}=<value>` : `option ${option} needs a value`

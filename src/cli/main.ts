@@ -116,8 +116,10 @@ const help = async (): Promise<string> => {
 
 Usage:
 ${specs.map((s) => `  ${s.usage}\n      ${s.summary}`).join('\n')}
-  nachruecken --help | --version
-  nachruecken <command> --help     the options and examples of one command
+  nachruecken --help
+      this text; nachruecken <command> --help: the options and examples of one command
+  nachruecken --version
+      the version of the package
 
 A file of "-" reads standard input (UTF-8; a byte order mark is accepted).
 Exit status: 0 a decision was made (successor, vacant, noSuccession,
@@ -159,7 +161,8 @@ const run = async (argv: ReadonlyArray<string>, io: Io): Promise<number> => {
     io.out(await help())
     return command === undefined ? EXIT.usage : EXIT.ok
   }
-  if (command === 'help') return rest[0] === undefined ? run(['--help'], io) : run([rest[0], '--help'], io)
+  // `help <command>`: that command's help; `help` alone or with anything else: this help
+  if (command === 'help') return rest[0] !== undefined && isCommand(rest[0]) ? run([rest[0], '--help'], io) : run(['--help'], io)
   if (command === '--version' || command === '-v' || command === '-V') {
     const pkg = JSON.parse(readFileSync(join(findRoot(), 'package.json'), 'utf8')) as { version: string }
     io.out(`${pkg.version}\n`)
