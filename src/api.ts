@@ -148,9 +148,11 @@ const ANSWER_NAMES: ReadonlyArray<keyof Answers> = ['determination', 'state', 'a
  * a `Left` too.
  *
  * @example
+ * import { readFileSync } from 'node:fs'
  * import { answer } from 'nachruecken'
+ * const text = readFileSync(new URL(import.meta.resolve('nachruecken/examples/review.case.json')), 'utf8')
  * const r = answer(JSON.parse(text), 'state')
- * if (r._tag === 'Right') console.log(r.right.legalMemberCount)
+ * if (r._tag === 'Right') console.log(r.right.legalMemberCount) // 31: the statutory count, no list is exhausted
  *
  * @category api @since 0.2.0
  */

@@ -11,11 +11,12 @@
  * `nachruecken/oracle`.
  *
  * @example
+ * import { readFileSync } from 'node:fs'
  * import { decide, type CaseInput } from 'nachruecken'
- * declare const input: CaseInput
+ * const input = JSON.parse(readFileSync(new URL(import.meta.resolve('nachruecken/examples/musterstadt.case.json')), 'utf8')) as CaseInput
  * const r = decide(input)
- * if (r._tag === 'Right' && r.right.outcome === 'successor') console.log(r.right.successor) // a string, not string | null
- * if (r._tag === 'Left') for (const e of r.left.errors) console.error(`${e.path}: ${e.message} [${e.rule ?? ''}]`)
+ * if (r._tag === 'Right' && r.right.outcome === 'successor') console.log(r.right.successor) // 'SPD-4': a string, not string | null
+ * if (r._tag === 'Left') for (const e of r.left.errors) console.log(`${e.path}: ${e.message} [${e.rule ?? ''}]`)
  *
  * @packageDocumentation
  * @since 0.1.0

@@ -52,27 +52,28 @@ export interface ListInput {
   readonly candidates: ReadonlyArray<CandidateInput>
 }
 
-interface At {
+/** What every event has: its date. @category wire @since 0.2.0 */
+export interface DatedInput {
   /** `YYYY-MM-DD` */
   readonly date: string
 }
 
 /** A member leaves the body (§ 33 KWG). @category wire @since 0.2.0 */
-export type MemberLeftInput = At & { readonly type: 'memberLeft'; readonly member: string } & (
+export type MemberLeftInput = DatedInput & { readonly type: 'memberLeft'; readonly member: string } & (
     | { readonly cause: Exclude<DepartureCause, 'seatWaiver' | 'eligibilityLost' | 'officeCapacityLost' | 'incompatibility'> }
     | { readonly cause: 'eligibilityLost' | 'officeCapacityLost' | 'incompatibility'; readonly finalJudgment?: boolean }
     | { readonly cause: 'seatWaiver'; readonly written: boolean; readonly to: Addressee; readonly effective?: string }
   )
 
 /** An event about a candidate of a list. @category wire @since 0.2.0 */
-export type CandidateEventInput = At & { readonly candidate: string } & (
+export type CandidateEventInput = DatedInput & { readonly candidate: string } & (
     | { readonly type: 'candidateLeftGroup' | 'candidateWaiverRevoked' | 'candidateDied' | 'incompatibilityNotified' | 'incompatibilityProven' }
     | { readonly type: 'candidateWaived'; readonly written: boolean; readonly to: Addressee }
     | { readonly type: 'candidateGroundArose' | 'candidateGroundEnded'; readonly ground: Ground }
   )
 
 /** The procedure of § 34 Abs. 3–6 KWG for one vacancy (spec/procedure.md). @category wire @since 0.2.0 */
-export type ProcedureEventInput = At & { readonly vacancy: string } & (
+export type ProcedureEventInput = DatedInput & { readonly vacancy: string } & (
     | { readonly type: 'lotDrawn'; readonly among: ReadonlyArray<string>; readonly winner: string }
     | { readonly type: 'determination'; readonly by: Determiner; readonly outcome: 'successor'; readonly successor: string }
     | { readonly type: 'determination'; readonly by: Determiner; readonly outcome: 'vacant' | 'noSuccession'; readonly successor: null }
@@ -100,7 +101,7 @@ export type EventInput = MemberLeftInput | CandidateEventInput | ProcedureEventI
  * problem with its JSON path.
  *
  * @example
- * import type { CaseInput } from './wire.js'
+ * import { decide, type CaseInput } from 'nachruecken'
  * const c: CaseInput = {
  *   format: 'nachruecken.case/1',
  *   body: { name: 'Gemeindevertretung Musterstadt', kind: 'gemeindevertretung', statutoryMemberCount: 31, electionMode: 'proportional', term: { start: '2021-04-01', end: '2026-03-31' } },
@@ -111,6 +112,8 @@ export type EventInput = MemberLeftInput | CandidateEventInput | ProcedureEventI
  *   events: [{ type: 'memberLeft', date: '2023-05-01', member: 'SPD-1', cause: 'death' }],
  *   query: { vacancy: 'SPD-1', asOf: '2023-05-10' },
  * }
+ * const r = decide(c)
+ * if (r._tag === 'Right' && r.right.outcome === 'successor') console.log(r.right.successor) // 'SPD-2'
  *
  * @category wire @since 0.2.0
  */

@@ -6,10 +6,11 @@
  * of the documents.
  *
  * @example
- * import { parseJsonBytes, decodeCase } from 'nachruecken/codec'
  * import { readFileSync } from 'node:fs'
- * const u = parseJsonBytes(readFileSync('case.json')) // a BOM is accepted; bytes that are not UTF-8 are a Left
- * if (u._tag === 'Right') console.log(decodeCase(u.right)._tag)
+ * import { parseJsonBytes, decodeCase } from 'nachruecken/codec'
+ * const bytes = readFileSync(new URL(import.meta.resolve('nachruecken/examples/musterstadt.case.json')))
+ * const u = parseJsonBytes(bytes) // a BOM is accepted; bytes that are not UTF-8 are a Left with their offset
+ * if (u._tag === 'Right') console.log(decodeCase(u.right)._tag) // 'Right'
  *
  * @module codec
  * @since 0.2.0
@@ -26,6 +27,7 @@ export type {
   BodyInput,
   CandidateEventInput,
   CandidateInput,
+  DatedInput,
   EventInput,
   ListInput,
   MemberLeftInput,

@@ -8,7 +8,7 @@
  *
  * @example
  * import { respond, ourInfo } from 'nachruecken/oracle'
- * respond('{"cmd":"start","version":1}', ourInfo('0.2.0'))?.response // { ready: true, version: 1, implementation: … }
+ * console.log(respond('{"cmd":"start","version":1}', ourInfo('0.2.0'))?.response) // { ready: true, version: 1, implementation: … }
  *
  * @module oracle
  * @since 0.2.0

@@ -6,7 +6,7 @@
  *
  * @example
  * import { cite } from 'nachruecken/texts'
- * cite('kwg34.1.s1.trigger') // '§ 34 Abs. 1 Satz 1 KWG'
+ * console.log(cite('kwg34.1.s1.trigger')) // '§ 34 Abs. 1 Satz 1 KWG'
  *
  * @module texts
  * @since 0.2.0
