@@ -2,7 +2,7 @@ import js from '@eslint/js'
 import tseslint from 'typescript-eslint'
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', 'reports/**', 'coverage/**', '.stryker-tmp/**', 'spec/conformance/harness-*/**', 'web/dist/**', '.cache/**', 'properties/consumer/**'] },
+  { ignores: ['dist/**', 'node_modules/**', 'reports/**', 'coverage/**', '.stryker-tmp/**', 'spec/conformance/harness-*/**', 'web/dist/**', '.cache/**', 'properties/consumer/**', 'docs/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
