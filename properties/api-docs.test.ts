@@ -75,6 +75,14 @@ const promised = (code: string): ReadonlyArray<string> =>
 
 const DIR = join(ROOT, '.cache', 'doc-examples')
 
+/** The TypeScript blocks of the README's "For vendors" and of spec/schema/README.md: they must compile (they read files a vendor has). */
+const readmeBlocks = (): ReadonlyArray<string> => {
+  const readme = readFileSync(join(ROOT, 'README.md'), 'utf8')
+  const vendors = readme.slice(readme.indexOf('## For vendors'), readme.indexOf('## How it is verified'))
+  const schemas = readFileSync(join(ROOT, 'spec', 'schema', 'README.md'), 'utf8')
+  return [vendors, schemas].flatMap((text) => [...text.matchAll(/```ts\n([\s\S]*?)```/g)].map((m) => m[1] as string))
+}
+
 /**
  * Exports whose @since names a version this package has not reached. Their
  * comments are in src/engine, src/procedure and src/explain, which the
@@ -110,6 +118,12 @@ describe('the API documentation', () => {
     expect(missing).toEqual([])
   })
 
+  it('the root is small: at most 30 names, the whole job, its input and output types and the error types', () => {
+    const root = exportsOf().filter((x) => x.entry === 'src/index.ts').map((x) => x.name)
+    expect(root.length).toBeLessThanOrEqual(30)
+    for (const name of ['decide', 'decideText', 'opinionOf', 'noticeOf', 'replay', 'audit', 'answer', 'CaseInput', 'WireDetermination', 'Failure']) expect(root).toContain(name)
+  })
+
   it('every @example compiles against the package and runs, printing what it says', () => {
     const all = examples()
     // the root, each subpath and the whole-job functions have examples
@@ -117,6 +131,9 @@ describe('the API documentation', () => {
     rmSync(DIR, { recursive: true, force: true })
     mkdirSync(DIR, { recursive: true })
     all.forEach((e, i) => writeFileSync(join(DIR, `example-${i}.ts`), `// ${e.where}\n${e.code}\nexport {}\n`))
+    const blocks = readmeBlocks()
+    expect(blocks.length).toBeGreaterThanOrEqual(2)
+    blocks.forEach((b, i) => writeFileSync(join(DIR, `readme-${i}.ts`), `${b}\nexport {}\n`))
     writeFileSync(
       join(DIR, 'tsconfig.json'),
       JSON.stringify({
