@@ -11,9 +11,11 @@ import { spawn } from 'node:child_process'
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { type CommandSpec, editDistance, nearest, parseCommand } from '../src/cli/args.js'
 import { interactive } from '../src/cli/io.js'
+import { decodeUtf8 } from '../src/codec/json.js'
 import { main } from '../src/cli/main.js'
 import { runCli } from './support/run-cli.js'
 import { ROOT } from './support/vectors.js'
@@ -188,6 +190,29 @@ describe('strict input: bytes are UTF-8 (spec/bad-input.md H03, H41, H42)', () =
     // well-formed: 2-, 3- and 4-byte sequences at the edges of their ranges decode (then fail as a case, not as UTF-8)
     const r = await runBytes(['determine', '-'], Buffer.from([0x22, 0xc2, 0x80, 0xef, 0xbf, 0xbf, 0xf0, 0x90, 0x80, 0x80, 0xf4, 0x8f, 0xbf, 0xbf, 0x22]))
     expect(r.err).toContain('expected a case')
+  })
+
+  it('H41 the offset is where the first ill-formed sequence begins: the bytes before it are UTF-8, no sequence of 1 to 4 bytes from it is (any bytes, against TextDecoder)', () => {
+    const fatal = (b: Uint8Array): boolean => {
+      try {
+        new TextDecoder('utf-8', { fatal: true }).decode(b)
+        return true
+      } catch {
+        return false
+      }
+    }
+    const bytes = fc.oneof(fc.uint8Array({ maxLength: 12 }), fc.array(fc.constantFrom(0x41, 0x80, 0xbf, 0xc2, 0xe0, 0xed, 0xef, 0xf0, 0xf4, 0x9f, 0xa0, 0x90, 0x8f), { maxLength: 10 }).map((a) => Uint8Array.from(a)))
+    fc.assert(
+      fc.property(bytes, (b) => {
+        const r = decodeUtf8(b)
+        expect(r._tag === 'Right').toBe(fatal(b))
+        if (r._tag === 'Right') return
+        const k = Number(/byte offset (\d+)/.exec(r.left.errors[0]?.message ?? '')?.[1])
+        expect(fatal(b.subarray(0, k))).toBe(true)
+        for (let n = 1; n <= 4 && k + n <= b.length; n++) expect(fatal(b.subarray(k, k + n))).toBe(false)
+      }),
+      { numRuns: 3000 },
+    )
   })
 
   it('H41 through the installed command: a file in Latin-1 is refused with the offset', async () => {

@@ -34,27 +34,29 @@ export const parseJson = (text: string): Either<Failure, unknown> => {
   }
 }
 
-/** The length of a UTF-8 sequence led by byte `b` (0 for a byte that cannot lead one), and the range of its second byte. */
-const lead = (b: number): readonly [number, number, number] =>
-  b < 0x80
-    ? [1, 0, 0]
-    : b < 0xc2
-      ? [0, 0, 0]
-      : b < 0xe0
-        ? [2, 0x80, 0xbf]
-        : b === 0xe0
-          ? [3, 0xa0, 0xbf]
-          : b === 0xed
-            ? [3, 0x80, 0x9f]
-            : b < 0xf0
-              ? [3, 0x80, 0xbf]
-              : b === 0xf0
-                ? [4, 0x90, 0xbf]
-                : b < 0xf4
-                  ? [4, 0x80, 0xbf]
-                  : b === 0xf4
-                    ? [4, 0x80, 0x8f]
-                    : [0, 0, 0]
+/**
+ * Well-formed UTF-8 by its first byte (Unicode § 3.9, table 3-7): up to
+ * which byte a row holds, the length of the sequence (0: the byte cannot
+ * begin one) and the range of its second byte.
+ */
+const LEADS: ReadonlyArray<readonly [last: number, length: number, low: number, high: number]> = [
+  [0x7f, 1, 0, 0],
+  [0xc1, 0, 0, 0],
+  [0xdf, 2, 0x80, 0xbf],
+  [0xe0, 3, 0xa0, 0xbf],
+  [0xec, 3, 0x80, 0xbf],
+  [0xed, 3, 0x80, 0x9f],
+  [0xef, 3, 0x80, 0xbf],
+  [0xf0, 4, 0x90, 0xbf],
+  [0xf3, 4, 0x80, 0xbf],
+  [0xf4, 4, 0x80, 0x8f],
+  [0xff, 0, 0, 0],
+]
+
+const lead = (b: number): readonly [number, number, number] => {
+  const row = LEADS.find(([last]) => b <= last) ?? [0xff, 0, 0, 0]
+  return [row[1], row[2], row[3]]
+}
 
 /**
  * The byte offset of the first sequence that is not well-formed UTF-8
