@@ -337,14 +337,22 @@ describe.skipIf(!python)('fuzz against the Python implementation', () => {
 describe("the process's own streams (nodeOracleIo), without a real terminal or signal", () => {
   const io = { out: () => undefined, err: () => undefined }
 
-  it('the progress line is drawn only when standard error is a terminal', () => {
+  it('the progress line is drawn only when standard error is a terminal that takes control sequences (not TERM=dumb, NO_COLOR, CI)', () => {
     const had = Object.getOwnPropertyDescriptor(process.stderr, 'isTTY')
     try {
+      for (const name of ['CI', 'NO_COLOR']) vi.stubEnv(name, '')
+      vi.stubEnv('TERM', 'xterm')
       Object.defineProperty(process.stderr, 'isTTY', { value: true, configurable: true })
       expect(nodeOracleIo(io).stderrIsTTY).toBe(true)
+      for (const [name, value] of [['CI', 'true'], ['NO_COLOR', '1'], ['TERM', 'dumb']] as const) {
+        vi.stubEnv(name, value)
+        expect(nodeOracleIo(io).stderrIsTTY, `${name}=${value}`).toBe(false)
+        vi.stubEnv(name, name === 'TERM' ? 'xterm' : '')
+      }
       Object.defineProperty(process.stderr, 'isTTY', { value: undefined, configurable: true })
       expect(nodeOracleIo(io).stderrIsTTY).toBe(false)
     } finally {
+      vi.unstubAllEnvs()
       if (had === undefined) Reflect.deleteProperty(process.stderr, 'isTTY')
       else Object.defineProperty(process.stderr, 'isTTY', had)
     }
