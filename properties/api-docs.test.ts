@@ -150,5 +150,5 @@ describe('the API documentation', () => {
       const printed = r.stdout.split('\n')
       for (const p of promised(e.code)) expect(printed.some((l) => l.startsWith(p)), `${e.where}: prints ${p}; got ${r.stdout}`).toBe(true)
     })
-  })
+  }, 300_000)
 })
