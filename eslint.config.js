@@ -2,7 +2,7 @@ import js from '@eslint/js'
 import tseslint from 'typescript-eslint'
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', 'reports/**', 'coverage/**', '.stryker-tmp/**', 'spec/conformance/harness-*/**', 'web/dist/**', '.cache/**'] },
+  { ignores: ['dist/**', 'node_modules/**', 'reports/**', 'coverage/**', '.stryker-tmp/**', 'spec/conformance/harness-*/**', 'web/dist/**', '.cache/**', 'properties/consumer/**', 'docs/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -10,7 +10,7 @@ export default tseslint.config(
     languageOptions: { globals: { process: 'readonly', Buffer: 'readonly', URL: 'readonly' } },
   },
   {
-    files: ['mutation/**/*.mjs'],
+    files: ['mutation/**/*.mjs', 'scripts/**/*.mjs'],
     languageOptions: { globals: { process: 'readonly', console: 'readonly' } },
   },
   {

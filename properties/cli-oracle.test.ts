@@ -9,7 +9,7 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFil
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it, vi } from 'vitest'
-import { conformanceCommand, fuzzCommand, nodeOracleIo, oracleCommand, type OracleIo } from '../src/cli/oracle.js'
+import { conformanceCommand, conformanceSpec, fuzzCommand, fuzzSpec, nodeOracleIo, oracleCommand, oracleSpec, type OracleIo } from '../src/cli/oracle.js'
 import type { ConformanceReport } from '../src/oracle/conformance.js'
 import { runCli } from './support/run-cli.js'
 import { ROOT, VECTOR_DIR } from './support/vectors.js'
@@ -21,7 +21,6 @@ const HARNESS = `python3 ${join(ROOT, 'spec', 'conformance', 'harness-python', '
 const OURS = `node --import tsx ${join(ROOT, 'properties', 'support', 'cli-entry.ts')} oracle`
 const NOWHERE = 'no-such-implementation-here'
 const CANNOT_START = `start: cannot start the implementation: spawn ${NOWHERE} ENOENT`
-const TRY = '\nTry: nachruecken --help\n'
 /** A progress line as written on a terminal. */
 const CR = '\r\x1b[K'
 
@@ -62,9 +61,11 @@ const run = async (args: ReadonlyArray<string>, options: { tty?: boolean; stdin?
   return { code, out, err, interrupts }
 }
 
-/** A usage error: exit 2, the message and the hint on stderr, nothing on stdout. */
-const expectUsage = (r: Run, message: string): void => {
-  expect(r).toEqual({ code: 2, out: '', err: `${message}${TRY}`, interrupts: 0 })
+const SPECS = { conformance: conformanceSpec, fuzz: fuzzSpec, oracle: oracleSpec } as const
+
+/** A usage error: exit 2; the command and the message, its usage line and the hint to its help on stderr; nothing on stdout. */
+const expectUsage = (r: Run, command: keyof typeof SPECS, message: string): void => {
+  expect(r).toEqual({ code: 2, out: '', err: `nachruecken ${command}: ${message}\nUsage: ${SPECS[command].usage}\nTry: nachruecken ${command} --help\n`, interrupts: 0 })
 }
 
 /** A folder `vectors/` of the given vectors, with a VERSION beside it. */
@@ -91,66 +92,79 @@ const vectorsDir = (vectors: ReadonlyArray<{ id: string; level: 'core' | 'full';
 
 describe('conformance: usage errors exit 2 with one message and the hint', () => {
   it('--impl is required and must be a command', async () => {
-    expectUsage(await run(['conformance']), 'conformance needs --impl "<command of the implementation>"')
-    expectUsage(await run(['conformance', '--level', 'core']), 'conformance needs --impl "<command of the implementation>"')
-    expectUsage(await run(['conformance', '--impl', 'x "y']), 'conformance --impl: unterminated " quote in the command')
+    expectUsage(await run(['conformance']), 'conformance', 'conformance needs --impl "<command of the implementation>"')
+    expectUsage(await run(['conformance', '--level', 'core']), 'conformance', 'conformance needs --impl "<command of the implementation>"')
+    expectUsage(await run(['conformance', '--impl', 'x "y']), 'conformance', '--impl: unterminated " quote in the command')
   })
 
   it('unknown options and extra arguments', async () => {
     const unknown = await run(['conformance', '--impl', 'x', '--frobnicate'])
     expect(unknown.code).toBe(2)
-    expect(unknown.err).toMatch(/^conformance: Unknown option '--frobnicate'\..*\nTry: nachruecken --help\n$/)
-    expect(unknown.out).toBe('')
-    expectUsage(await run(['conformance', '--impl', 'x', 'extra']), 'conformance: unexpected argument: extra')
-    expectUsage(await run(['conformance', 'extra', '--impl', 'x', 'more']), 'conformance: unexpected argument: extra')
+    expectUsage(unknown, 'conformance', 'unknown option --frobnicate')
+    expectUsage(await run(['conformance', '--impl', 'x', '--levle', 'full']), 'conformance', 'unknown option --levle — did you mean --level?')
+    expectUsage(await run(['conformance', '--impl', 'x', 'extra']), 'conformance', 'conformance takes no arguments; unexpected argument "extra"')
+    expectUsage(await run(['conformance', 'extra', '--impl', 'x', 'more']), 'conformance', 'conformance takes no arguments; unexpected argument "extra"')
     // fuzz's options are not conformance's
-    expect((await run(['conformance', '--impl', 'x', '--seed', '7'])).err).toMatch(/^conformance: Unknown option '--seed'/)
+    expectUsage(await run(['conformance', '--impl', 'x', '--seed', '7']), 'conformance', 'unknown option --seed')
   })
 
   it('--level core|full, --report json|junit|markdown, --timeout a positive number of seconds', async () => {
-    for (const level of ['strict', '', 'CORE']) expectUsage(await run(['conformance', '--impl', 'x', `--level=${level}`]), '--level must be core or full')
-    for (const report of ['html', '', 'JSON']) expectUsage(await run(['conformance', '--impl', 'x', `--report=${report}`]), '--report must be json, junit, markdown or jsonl')
+    for (const level of ['strict', '', 'CORE'])
+      expectUsage(await run(['conformance', '--impl', 'x', `--level=${level}`]), 'conformance', `--level must be one of: core, full (got ${JSON.stringify(level)})`)
+    for (const report of ['html', '', 'JSON', 'xml'])
+      expectUsage(await run(['conformance', '--impl', 'x', `--report=${report}`]), 'conformance', `--report must be one of: json, junit, markdown, jsonl (got ${JSON.stringify(report)})`)
     for (const timeout of ['0', '-1', 'abc', 'Infinity', '-Infinity', ''])
-      expectUsage(await run(['conformance', '--impl', 'x', `--timeout=${timeout}`]), '--timeout must be a positive number of seconds')
-    // checked in this order: the command, the level, the timeout, then the report
-    expectUsage(await run(['conformance', '--impl', "'", '--level', 'x']), "conformance --impl: unterminated ' quote in the command")
-    expectUsage(await run(['conformance', '--impl', 'x', '--level', 'x', '--report', 'x']), '--level must be core or full')
-    expectUsage(await run(['conformance', '--impl', 'x', '--report', 'x', '--timeout', '0']), '--timeout must be a positive number of seconds')
-    expectUsage(await run(['conformance', '--impl', 'x', '--report', 'x']), '--report must be json, junit, markdown or jsonl')
+      expectUsage(await run(['conformance', '--impl', 'x', `--timeout=${timeout}`]), 'conformance', '--timeout must be a positive number of seconds')
+    // checked in this order: the choices (level, then report), the command, then the run control (the timeout first)
+    expectUsage(await run(['conformance', '--impl', "'", '--level', 'x']), 'conformance', '--level must be one of: core, full (got "x")')
+    expectUsage(await run(['conformance', '--impl', "'", '--timeout', '0']), 'conformance', "--impl: unterminated ' quote in the command")
+    expectUsage(await run(['conformance', '--impl', 'x', '--level', 'x', '--report', 'x']), 'conformance', '--level must be one of: core, full (got "x")')
+    expectUsage(await run(['conformance', '--impl', 'x', '--report', 'x', '--timeout', '0']), 'conformance', '--report must be one of: json, junit, markdown, jsonl (got "x")')
+    expectUsage(await run(['conformance', '--impl', 'x', '--report', 'jsonl', '--timeout', '0']), 'conformance', '--timeout must be a positive number of seconds')
   })
 })
 
 describe('fuzz: usage errors exit 2 with one message and the hint', () => {
   it('--impl is required and must be a command; unknown options and extra arguments', async () => {
-    expectUsage(await run(['fuzz']), 'fuzz needs --impl "<command of the implementation>"')
-    expectUsage(await run(['fuzz', '--runs', '5']), 'fuzz needs --impl "<command of the implementation>"')
-    expectUsage(await run(['fuzz', '--impl', "'"]), "fuzz --impl: unterminated ' quote in the command")
-    expectUsage(await run(['fuzz', '--impl', 'x', 'extra']), 'fuzz: unexpected argument: extra')
-    expect((await run(['fuzz', '--impl', 'x', '--frobnicate'])).err).toMatch(/^fuzz: Unknown option '--frobnicate'\..*\nTry: nachruecken --help\n$/)
-    expectUsage(await run(['fuzz', '--impl', 'x', '--impl', 'y']), 'fuzz takes one --impl')
+    expectUsage(await run(['fuzz']), 'fuzz', 'fuzz needs --impl "<command of the implementation>"')
+    expectUsage(await run(['fuzz', '--runs', '5']), 'fuzz', 'fuzz needs --impl "<command of the implementation>"')
+    expectUsage(await run(['fuzz', '--impl', "'"]), 'fuzz', "--impl: unterminated ' quote in the command")
+    expectUsage(await run(['fuzz', '--impl', 'x', 'extra']), 'fuzz', 'fuzz takes no arguments; unexpected argument "extra"')
+    expectUsage(await run(['fuzz', '--impl', 'x', '--frobnicate']), 'fuzz', 'unknown option --frobnicate')
+    expectUsage(await run(['fuzz', '--impl', 'x', '--run', '5']), 'fuzz', 'unknown option --run — did you mean --runs?')
+    expectUsage(await run(['fuzz', '--impl', 'x', '--impl', 'y']), 'fuzz', 'fuzz takes one --impl')
+    // conformance's options are not fuzz's
+    expectUsage(await run(['fuzz', '--impl', 'x', '--report', 'json']), 'fuzz', 'unknown option --report')
   })
 
   it('--runs a positive integer, --seed an integer, --path only with --seed, --timeout positive', async () => {
     for (const runs of ['0', '-3', '1.5', 'abc', 'Infinity', ''])
-      expectUsage(await run(['fuzz', '--impl', 'x', `--runs=${runs}`, '--seed', '1']), '--runs must be a positive integer')
+      expectUsage(await run(['fuzz', '--impl', 'x', `--runs=${runs}`, '--seed', '1']), 'fuzz', '--runs must be a positive integer')
     for (const seed of ['x', '1.5', 'NaN', '9007199254740993', 'Infinity'])
-      expectUsage(await run(['fuzz', '--impl', 'x', `--seed=${seed}`]), '--seed must be an integer')
-    expectUsage(await run(['fuzz', '--impl', 'x', '--path', '1:2']), '--path replays a run: give its --seed too')
+      expectUsage(await run(['fuzz', '--impl', 'x', `--seed=${seed}`]), 'fuzz', '--seed must be an integer')
+    expectUsage(await run(['fuzz', '--impl', 'x', '--path', '1:2']), 'fuzz', '--path replays a run: give its --seed too')
     for (const timeout of ['0', '-1', 'abc', 'Infinity'])
-      expectUsage(await run(['fuzz', '--impl', 'x', '--seed', '1', `--timeout=${timeout}`]), '--timeout must be a positive number of seconds')
-    for (const kind of ['', 'States', 'lot']) expectUsage(await run(['fuzz', '--impl', 'x', `--kind=${kind}`]), '--kind must be determination, state, audit, invalid')
-    // checked in this order: the command, the run control shared with conformance (level, timeout, limits, jobs), then runs, path without seed, seed, kind
-    expectUsage(await run(['fuzz', '--impl', 'x', '--runs', '0', '--path', '1']), '--runs must be a positive integer')
-    expectUsage(await run(['fuzz', '--impl', 'x', '--path', '1', '--timeout', '0']), '--timeout must be a positive number of seconds')
-    expectUsage(await run(['fuzz', '--impl', 'x', '--path', '1', '--kind', 'x']), '--path replays a run: give its --seed too')
-    expectUsage(await run(['fuzz', '--impl', 'x', '--seed', 'x', '--kind', 'x']), '--seed must be an integer')
+      expectUsage(await run(['fuzz', '--impl', 'x', '--seed', '1', `--timeout=${timeout}`]), 'fuzz', '--timeout must be a positive number of seconds')
+    for (const kind of ['', 'lot', 'States'])
+      expectUsage(
+        await run(['fuzz', '--impl', 'x', `--kind=${kind}`]),
+        'fuzz',
+        `--kind must be one of: determination, state, audit, invalid (got ${JSON.stringify(kind)})${kind === 'States' ? ' — did you mean state?' : ''}`,
+      )
+    for (const level of ['strict', 'CORE']) expectUsage(await run(['fuzz', '--impl', 'x', `--level=${level}`]), 'fuzz', `--level must be one of: core, full (got ${JSON.stringify(level)})`)
+    // checked in this order: the choices (level, kind), the command, the run control shared with conformance (timeout, limits, jobs), then runs, path without seed, seed
+    expectUsage(await run(['fuzz', '--impl', "'", '--kind', 'x']), 'fuzz', '--kind must be one of: determination, state, audit, invalid (got "x")')
+    expectUsage(await run(['fuzz', '--impl', 'x', '--runs', '0', '--path', '1']), 'fuzz', '--runs must be a positive integer')
+    expectUsage(await run(['fuzz', '--impl', 'x', '--path', '1', '--timeout', '0']), 'fuzz', '--timeout must be a positive number of seconds')
+    expectUsage(await run(['fuzz', '--impl', 'x', '--path', '1', '--seed', 'x']), 'fuzz', '--seed must be an integer')
+    expectUsage(await run(['fuzz', '--impl', 'x', '--seed', 'x', '--runs', '0']), 'fuzz', '--runs must be a positive integer')
   })
 })
 
 describe('oracle: this implementation on the line protocol', () => {
   it('takes no arguments (exit 2)', async () => {
-    expectUsage(await run(['oracle', 'x']), 'oracle takes no arguments; it speaks the line protocol (spec/protocol.md) on stdin and stdout')
-    expectUsage(await run(['oracle', '--help']), 'oracle takes no arguments; it speaks the line protocol (spec/protocol.md) on stdin and stdout')
+    expectUsage(await run(['oracle', 'x']), 'oracle', 'oracle takes no arguments; unexpected argument "x"')
+    expectUsage(await run(['oracle', '--frobnicate']), 'oracle', 'unknown option --frobnicate')
   })
 
   it('answers start with its name and the version of package.json, stop with ok, and exits 0', async () => {
@@ -338,14 +352,22 @@ describe.skipIf(!python)('fuzz against a real process', () => {
 describe("the process's own streams (nodeOracleIo), without a real terminal or signal", () => {
   const io = { out: () => undefined, err: () => undefined }
 
-  it('the progress line is drawn only when standard error is a terminal', () => {
+  it('the progress line is drawn only when standard error is a terminal that takes control sequences (not TERM=dumb, NO_COLOR, CI)', () => {
     const had = Object.getOwnPropertyDescriptor(process.stderr, 'isTTY')
     try {
+      for (const name of ['CI', 'NO_COLOR']) vi.stubEnv(name, '')
+      vi.stubEnv('TERM', 'xterm')
       Object.defineProperty(process.stderr, 'isTTY', { value: true, configurable: true })
       expect(nodeOracleIo(io).stderrIsTTY).toBe(true)
+      for (const [name, value] of [['CI', 'true'], ['NO_COLOR', '1'], ['TERM', 'dumb']] as const) {
+        vi.stubEnv(name, value)
+        expect(nodeOracleIo(io).stderrIsTTY, `${name}=${value}`).toBe(false)
+        vi.stubEnv(name, name === 'TERM' ? 'xterm' : '')
+      }
       Object.defineProperty(process.stderr, 'isTTY', { value: undefined, configurable: true })
       expect(nodeOracleIo(io).stderrIsTTY).toBe(false)
     } finally {
+      vi.unstubAllEnvs()
       if (had === undefined) Reflect.deleteProperty(process.stderr, 'isTTY')
       else Object.defineProperty(process.stderr, 'isTTY', had)
     }

@@ -20,7 +20,7 @@ import type { CandidateId } from '../src/domain/brand.js'
 import type { Case } from '../src/domain/case.js'
 import type { Determination } from '../src/domain/determination.js'
 import { DEPARTURE_CAUSES, type DepartureCause } from '../src/domain/events.js'
-import { decideCase } from '../src/index.js'
+import { decideCase } from './support/public.js'
 import { ROOT, VECTOR_DIR } from './support/vectors.js'
 
 type Decided = { readonly case: Case; readonly determination: Determination }

@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import * as api from '../src/index.js'
+import * as api from './support/public.js'
 import { findSection, paragraphsOf, type Paragraph, type Section, type TextDocument } from '../src/explain/document.js'
 import { quorumText } from '../src/explain/steps.js'
 import { formatDate } from '../src/explain/words.js'

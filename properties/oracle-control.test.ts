@@ -12,6 +12,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
+import type { CommandSpec } from '../src/cli/args.js'
 import { conformanceCommand, namedCommands, type OracleIo, ORACLE_COMMANDS } from '../src/cli/oracle.js'
 import type { CaseReport, ConformanceReport } from '../src/oracle/conformance.js'
 import { archiveName, packSuite } from '../src/oracle/pack.js'
@@ -20,7 +21,8 @@ import { ROOT } from './support/vectors.js'
 const python = spawnSync('python3', ['--version']).status === 0
 const MISBEHAVING = `python3 ${join(ROOT, 'properties', 'support', 'misbehaving_impl.py')}`
 const OURS = `node --import tsx ${join(ROOT, 'properties', 'support', 'cli-entry.ts')} oracle`
-const TRY = '\nTry: nachruecken --help\n'
+/** A usage error of a command as every command writes it (src/cli/args.ts): the command and the message, its usage line, the hint to its help. */
+const usageOf = (spec: CommandSpec, message: string): string => `nachruecken ${spec.name}: ${message}\nUsage: ${spec.usage}\nTry: nachruecken ${spec.name} --help\n`
 
 interface Run {
   readonly code: number
@@ -77,11 +79,17 @@ const json = (r: Run): ConformanceReport => JSON.parse(r.out) as ConformanceRepo
 const statuses = (r: ConformanceReport): Array<[string, string]> => r.cases.map((c) => [c.id, c.status])
 
 describe('the commands are declared as data (name, summary, usage, examples, parseArgs options, positionals)', () => {
-  it('each oracle command has a usage line naming it and at least one example; the run-control flags are declared for conformance and fuzz', () => {
+  it('each oracle command has a usage line naming it and two or three examples of it; the run-control flags are declared for conformance and fuzz', () => {
     for (const spec of Object.values(ORACLE_COMMANDS)) {
       expect(spec.usage.startsWith(`nachruecken ${spec.name}`)).toBe(true)
-      expect(spec.examples.length).toBeGreaterThan(0)
+      expect(spec.examples.length, spec.name).toBeGreaterThanOrEqual(2)
+      expect(spec.examples.length, spec.name).toBeLessThanOrEqual(3)
+      for (const e of spec.examples) expect(e, spec.name).toMatch(/^(echo .* \| )?nachruecken /)
+      // every option is described in the help
+      for (const o of Object.keys(spec.options)) expect(spec.describe?.[o], `${spec.name} --${o}`).toMatch(/\w/)
     }
+    // smoke and diff are subcommands of conformance
+    expect(ORACLE_COMMANDS.conformance.subcommands).toEqual([ORACLE_COMMANDS.smoke, ORACLE_COMMANDS.diff])
     for (const flag of ['impl', 'level', 'fail-fast', 'max-fail', 'max-error', 'max-time', 'jobs', 'norm', 'timeout'])
       for (const name of ['conformance', 'fuzz'] as const) expect(Object.keys(ORACLE_COMMANDS[name].options), `${name} --${flag}`).toContain(flag)
     for (const flag of ['id', 'filter', 'feature', 'out', 'report', 'vectors', 'expected-failures', 'validate']) expect(Object.keys(ORACLE_COMMANDS.conformance.options)).toContain(flag)
@@ -106,14 +114,14 @@ describe('conformance: usage errors of the new flags exit 2', () => {
       ['--max-fail', '--max-fail must be a positive integer'],
       ['--max-error', '--max-error must be a positive integer'],
       ['--jobs', '--jobs must be a positive integer'],
-    ])
-      for (const v of ['0', '-1', '1.5', 'x']) expect(await conformance(['--impl', 'x', `${flag}=${v}`, '--vectors', dir])).toEqual({ code: 2, out: '', err: `${message}${TRY}` })
-    for (const v of ['0', '-2', 'x']) expect((await conformance(['--impl', 'x', `--max-time=${v}`])).err).toBe(`--max-time must be a positive number of seconds${TRY}`)
-    expect((await conformance(['--impl', 'x', '--vectors', dir, '--id', 'a-001', '--id', 'b-009'])).err).toBe(`--id: no vector b-009 in the suite${TRY}`)
+    ] as const)
+      for (const v of ['0', '-1', '1.5', 'x']) expect(await conformance(['--impl', 'x', `${flag}=${v}`, '--vectors', dir])).toEqual({ code: 2, out: '', err: usageOf(ORACLE_COMMANDS.conformance, message) })
+    for (const v of ['0', '-2', 'x']) expect((await conformance(['--impl', 'x', `--max-time=${v}`])).err).toBe(usageOf(ORACLE_COMMANDS.conformance, '--max-time must be a positive number of seconds'))
+    expect((await conformance(['--impl', 'x', '--vectors', dir, '--id', 'a-001', '--id', 'b-009'])).err).toBe(usageOf(ORACLE_COMMANDS.conformance, '--id: no vector b-009 in the suite'))
     const list = join(dir, 'known.txt')
     writeFileSync(list, '# known\na-001\nNot An Id\n')
-    expect((await conformance(['--impl', 'x', '--vectors', dir, '--expected-failures', list])).err).toBe(`--expected-failures: ${list}:3:1: expected a vector id or a glob of [a-z0-9-*?], got "Not An Id"${TRY}`)
-    expect((await conformance(['--impl', 'x', '--vectors', dir, '--expected-failures', join(dir, 'none.txt')])).err).toBe(`--expected-failures: cannot read ${join(dir, 'none.txt')} (ENOENT)${TRY}`)
+    expect((await conformance(['--impl', 'x', '--vectors', dir, '--expected-failures', list])).err).toBe(usageOf(ORACLE_COMMANDS.conformance, `--expected-failures: ${list}:3:1: expected a vector id or a glob of [a-z0-9-*?], got "Not An Id"`))
+    expect((await conformance(['--impl', 'x', '--vectors', dir, '--expected-failures', join(dir, 'none.txt')])).err).toBe(usageOf(ORACLE_COMMANDS.conformance, `--expected-failures: cannot read ${join(dir, 'none.txt')} (ENOENT)`))
   })
 })
 
@@ -288,7 +296,7 @@ describe.skipIf(!python)('conformance smoke and diff', () => {
     const none = await conformance(['smoke', '--impl', 'no-such-implementation-here'])
     expect(none.code).toBe(2)
     expect(none.out).toMatch(/^start: failed — start: cannot start the implementation: spawn no-such-implementation-here ENOENT\n/)
-    expect((await conformance(['smoke'])).err).toBe(`conformance smoke needs --impl "<command of the implementation>"${TRY}`)
+    expect((await conformance(['smoke'])).err).toBe(usageOf(ORACLE_COMMANDS.smoke, 'conformance smoke needs --impl "<command of the implementation>"'))
   })
 
   it('diff: new failures, fixed and changed vectors between two JSON reports; exit 1 with new failures, 0 without', async () => {
@@ -308,10 +316,10 @@ describe.skipIf(!python)('conformance smoke and diff', () => {
     expect(JSON.parse(back.out)).toMatchObject({ fixed: [{ id: 'a-001', was: 'fail', now: 'pass' }], removed: ['a-005'] })
     const same = await conformance(['diff', join(dir, 'old.json'), join(dir, 'old.json')])
     expect(same.code).toBe(0)
-    expect((await conformance(['diff', join(dir, 'old.json')])).err).toBe(`conformance diff needs two JSON reports: OLD.json NEW.json${TRY}`)
+    expect((await conformance(['diff', join(dir, 'old.json')])).err).toBe(usageOf(ORACLE_COMMANDS.diff, 'conformance diff needs two JSON reports: OLD.json NEW.json'))
     writeFileSync(join(dir, 'bad.json'), '{"format":"x"}')
-    expect((await conformance(['diff', join(dir, 'old.json'), join(dir, 'bad.json')])).err).toBe(`${join(dir, 'bad.json')}: not a JSON report of nachruecken conformance (format nachruecken.conformance-report/1)${TRY}`)
-    expect((await conformance(['diff', join(dir, 'nope.json'), join(dir, 'old.json')])).err).toBe(`cannot read ${join(dir, 'nope.json')} (ENOENT)${TRY}`)
+    expect((await conformance(['diff', join(dir, 'old.json'), join(dir, 'bad.json')])).err).toBe(usageOf(ORACLE_COMMANDS.diff, `${join(dir, 'bad.json')}: not a JSON report of nachruecken conformance (format nachruecken.conformance-report/1)`))
+    expect((await conformance(['diff', join(dir, 'nope.json'), join(dir, 'old.json')])).err).toBe(usageOf(ORACLE_COMMANDS.diff, `cannot read ${join(dir, 'nope.json')} (ENOENT)`))
   })
 })
 

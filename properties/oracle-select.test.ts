@@ -14,7 +14,7 @@ import { casesOf, diffReports, reportDiff } from '../src/oracle/report-diff.js'
 import { ALL, chooses, describeSelection, expectsFailure, globPattern, normCovers, parseExpectedFailures, unknownIds } from '../src/oracle/select.js'
 import type { Session } from '../src/oracle/session.js'
 import type { Suite, Vector } from '../src/oracle/suite.js'
-import { schemaValidator } from '../src/oracle/validate.js'
+import { schemasByFormat, schemaValidator } from '../src/oracle/validate.js'
 import { ROOT } from './support/vectors.js'
 
 const v = (id: string, norms: string[] = [], features: string[] = []): Pick<Vector, 'id' | 'norms' | 'features'> => ({ id, norms, features })
@@ -148,6 +148,24 @@ describe('the runner over fake sessions', () => {
     expect(v0.right(null)).toBeNull()
     const none = await schemaValidator(join(ROOT, 'no-such-dir'))
     expect(none._tag === 'Right' && none.right({ format: 'nachruecken.error/1', errors: [] })).toBeNull()
+  })
+
+  it('the validator knows each schema of spec/schema by its $id, and each document format by the schema whose format constant it is', async () => {
+    const schemas = schemasByFormat(join(ROOT, 'spec', 'schema'))
+    const id = (name: string): string => `https://cdn.jsdelivr.net/npm/nachruecken/spec/schema/${name}.schema.json`
+    expect(schemas.map((s) => s.id)).toEqual(['audit', 'case', 'determination', 'error', 'protocol-request', 'protocol-response', 'state'].map(id))
+    expect(Object.fromEntries(schemas.flatMap((s) => (s.format === null ? [] : [[s.format, s.id]])))).toEqual({
+      'nachruecken.audit/1': id('audit'),
+      'nachruecken.case/1': id('case'),
+      'nachruecken.determination/1': id('determination'),
+      'nachruecken.error/1': id('error'),
+      'nachruecken.state/1': id('state'),
+    })
+    // the state and audit documents are checked too: a state without its date breaks the schema
+    const v = await schemaValidator(join(ROOT, 'spec', 'schema'))
+    if (v._tag !== 'Right') throw new Error(v.left)
+    expect(v.right({ format: 'nachruecken.state/1' })).toMatch(/^nachruecken\.state\/1: \(document\) must have required property /)
+    expect(v.right({ format: 'nachruecken.audit/1' })).toMatch(/^nachruecken\.audit\/1: \(document\) must have required property /)
   })
 
   it('with several sessions the vectors are shared out and the results come in vector order, each final before the next is reported', async () => {

@@ -311,7 +311,7 @@ describe.skipIf(!spawning || !python || !built)('the commands: nachruecken confo
       [['conformance', '--impl', impl, '--level', 'strict'], /--level/],
       [['conformance', '--impl', impl, '--report', 'html'], /--report/],
       [['conformance', '--impl', impl, '--timeout', '0'], /--timeout/],
-      [['conformance', '--impl', impl, '--frobnicate'], /Unknown option/],
+      [['conformance', '--impl', impl, '--frobnicate'], /unknown option --frobnicate/],
       [['conformance', '--impl', impl, 'extra'], /unexpected argument/],
       [['conformance', '--impl', 'no-such-implementation-here'], /could not be started: start: cannot start the implementation: spawn no-such-implementation-here ENOENT/],
       [['fuzz'], /needs --impl/],

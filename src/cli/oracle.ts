@@ -1,7 +1,9 @@
 /**
  * The test-oracle commands of the CLI (src/oracle/), each declared as data
- * (`ORACLE_COMMANDS`: name, summary, usage, examples, `node:util parseArgs`
- * options, positionals) and run by its handler:
+ * for the one parser of the CLI (src/cli/args.ts: name, summary, usage,
+ * examples, `node:util parseArgs` options with their choices, defaults and
+ * descriptions, positionals, subcommands; all of them in `ORACLE_COMMANDS`)
+ * and run by its handler:
  *
  *     nachruecken oracle                          this implementation speaking the line protocol
  *     nachruecken conformance --impl [NAME=]"<cmd>" …   the suite against one or more implementations
@@ -14,21 +16,21 @@
  * disagreement or implementation failure was found, or the run stopped
  * early; 2 a usage error or an implementation that cannot be started; 130
  * stopped by a signal (the reports are written first). Messages and
- * progress go to stderr: rewritten in place on a terminal, a plain line now
- * and then otherwise.
+ * progress go to stderr: rewritten in place on a terminal that takes control
+ * sequences, a plain line now and then otherwise (a pipe, a log, TERM=dumb,
+ * NO_COLOR, CI). Every command answers `--help`. `fuzz` loads fast-check (an
+ * optional peer dependency) only when it runs.
  *
  * @since 0.1.0
  */
 import { appendFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { basename, join, resolve } from 'node:path'
 import { createInterface } from 'node:readline'
-import { type ParseArgsConfig, parseArgs } from 'node:util'
 import { badge } from '../oracle/badge.js'
 import { type Command, parseCommand } from '../oracle/command-line.js'
 import { judge } from '../oracle/compare.js'
 import { type CaseReport, type ConformanceReport, kindOf, runConformance } from '../oracle/conformance.js'
 import { type Control, control as newControl, type Limits } from '../oracle/control.js'
-import { BATCH, fuzz } from '../oracle/fuzz.js'
 import { ourInfo } from '../oracle/info.js'
 import { killAll } from '../oracle/line-process.js'
 import { type Progress, progressLine, progressLog } from '../oracle/progress.js'
@@ -44,6 +46,8 @@ import { openSession, type Session } from '../oracle/session.js'
 import { loadSuite, type Suite } from '../oracle/suite.js'
 import { schemaValidator, type Validator } from '../oracle/validate.js'
 import { FUZZ_KINDS, type FuzzKind } from '../oracle/views.js'
+import { chooseSubcommand, type CommandSpec, type OptionValues, parseOrAnswer, usageError } from './args.js'
+import { interactive } from './io.js'
 
 /** Where the oracle commands read and write, beyond the CLI's Io. @category model @since 0.1.0 */
 export interface OracleIo {
@@ -71,7 +75,8 @@ export const nodeOracleIo = (io: { readonly out: (s: string) => void; readonly e
       },
     }
   },
-  stderrIsTTY: process.stderr.isTTY === true,
+  // control sequences only on a terminal that takes them (not TERM=dumb, NO_COLOR, CI): else plain progress lines
+  stderrIsTTY: interactive(process.stderr.isTTY, process.env),
   cwd: process.cwd(),
   onInterrupt: (stop) => {
     let seen = 0
@@ -87,20 +92,15 @@ export const nodeOracleIo = (io: { readonly out: (s: string) => void; readonly e
   },
 })
 
-/** A command declared as data (the shape of src/cli/args.ts). @category model @since 0.2.0 */
-export interface CommandSpec {
-  readonly name: string
-  readonly summary: string
-  readonly usage: string
-  readonly examples: ReadonlyArray<string>
-  readonly options: NonNullable<ParseArgsConfig['options']>
-  readonly positionals: ReadonlyArray<string>
-}
+const IMPL = 'the command that starts the implementation, as a shell would split it (no shell runs it)'
+const TIMEOUT = 'seconds to wait for each answer before the implementation is restarted'
+const SIGNALS = '130 stopped by SIGINT or SIGTERM, the reports written first (a second signal ends it at once).'
 
+/** The run control that `conformance` and `fuzz` share, as `node:util` `parseArgs` options. */
 const RUN_CONTROL = {
   impl: { type: 'string', multiple: true },
   level: { type: 'string' },
-  timeout: { type: 'string' },
+  timeout: { type: 'string', default: '10' },
   'fail-fast': { type: 'boolean' },
   'max-fail': { type: 'string' },
   'max-error': { type: 'string' },
@@ -109,84 +109,167 @@ const RUN_CONTROL = {
   norm: { type: 'string', multiple: true },
 } as const
 
-/** The oracle's commands. @category cli @since 0.2.0 */
+/** What each run-control option does, for the help. */
+const RUN_CONTROL_HELP = {
+  timeout: TIMEOUT,
+  'fail-fast': 'stop at the first failure or error (--max-fail 1)',
+  'max-fail': 'stop after N failures (a stopped run exits 1)',
+  'max-error': 'stop after N errors (no answer, a crash, garbage)',
+  'max-time': 'stop after S seconds for the whole run; what was done so far is reported',
+  jobs: 'run N processes of the implementation in parallel (results in vector order)',
+} as const
+
+/** `oracle`. @category cli @since 0.2.0 */
+export const oracleSpec: CommandSpec = {
+  name: 'oracle',
+  summary: 'this implementation speaking the line protocol (spec/protocol.md) on stdin and stdout',
+  usage: 'nachruecken oracle',
+  examples: [
+    `echo '{"cmd":"start","version":1}' | nachruecken oracle`,
+    'nachruecken oracle < requests.ndjson > responses.ndjson',
+    'nachruecken conformance --impl "nachruecken oracle"   # the suite against ourselves',
+  ],
+  options: {},
+  positionals: [],
+  notes: 'Exit status: 0 after `stop` or the end of input.',
+}
+
+/** `conformance smoke`. @category cli @since 0.2.0 */
+export const smokeSpec: CommandSpec = {
+  name: 'conformance smoke',
+  summary: 'start an implementation, show its hello, run one vector of each kind it answers',
+  usage: 'nachruecken conformance smoke --impl "<command>" [--timeout S] [--vectors DIR|ARCHIVE]',
+  examples: ['nachruecken conformance smoke --impl "python3 my_impl.py"', 'nachruecken conformance smoke --impl "java -jar impl.jar" --timeout 30'],
+  options: { impl: { type: 'string' }, timeout: { type: 'string', default: '10' }, vectors: { type: 'string' } },
+  describe: { impl: IMPL, timeout: TIMEOUT, vectors: 'the vectors to take one of each kind from: a folder or a suite archive (default: the suite shipped in the package)' },
+  positionals: [],
+  notes: 'Exit status: 0 the implementation starts and passes each vector it ran; 1 one of them does not pass;\n2 a usage error or an implementation that cannot be started.',
+}
+
+/** `conformance diff`. @category cli @since 0.2.0 */
+export const diffSpec: CommandSpec = {
+  name: 'conformance diff',
+  summary: 'new failures, fixed and changed vectors between two JSON reports',
+  usage: 'nachruecken conformance diff OLD.json NEW.json [--report markdown|json]',
+  examples: [
+    'nachruecken conformance diff last/conformance.json reports/conformance.json',
+    'nachruecken conformance diff old.json new.json --report json | jq .newFailures',
+  ],
+  options: { report: { type: 'string', default: 'markdown' } },
+  choices: { report: ['markdown', 'json'] },
+  describe: { report: 'what stdout gets' },
+  positionals: ['OLD.json', 'NEW.json'],
+  needs: 'two JSON reports: OLD.json NEW.json',
+  notes: 'The reports are conformance.json files (--report json or --out).\nExit status: 0 no new failure; 1 new failures; 2 a report that cannot be read or a usage error.',
+}
+
+/** `conformance`. @category cli @since 0.2.0 */
+export const conformanceSpec: CommandSpec = {
+  name: 'conformance',
+  summary: 'run the conformance suite against one or more implementations speaking the line protocol',
+  usage:
+    'nachruecken conformance --impl [NAME=]"<command>" … [--level core|full] [--report json|junit|markdown|jsonl] [--out DIR] [--vectors DIR|ARCHIVE] [--id ID] [--filter GLOB] [--norm ID] [--feature F] [--fail-fast] [--max-fail N] [--max-error N] [--max-time S] [--jobs N] [--timeout S] [--expected-failures FILE] [--validate]',
+  examples: [
+    'nachruecken conformance --impl "python3 my_impl.py" --level full --out reports/',
+    'nachruecken conformance --impl py="python3 harness.py" --impl ts="nachruecken oracle" --norm kwg34.4',
+    'nachruecken conformance --impl ./impl --filter "proc-*" --fail-fast --expected-failures known.txt',
+  ],
+  options: {
+    ...RUN_CONTROL,
+    level: { type: 'string', default: 'core' },
+    report: { type: 'string', default: 'markdown' },
+    out: { type: 'string' },
+    vectors: { type: 'string' },
+    id: { type: 'string', multiple: true },
+    filter: { type: 'string', multiple: true },
+    feature: { type: 'string', multiple: true },
+    'expected-failures': { type: 'string' },
+    validate: { type: 'boolean' },
+  },
+  choices: { level: ['core', 'full'], report: ['json', 'junit', 'markdown', 'jsonl'] },
+  describe: {
+    impl: `${IMPL}; repeat it to run several side by side, NAME=COMMAND names one`,
+    level: 'core (the determination) or full (every field, the procedure)',
+    ...RUN_CONTROL_HELP,
+    norm: 'only the vectors of this norm or the norms under it (repeatable)',
+    report: 'what stdout gets (jsonl: one JSON line per vector as it comes)',
+    out: 'also write results.jsonl (as the results come), conformance.json, conformance.junit.xml, conformance.md and badge.json there',
+    vectors: 'another suite: a folder of vectors or a suite archive (npm run suite:pack; default: the suite shipped in the package)',
+    id: 'only this vector (repeatable)',
+    filter: 'only the vectors whose id matches this glob (repeatable)',
+    feature: 'only the vectors with this feature (repeatable)',
+    'expected-failures': 'a file of vector ids or globs, one a line, that are known to fail (they do not count)',
+    validate: 'check each result against its JSON Schema (spec/schema/, by $id; needs ajv)',
+  },
+  positionals: [],
+  notes: [
+    'Within a kind of filter (--id, --filter, --norm, --feature) any match chooses; the kinds given must all match.',
+    'Exit status: 0 every selected vector passes (or fails as expected); 1 some does not, or the run',
+    'stopped early (--fail-fast, --max-fail, --max-error, --max-time: the vectors not reached are "not run");',
+    '2 a usage error or an implementation that cannot be started;',
+    SIGNALS,
+  ].join('\n'),
+  subcommands: [smokeSpec, diffSpec],
+}
+
+/** `fuzz`. @category cli @since 0.2.0 */
+export const fuzzSpec: CommandSpec = {
+  name: 'fuzz',
+  summary: 'differential fuzzing against this implementation; prints a minimal disagreement as a vector skeleton',
+  usage:
+    'nachruecken fuzz --impl "<command>" [--kind determination|state|audit|invalid] [--runs N] [--seed S] [--path P] [--level core|full] [--norm ID] [--fail-fast] [--max-fail N] [--max-error N] [--max-time S] [--jobs N] [--timeout S]',
+  examples: [
+    'nachruecken fuzz --impl "python3 my_impl.py" --runs 20000 --seed 7',
+    'nachruecken fuzz --impl ./impl --kind state --max-time 60 --jobs 2',
+    'nachruecken fuzz --impl "python3 my_impl.py" --seed 7 --path "12:0:3"   # replay a disagreement',
+  ],
+  options: {
+    ...RUN_CONTROL,
+    kind: { type: 'string', default: 'determination' },
+    runs: { type: 'string', default: '1000' },
+    seed: { type: 'string' },
+    path: { type: 'string' },
+  },
+  choices: { level: ['core', 'full'], kind: FUZZ_KINDS },
+  describe: {
+    impl: IMPL,
+    level: 'compare at most at this level (default: the highest the implementation declares)',
+    ...RUN_CONTROL_HELP,
+    norm: 'only cases whose answer (ours) cites this norm or one under it (repeatable)',
+    kind: 'what is generated: determination queries, procedure state or audit queries, or cases that must be rejected',
+    runs: 'how many generated cases',
+    seed: 'the seed of the generator (default: from the clock; printed)',
+    path: 'the shrink path of a run to replay (with its --seed)',
+  },
+  positionals: [],
+  notes: [
+    'Needs fast-check (an optional peer dependency: npm i -D fast-check@4.11.0).',
+    'Exit status: 0 the implementations agree (also when stopped at --max-time); 1 a disagreement,',
+    'a failure or a flaky case; 2 a usage error or an implementation that cannot be started;',
+    SIGNALS,
+  ].join('\n'),
+}
+
+/** The oracle's commands, by name. @category cli @since 0.2.0 */
 export const ORACLE_COMMANDS: Readonly<Record<'oracle' | 'conformance' | 'smoke' | 'diff' | 'fuzz', CommandSpec>> = {
-  oracle: { name: 'oracle', summary: 'this implementation speaking the line protocol (spec/protocol.md) on stdin and stdout', usage: 'nachruecken oracle', examples: ['nachruecken oracle < requests.ndjson'], options: {}, positionals: [] },
-  conformance: {
-    name: 'conformance',
-    summary: 'run the conformance suite against one or more implementations speaking the protocol',
-    usage: 'nachruecken conformance --impl [NAME=]"<command>" … [--level core|full] [--report markdown|json|junit|jsonl] [--out DIR] [--vectors DIR|ARCHIVE] [--id ID] [--filter GLOB] [--norm ID] [--feature F] [--fail-fast] [--max-fail N] [--max-error N] [--max-time S] [--jobs N] [--timeout S] [--expected-failures FILE] [--validate]',
-    examples: [
-      'nachruecken conformance --impl "python3 my_impl.py" --level full --out reports/',
-      'nachruecken conformance --impl py="python3 harness.py" --impl ts="nachruecken oracle" --norm kwg34.4',
-      'nachruecken conformance --impl ./impl --filter "proc-*" --fail-fast --expected-failures known.txt',
-    ],
-    options: {
-      ...RUN_CONTROL,
-      report: { type: 'string' },
-      out: { type: 'string' },
-      vectors: { type: 'string' },
-      id: { type: 'string', multiple: true },
-      filter: { type: 'string', multiple: true },
-      feature: { type: 'string', multiple: true },
-      'expected-failures': { type: 'string' },
-      validate: { type: 'boolean' },
-    },
-    positionals: [],
-  },
-  smoke: {
-    name: 'conformance smoke',
-    summary: 'start an implementation, show its hello, run one vector of each kind it answers',
-    usage: 'nachruecken conformance smoke --impl "<command>" [--timeout S] [--vectors DIR|ARCHIVE]',
-    examples: ['nachruecken conformance smoke --impl "python3 my_impl.py"'],
-    options: { impl: { type: 'string' }, timeout: { type: 'string' }, vectors: { type: 'string' } },
-    positionals: [],
-  },
-  diff: {
-    name: 'conformance diff',
-    summary: 'new failures, fixed and changed vectors between two JSON reports',
-    usage: 'nachruecken conformance diff OLD.json NEW.json [--report markdown|json]',
-    examples: ['nachruecken conformance diff last/conformance.json reports/conformance.json'],
-    options: { report: { type: 'string' } },
-    positionals: ['OLD.json', 'NEW.json'],
-  },
-  fuzz: {
-    name: 'fuzz',
-    summary: 'differential fuzzing against this implementation',
-    usage: 'nachruecken fuzz --impl "<command>" [--kind determination|state|audit|invalid] [--runs N] [--seed S] [--path P] [--level core|full] [--norm ID] [--fail-fast] [--max-fail N] [--max-error N] [--max-time S] [--jobs N] [--timeout S]',
-    examples: ['nachruecken fuzz --impl "python3 my_impl.py" --runs 20000 --seed 7', 'nachruecken fuzz --impl ./impl --kind state --max-time 60 --jobs 2'],
-    options: { ...RUN_CONTROL, runs: { type: 'string' }, seed: { type: 'string' }, path: { type: 'string' }, kind: { type: 'string' } },
-    positionals: [],
-  },
+  oracle: oracleSpec,
+  conformance: conformanceSpec,
+  smoke: smokeSpec,
+  diff: diffSpec,
+  fuzz: fuzzSpec,
 }
 
 const USAGE = 2
 const INTERRUPTED = 130
 
-const usage = (io: OracleIo, message: string): number => {
-  io.err(`${message}\nTry: nachruecken --help\n`)
-  return USAGE
-}
-
-type Values = Record<string, string | boolean | string[] | undefined>
-
-const parse = (args: ReadonlyArray<string>, spec: CommandSpec): { values: Values; positionals: string[] } | string => {
-  try {
-    const { values, positionals } = parseArgs({ args: [...args], options: spec.options, strict: true, allowPositionals: true })
-    if (positionals.length > spec.positionals.length) return `unexpected argument: ${positionals[spec.positionals.length]}`
-    return { values: values as Values, positionals }
-  } catch (e) {
-    return (e as Error).message
-  }
-}
-
-const str = (v: Values, k: string): string | undefined => {
+const str = (v: OptionValues, k: string): string | undefined => {
   const x = v[k]
-  return typeof x === 'string' ? x : Array.isArray(x) ? x[x.length - 1] : undefined
+  const last = Array.isArray(x) ? x.at(-1) : x
+  return typeof last === 'string' ? last : undefined
 }
-const strs = (v: Values, k: string): string[] => {
+const strs = (v: OptionValues, k: string): string[] => {
   const x = v[k]
-  return Array.isArray(x) ? x : typeof x === 'string' ? [x] : []
+  return (Array.isArray(x) ? x : [x]).filter((y): y is string => typeof y === 'string')
 }
 
 const positive = (s: string | undefined, fallback: number): number | null => {
@@ -215,7 +298,8 @@ const versionOf = (root: string): string => {
  * @category cli @since 0.1.0
  */
 export const oracleCommand = async (args: ReadonlyArray<string>, root: string, io: OracleIo): Promise<number> => {
-  if (args.length > 0) return usage(io, 'oracle takes no arguments; it speaks the line protocol (spec/protocol.md) on stdin and stdout')
+  const a = parseOrAnswer(io, oracleSpec, args)
+  if (typeof a === 'number') return a
   const input = io.stdinLines()
   await serve(input.lines, io.out, ourInfo(versionOf(root)))
   input.close()
@@ -264,14 +348,14 @@ interface RunSettings {
 }
 
 /** The options that `conformance` and `fuzz` share, checked in this order, or the usage error. */
-const runSettings = (v: Values, name: string, defaultLevel: Level | null): RunSettings | string => {
+const runSettings = (v: OptionValues, name: string, defaultLevel: Level | null): RunSettings | string => {
   const texts = strs(v, 'impl')
   if (texts.length === 0) return `${name} needs --impl "<command of the implementation>"`
   if (name === 'fuzz' && texts.length > 1) return 'fuzz takes one --impl'
   const impls = namedCommands(texts)
-  if (typeof impls === 'string') return `${name} ${impls}`
-  const level = str(v, 'level') ?? defaultLevel ?? 'full'
-  if (level !== 'core' && level !== 'full') return '--level must be core or full'
+  if (typeof impls === 'string') return impls
+  // the parser has checked --level against its choices
+  const level = (str(v, 'level') as Level | undefined) ?? defaultLevel ?? 'full'
   const timeout = positive(str(v, 'timeout'), 10)
   if (timeout === null) return '--timeout must be a positive number of seconds'
   const maxFail = v['fail-fast'] === true ? 1 : count(str(v, 'max-fail'))
@@ -315,7 +399,7 @@ interface SuiteChoice {
   readonly of: number
 }
 
-const chooseSuite = (io: OracleIo, root: string, v: Values): SuiteChoice | string => {
+const chooseSuite = (io: OracleIo, root: string, v: OptionValues): SuiteChoice | string => {
   const full = loadSuite(resolve(io.cwd, str(v, 'vectors') ?? join(root, 'spec', 'conformance', 'vectors')))
   const selection: Selection = { ids: strs(v, 'id'), globs: strs(v, 'filter'), norms: strs(v, 'norm'), features: strs(v, 'feature') }
   const missing = unknownIds(selection, full.vectors)
@@ -395,9 +479,9 @@ const summaryLine = (io: OracleIo, name: string | null, r: ConformanceReport): v
 }
 
 /** The settings of a conformance run beyond the shared ones, or the usage error. */
-const conformanceJob = async (io: OracleIo, root: string, v: Values, settings: RunSettings): Promise<Omit<ConformanceJob, 'ctl'> | string> => {
-  const format = str(v, 'report') ?? 'markdown'
-  if (!['json', 'junit', 'markdown', 'jsonl'].includes(format)) return '--report must be json, junit, markdown or jsonl'
+const conformanceJob = async (io: OracleIo, root: string, v: OptionValues, settings: RunSettings): Promise<Omit<ConformanceJob, 'ctl'> | string> => {
+  // the parser has checked --report against its choices and gives its default
+  const format = str(v, 'report') as string
   const choice = chooseSuite(io, root, v)
   if (typeof choice === 'string') return choice
   const expected = expectedFailuresOf(io, str(v, 'expected-failures'))
@@ -415,14 +499,16 @@ const conformanceJob = async (io: OracleIo, root: string, v: Values, settings: R
  * @category cli @since 0.1.0
  */
 export const conformanceCommand = async (args: ReadonlyArray<string>, root: string, io: OracleIo): Promise<number> => {
-  if (args[0] === 'smoke') return smokeCommand(args.slice(1), root, io)
-  if (args[0] === 'diff') return diffCommand(args.slice(1), io)
-  const parsed = parse(args, ORACLE_COMMANDS.conformance)
-  if (typeof parsed === 'string') return usage(io, `conformance: ${parsed}`)
+  const chosen = chooseSubcommand(conformanceSpec, args)
+  if (chosen.spec === smokeSpec) return smokeCommand(chosen.argv, root, io)
+  if (chosen.spec === diffSpec) return diffCommand(chosen.argv, io)
+  const parsed = parseOrAnswer(io, conformanceSpec, args)
+  if (typeof parsed === 'number') return parsed
+  const usage = (message: string): number => usageError(io, conformanceSpec, message)
   const settings = runSettings(parsed.values, 'conformance', 'core')
-  if (typeof settings === 'string') return usage(io, settings)
+  if (typeof settings === 'string') return usage(settings)
   const prepared = await conformanceJob(io, root, parsed.values, settings)
-  if (typeof prepared === 'string') return usage(io, prepared)
+  if (typeof prepared === 'string') return usage(prepared)
   const { ctl, release } = armControl(io, settings)
   const job: ConformanceJob = { ...prepared, ctl }
   const multi = settings.impls.length > 1
@@ -445,15 +531,16 @@ export const conformanceCommand = async (args: ReadonlyArray<string>, root: stri
 
 /** `conformance smoke`: start, the hello, one vector of each kind the implementation answers. */
 const smokeCommand = async (args: ReadonlyArray<string>, root: string, io: OracleIo): Promise<number> => {
-  const parsed = parse(args, ORACLE_COMMANDS.smoke)
-  if (typeof parsed === 'string') return usage(io, `conformance smoke: ${parsed}`)
+  const parsed = parseOrAnswer(io, smokeSpec, args)
+  if (typeof parsed === 'number') return parsed
+  const usage = (message: string): number => usageError(io, smokeSpec, message)
   const v = parsed.values
   const text = str(v, 'impl')
-  if (text === undefined) return usage(io, 'conformance smoke needs --impl "<command of the implementation>"')
+  if (text === undefined) return usage('conformance smoke needs --impl "<command of the implementation>"')
   const command = parseCommand(text)
-  if (command._tag === 'Left') return usage(io, `conformance smoke --impl: ${command.left}`)
+  if (command._tag === 'Left') return usage(`--impl: ${command.left}`)
   const timeout = positive(str(v, 'timeout'), 10)
-  if (timeout === null) return usage(io, '--timeout must be a positive number of seconds')
+  if (timeout === null) return usage('--timeout must be a positive number of seconds')
   const suite = loadSuite(resolve(io.cwd, str(v, 'vectors') ?? join(root, 'spec', 'conformance', 'vectors')))
   const session = openSession(command.right, { timeoutMs: timeout * 1000, cwd: io.cwd })
   const hello = await session.start()
@@ -492,37 +579,52 @@ const readReport = (io: OracleIo, file: string): unknown | string => {
 
 /** `conformance diff OLD NEW`: exit 1 when there are new failures. */
 const diffCommand = async (args: ReadonlyArray<string>, io: OracleIo): Promise<number> => {
-  const parsed = parse(args, ORACLE_COMMANDS.diff)
-  if (typeof parsed === 'string') return usage(io, `conformance diff: ${parsed}`)
-  const [oldFile, newFile] = parsed.positionals
-  if (oldFile === undefined || newFile === undefined) return usage(io, 'conformance diff needs two JSON reports: OLD.json NEW.json')
-  const format = str(parsed.values, 'report') ?? 'markdown'
-  if (format !== 'json' && format !== 'markdown') return usage(io, '--report must be markdown or json')
+  const parsed = parseOrAnswer(io, diffSpec, args)
+  if (typeof parsed === 'number') return parsed
+  const usage = (message: string): number => usageError(io, diffSpec, message)
+  // the parser has checked that there are two reports, and --report against its choices
+  const [oldFile, newFile] = parsed.positionals as [string, string]
+  const format = str(parsed.values, 'report')
   const sides: Array<ReturnType<typeof casesOf>> = []
   for (const f of [oldFile, newFile]) {
     const u = readReport(io, f)
-    if (typeof u === 'string') return usage(io, u)
+    if (typeof u === 'string') return usage(u)
     sides.push(casesOf(u, f))
   }
   const [a, b] = sides as [ReturnType<typeof casesOf>, ReturnType<typeof casesOf>]
-  if (a._tag === 'Left') return usage(io, a.left)
-  if (b._tag === 'Left') return usage(io, b.left)
+  if (a._tag === 'Left') return usage(a.left)
+  if (b._tag === 'Left') return usage(b.left)
   const d = diffReports(a.right, b.right)
   io.out(format === 'json' ? `${JSON.stringify(d, null, 2)}\n` : reportDiff(d, oldFile, newFile))
   return d.newFailures.length === 0 ? 0 : 1
 }
 
 /** The fuzz options beyond the shared ones, or the usage error. */
-const fuzzOptions = (v: Values): { runs: number; seed: number; kind: FuzzKind; path?: string } | string => {
+const fuzzOptions = (v: OptionValues): { runs: number; seed: number; kind: FuzzKind; path?: string } | string => {
   const runs = positive(str(v, 'runs'), 1000)
   if (runs === null || !Number.isInteger(runs)) return '--runs must be a positive integer'
   const path = str(v, 'path')
   if (path !== undefined && str(v, 'seed') === undefined) return '--path replays a run: give its --seed too'
   const seed = str(v, 'seed') === undefined ? Date.now() % 2 ** 31 : Number(str(v, 'seed'))
   if (!Number.isSafeInteger(seed)) return '--seed must be an integer'
-  const kind = str(v, 'kind') ?? 'determination'
-  if (!(FUZZ_KINDS as ReadonlyArray<string>).includes(kind)) return `--kind must be ${FUZZ_KINDS.join(', ')}`
-  return { runs, seed, kind: kind as FuzzKind, ...(path === undefined ? {} : { path }) }
+  // the parser has checked --kind against its choices and gives its default
+  const kind = str(v, 'kind') as FuzzKind
+  return { runs, seed, kind, ...(path === undefined ? {} : { path }) }
+}
+
+/**
+ * The fuzzing stack (fast-check, an optional peer dependency), loaded only
+ * for `fuzz`: the module, or what to do when fast-check is missing.
+ */
+const loadFuzzing = async (): Promise<typeof import('../oracle/fuzz.js') | string> => {
+  try {
+    return await import('../oracle/fuzz.js')
+  } catch (e) {
+    const code = typeof e === 'object' && e !== null && 'code' in e ? (e as { code: unknown }).code : null
+    if (code === 'ERR_MODULE_NOT_FOUND' && String((e as Error).message).includes('fast-check'))
+      return 'fuzzing needs fast-check, an optional peer dependency of nachruecken: npm i -D fast-check@4.11.0'
+    throw e
+  }
 }
 
 /**
@@ -531,12 +633,19 @@ const fuzzOptions = (v: Values): { runs: number; seed: number; kind: FuzzKind; p
  * @category cli @since 0.1.0
  */
 export const fuzzCommand = async (args: ReadonlyArray<string>, io: OracleIo): Promise<number> => {
-  const parsed = parse(args, ORACLE_COMMANDS.fuzz)
-  if (typeof parsed === 'string') return usage(io, `fuzz: ${parsed}`)
+  const parsed = parseOrAnswer(io, fuzzSpec, args)
+  if (typeof parsed === 'number') return parsed
+  const usage = (message: string): number => usageError(io, fuzzSpec, message)
   const settings = runSettings(parsed.values, 'fuzz', null)
-  if (typeof settings === 'string') return usage(io, settings)
+  if (typeof settings === 'string') return usage(settings)
   const f = fuzzOptions(parsed.values)
-  if (typeof f === 'string') return usage(io, f)
+  if (typeof f === 'string') return usage(f)
+  const stack = await loadFuzzing()
+  if (typeof stack === 'string') {
+    io.err(`nachruecken fuzz: ${stack}\n`)
+    return USAGE
+  }
+  const { fuzz, BATCH } = stack
   const { ctl, release } = armControl(io, settings)
   const impl = settings.impls[0] as NamedCommand
   const [session, ...sessions] = sessionsFor(io, settings, impl, BATCH) as [Session, ...Session[]]

@@ -20,7 +20,8 @@
  * @since 0.1.0
  */
 import fc from 'fast-check'
-import { audit, decide, encodeAudit, encodeFailure, encodeState, replay } from '../index.js'
+import { audit, decide, encodeFailure, replay } from '../index.js'
+import { encodeAudit, encodeState } from '../public/codec.js'
 import type { Answer } from './answer.js'
 import { caseFor } from './arbitraries-law.js'
 import { type Divergence, firstDivergence } from './classify.js'

@@ -17,7 +17,7 @@ export interface CaseStatus {
 }
 
 /** @category model @since 0.2.0 */
-export interface Change {
+export interface StatusChange {
   readonly id: string
   readonly was: string | null
   readonly now: string | null
@@ -25,9 +25,9 @@ export interface Change {
 
 /** @category model @since 0.2.0 */
 export interface ReportDiff {
-  readonly newFailures: ReadonlyArray<Change>
-  readonly fixed: ReadonlyArray<Change>
-  readonly changed: ReadonlyArray<Change>
+  readonly newFailures: ReadonlyArray<StatusChange>
+  readonly fixed: ReadonlyArray<StatusChange>
+  readonly changed: ReadonlyArray<StatusChange>
   readonly added: ReadonlyArray<string>
   readonly removed: ReadonlyArray<string>
 }
@@ -60,9 +60,9 @@ const bad = (s: string | null): boolean => s === 'fail' || s === 'error'
 export const diffReports = (old: ReadonlyArray<CaseStatus>, neu: ReadonlyArray<CaseStatus>): ReportDiff => {
   const before = new Map(old.map((c) => [c.id, c]))
   const after = new Map(neu.map((c) => [c.id, c]))
-  const newFailures: Change[] = []
-  const fixed: Change[] = []
-  const changed: Change[] = []
+  const newFailures: StatusChange[] = []
+  const fixed: StatusChange[] = []
+  const changed: StatusChange[] = []
   for (const c of neu) {
     const o = before.get(c.id)
     const was = o?.status ?? null
@@ -80,7 +80,7 @@ export const diffReports = (old: ReadonlyArray<CaseStatus>, neu: ReadonlyArray<C
   }
 }
 
-const section = (title: string, items: ReadonlyArray<Change>): string[] =>
+const section = (title: string, items: ReadonlyArray<StatusChange>): string[] =>
   items.length === 0 ? [] : [`## ${title} (${items.length})`, '', ...items.map((c) => `- ${c.id}: ${c.was ?? '(new)'} → ${c.now ?? '(removed)'}`), '']
 
 /**

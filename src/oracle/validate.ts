@@ -1,29 +1,55 @@
 /**
  * `--validate`: every result an implementation returns is checked against
- * the JSON Schema of its document (spec/schema/: determination, error, and
- * state and audit where their schemas exist), as bowtie's
- * `--validate-implementations` does. Uses ajv (JSON Schema 2020-12), loaded
- * only when asked for; where it is not installed the option says so.
+ * the JSON Schema of its document, as bowtie's `--validate-implementations`
+ * does. The schemas are those of spec/schema/ (determination, error, state,
+ * audit, …): each is registered with ajv (JSON Schema 2020-12) under its
+ * `$id` (`https://cdn.jsdelivr.net/npm/nachruecken/spec/schema/<name>.schema.json`,
+ * the address a vendor's own validator uses), and a result is checked
+ * against the schema whose `format` constant it names. ajv is loaded only
+ * when asked for; where it is not installed the option says so.
  *
  * @since 0.2.0
  */
-import { existsSync, readFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { type Either, left, right } from 'fp-ts/lib/Either.js'
 
 /** Check one result: the first problem, or null. @category model @since 0.2.0 */
 export type Validator = (result: unknown) => string | null
 
-const SCHEMAS: ReadonlyArray<readonly [string, string]> = [
-  ['nachruecken.determination/1', 'determination'],
-  ['nachruecken.error/1', 'error'],
-  ['nachruecken.state/1', 'state'],
-  ['nachruecken.audit/1', 'audit'],
-]
+type Check = ((u: unknown) => boolean) & { errors?: ReadonlyArray<{ instancePath: string; message?: string }> | null }
 
 interface AjvLike {
-  readonly compile: (schema: unknown) => ((u: unknown) => boolean) & { errors?: ReadonlyArray<{ instancePath: string; message?: string }> | null }
+  readonly addSchema: (schema: object) => unknown
+  readonly getSchema: (id: string) => Check | undefined
 }
+
+/** A schema of spec/schema/: its `$id` and the `format` its documents carry (`properties.format.const`), if any. @category model @since 0.2.0 */
+export interface DocumentSchema {
+  readonly id: string
+  readonly format: string | null
+  readonly schema: object
+}
+
+const documentSchema = (schema: unknown): DocumentSchema | null => {
+  if (typeof schema !== 'object' || schema === null) return null
+  const s = schema as { $id?: unknown; properties?: { format?: { const?: unknown } } }
+  if (typeof s.$id !== 'string') return null
+  const format = s.properties?.format?.const
+  return { id: s.$id, format: typeof format === 'string' ? format : null, schema }
+}
+
+/**
+ * The schemas of `schemaDir`: every `*.schema.json` with an `$id`, in the
+ * order of their file names. An absent folder has none.
+ *
+ * @category oracle @since 0.2.0
+ */
+export const schemasByFormat = (schemaDir: string): ReadonlyArray<DocumentSchema> =>
+  (existsSync(schemaDir) ? readdirSync(schemaDir).filter((f) => f.endsWith('.schema.json')).sort() : []).flatMap((f) => {
+    const s = documentSchema(JSON.parse(readFileSync(join(schemaDir, f), 'utf8')))
+    return s === null ? [] : [s]
+  })
 
 /**
  * A validator over the schemas in `schemaDir`, or why there is none.
@@ -39,16 +65,16 @@ export const schemaValidator = async (schemaDir: string): Promise<Either<string,
     return left('--validate needs the package ajv (npm install ajv)')
   }
   const ajv = new Ajv({ strict: false, allErrors: false })
-  const checks = new Map<string, ReturnType<AjvLike['compile']>>()
-  for (const [format, name] of SCHEMAS) {
-    const file = join(schemaDir, `${name}.schema.json`)
-    if (existsSync(file)) checks.set(format, ajv.compile(JSON.parse(readFileSync(file, 'utf8'))))
+  const ids = new Map<string, string>()
+  for (const s of schemasByFormat(schemaDir)) {
+    ajv.addSchema(s.schema)
+    if (s.format !== null) ids.set(s.format, s.id)
   }
   return right((result) => {
     const format = typeof result === 'object' && result !== null ? (result as Record<string, unknown>)['format'] : undefined
-    const check = typeof format === 'string' ? checks.get(format) : undefined
-    if (check === undefined) return null
-    if (check(result)) return null
+    const id = typeof format === 'string' ? ids.get(format) : undefined
+    const check = id === undefined ? undefined : ajv.getSchema(id)
+    if (check === undefined || check(result)) return null
     const e = check.errors?.[0]
     return `${format as string}: ${e === undefined ? 'invalid' : `${e.instancePath === '' ? '(document)' : e.instancePath} ${e.message ?? 'is invalid'}`}`
   })

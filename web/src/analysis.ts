@@ -3,7 +3,7 @@
  * state of the body over the term (replay) and the audit of recorded
  * determinations (audit). The page decides nothing; it asks and shows.
  */
-import { audit, decideCase, replay, type Audit, type BodyState, type Case, type CaseError, type Determination, type Failure } from '../../src/index.js'
+import { audit, decideCase, replay, type Audit, type BodyState, type Case, type CaseError, type Determination, type Failure } from './library.js'
 import { right, type Either } from 'fp-ts/lib/Either.js'
 import { arr, clone, getAt, isObject, type Json, str } from './model.js'
 

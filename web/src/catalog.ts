@@ -5,7 +5,7 @@
  * for the curious). Files are loaded on demand (as text, one chunk each); only
  * the labels and the exercise texts are in the main bundle.
  */
-import { cite, isNormId } from '../../src/index.js'
+import { cite, isNormId } from './library.js'
 import { isObject, type Json, type PatchOp } from './model.js'
 import { sections } from './markdown.js'
 

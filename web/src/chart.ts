@@ -5,7 +5,7 @@
  * of periods under the chart explains — names, never ids. A table with the
  * same data follows for screen readers.
  */
-import type { BodyState, Case, Seat, Tenure } from '../../src/index.js'
+import type { BodyState, Case, Seat, Tenure } from './library.js'
 import { h, s } from './dom.js'
 import { date, shortDate } from './format.js'
 import { optionLabel, t } from './i18n.js'

@@ -4,7 +4,7 @@
  * library validates the case and says whether it reaches the expected
  * answer; the exercise travels in the link with the case.
  */
-import { encodeDetermination } from '../../src/index.js'
+import { encodeDetermination } from './library.js'
 import type { Analysis } from './analysis.js'
 import type { ExpectedAnswer, Exercise } from './catalog.js'
 import { h } from './dom.js'

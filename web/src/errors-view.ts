@@ -3,7 +3,7 @@
  * sentence in the page's language at the control the path points to, and
  * the library's own line (path, message, norm id) for the curious.
  */
-import type { CaseError } from '../../src/index.js'
+import type { CaseError } from './library.js'
 import { byId, h } from './dom.js'
 import { t } from './i18n.js'
 import { cliLine, errorSentence } from './messages.js'

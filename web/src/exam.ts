@@ -6,7 +6,7 @@
  * the law, and a score. Before the commit nothing of the result is in the
  * page (main.ts renders the result only afterwards).
  */
-import { cite, encodeDetermination, type Case, type Determination, type NormId } from '../../src/index.js'
+import { cite, encodeDetermination, type Case, type Determination, type NormId } from './library.js'
 import type { Analysis } from './analysis.js'
 import { h } from './dom.js'
 import { num } from './format.js'

@@ -4,7 +4,7 @@
  * runner (spec/conformance/README.md): objects by the keys given, arrays
  * element by element with equal length.
  */
-import { encodeAudit, encodeDetermination, encodeState } from '../../src/index.js'
+import { encodeAudit, encodeDetermination, encodeState } from './library.js'
 import type { Analysis } from './analysis.js'
 import { h } from './dom.js'
 import { optionLabel, t } from './i18n.js'

@@ -5,7 +5,7 @@
  * the case, at the norms the library applied, and at the hand-worked
  * solution of the case book (or the library's result).
  */
-import { cite, type Case, type Determination } from '../../src/index.js'
+import { cite, type Case, type Determination } from './library.js'
 import type { Analysis } from './analysis.js'
 import type { Exercise, Variation } from './catalog.js'
 import { h } from './dom.js'

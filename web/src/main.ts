@@ -3,7 +3,7 @@
  * watch what § 34 KWG makes of them — or, in exam mode, answer first and
  * see the library's result afterwards. Everything runs in the browser.
  */
-import { cite, parseJson, type NormId } from '../../src/index.js'
+import { cite, parseJson, type NormId } from './library.js'
 import { analyse, type Analysis } from './analysis.js'
 import { auditView } from './audit.js'
 import { ENTRIES, type Exercise, unwrap, vectorDescription } from './catalog.js'

@@ -6,7 +6,7 @@
  * library's own line (path, message, norm id) stays one click away.
  * Presentation only: whether the case is wrong is the library's answer.
  */
-import { cite, type CaseError } from '../../src/index.js'
+import { cite, type CaseError } from './library.js'
 import { date } from './format.js'
 import { lang, optionLabel } from './i18n.js'
 import { getAt, isObject, parsePath, str } from './model.js'

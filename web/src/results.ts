@@ -4,7 +4,7 @@
  * tie and the lot. Norm badges and names are buttons that lead to the
  * paragraph of the opinion and the sentence of the law (main.ts wires them).
  */
-import { byRank, cite, lotDigest, type BodyState, type Candidate, type Case, type Determination, type NormId } from '../../src/index.js'
+import { byRank, cite, lotDigest, type BodyState, type Candidate, type Case, type Determination, type NormId } from './library.js'
 import type { Analysis } from './analysis.js'
 import { h } from './dom.js'
 import { date, num } from './format.js'

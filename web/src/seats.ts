@@ -2,7 +2,7 @@
  * The state of the body on the page: legal member count, the seats over the
  * term (chart.ts), the members who left and the library's notes.
  */
-import type { BodyState, Case, NormId } from '../../src/index.js'
+import type { BodyState, Case, NormId } from './library.js'
 import type { Analysis } from './analysis.js'
 import { seatChart } from './chart.js'
 import { h } from './dom.js'

@@ -5,7 +5,7 @@
  * for. Only § 34 is shipped as text; other norms are cited without wording.
  */
 import raw from '../../spec/law/kwg-34.txt?raw'
-import { cite, isNormId, type NormId } from '../../src/index.js'
+import { cite, isNormId, type NormId } from './library.js'
 
 interface Absatz {
   readonly sentences: ReadonlyArray<string>

@@ -3,7 +3,7 @@
  * library applies, the library's answer to the case and the hand-worked
  * answers to its variations — to choose an exercise and hand it out.
  */
-import { cite, encodeDetermination } from '../../src/index.js'
+import { cite, encodeDetermination } from './library.js'
 import { analyse } from './analysis.js'
 import { ENTRIES, type Exercise } from './catalog.js'
 import { h } from './dom.js'

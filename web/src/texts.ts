@@ -15,7 +15,7 @@ import {
   type Paragraph,
   type Section,
   type TextDocument,
-} from '../../src/index.js'
+} from './library.js'
 import { h } from './dom.js'
 import type { Lang } from './i18n.js'
 

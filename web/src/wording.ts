@@ -1,5 +1,5 @@
 /** The sentence of the law behind a norm id, as a quotation with the part that applies marked. */
-import type { NormId } from '../../src/index.js'
+import type { NormId } from './library.js'
 import { h } from './dom.js'
 import { wordingOf } from './statute.js'
 
