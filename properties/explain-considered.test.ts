@@ -12,7 +12,7 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it, vi } from 'vitest'
-import * as api from '../src/index.js'
+import * as api from './support/public.js'
 import type { CandidateId, IsoDate } from '../src/domain/brand.js'
 import type { Determination } from '../src/domain/determination.js'
 import {

@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import * as api from '../src/index.js'
+import * as api from './support/public.js'
 import type { CandidateId, IsoDate } from '../src/domain/brand.js'
 import { type Determination, drawnTie, seededTie, successorFound } from '../src/domain/determination.js'
 import { lotDrawn } from '../src/domain/events.js'
