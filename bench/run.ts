@@ -27,7 +27,7 @@ const option = (name: string): string | null => {
   return i >= 0 ? (argv[i + 1] ?? null) : null
 }
 const srcRoot = option('--src') ?? root
-const only = new Set((option('--only') ?? 'a,b,c,d').split(','))
+const only = new Set((option('--only') ?? 'a,b,c,d,e').split(','))
 const log = (s: string): void => {
   process.stderr.write(`${s}\n`)
 }
@@ -106,6 +106,22 @@ interface CResult {
   readonly heapPeakMb: number
   readonly perVacancy: { cases: number; coldMs: number; warmMs: number; failures: number }
   readonly maxRssAfterApiMb: number
+}
+
+interface EResult {
+  readonly runs: number
+  readonly compared: number
+  readonly ms: number
+  readonly agreed: boolean
+}
+
+/** (e): the fuzzer in its own process (bench/fuzz.ts), against a child running the oracle. */
+const fuzzSection = (runs: number): EResult => {
+  const r = spawnSync(process.execPath, [join(cache, 'bench', 'fuzz.js'), String(runs)], { cwd: root, encoding: 'utf8', maxBuffer: 16 * 1024 * 1024 })
+  if (r.status !== 0) throw new Error(`section e failed (${r.status}):\n${r.stderr}`)
+  const out = JSON.parse(r.stdout.trim().split('\n').pop() as string) as { elapsedMs: number; result: EResult }
+  log(`  (e) took ${ms(out.elapsedMs)}`)
+  return out.result
 }
 
 // -------------------------------------------------------------------------------------
@@ -216,9 +232,11 @@ const main = (): void => {
     )
   }
 
+  let lineProtocol: BResult | null = null
   if (only.has('b')) {
     log('(b) the line protocol against JSON.parse + JSON.stringify …')
     const b = section<BResult>('b')
+    lineProtocol = b
     results['b'] = b
     const perSec = (lines: number, msx: number): string => `${num(lines / (msx / 1000))}/s`
     rows.push([
@@ -249,6 +267,30 @@ const main = (): void => {
     const outcomes = Object.entries(cold.outcomes).map(([k, v]) => `${k} ${num(v)}`).join(', ')
     notes.push(
       `(c) ${num(seats)} seats, ${num(facts)} candidate facts (waivers, some without effect, party exits, deaths, loss of eligibility); outcomes: ${outcomes}; ${cold.failures + c.perVacancy.failures} cases rejected. ${hasTaskset ? 'One process pinned to one core (taskset -c 0).' : 'One process, not pinned (no taskset).'} "before" is the RSS with the JSON texts loaded, before the replay.`,
+    )
+  }
+
+  if (only.has('e')) {
+    log('(e) fuzz throughput against our own oracle …')
+    const b = lineProtocol ?? section<BResult>('b')
+    const e = fuzzSection(8192)
+    results['e'] = e
+    const fuzzRate = e.runs / (e.ms / 1000)
+    const lineRate = b.lines / (b.subjectMs / 1000)
+    const ratio = fuzzRate / lineRate
+    rows.push([
+      'e',
+      '`fuzz` (pipelined) against `nachruecken oracle` vs the line protocol (b)',
+      `${num(e.runs)} cases`,
+      `${ms(e.ms)} (${num(fuzzRate)}/s)`,
+      `${num(lineRate)}/s`,
+      times(ratio),
+      '',
+      '≥ 0.7×',
+      yes(e.agreed && ratio >= 0.7),
+    ])
+    notes.push(
+      `(e) \`fuzz\` of ${num(e.runs)} generated determination queries (valid cases with and without the procedure) against a child process running the oracle (bench/oracle-entry.ts), a batch of 256 requests in flight, one process; median of 3 seeds after a warm-up; ${e.agreed ? 'all agreed' : '**they disagreed**'}. Baseline: the cases per second of (b) in the same run.`,
     )
   }
 

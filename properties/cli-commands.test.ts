@@ -10,6 +10,19 @@ import { ROOT } from './support/vectors.js'
 
 const TRY = 'Try: nachruecken --help\n'
 
+const USAGE: Readonly<Record<string, string>> = {
+  determine: 'nachruecken determine <file|->',
+  validate: 'nachruecken validate <file|->',
+  replay: 'nachruecken replay <file|-> [--format json|text]',
+  audit: 'nachruecken audit <file|-> [--format json]',
+  explain: 'nachruecken explain <file|-> [--lang de|en] [--format text|markdown|html]',
+  notice: 'nachruecken notice <file|-> [--lang de|en] [--format text|markdown|html]',
+}
+
+/** A usage error of a command: its name and the message, its usage line and the hint to its help, on stderr. */
+const usageOf = (command: string, message: string): string =>
+  `nachruecken ${command}: ${message}\nUsage: ${USAGE[command] ?? ''}\nTry: nachruecken ${command} --help\n`
+
 const review = (): { events: unknown[]; query: unknown } & Record<string, unknown> =>
   JSON.parse(readFileSync(join(ROOT, 'spec', 'examples', 'review.case.json'), 'utf8')) as { events: unknown[]; query: unknown }
 
@@ -39,55 +52,72 @@ describe('usage errors: the message, the hint, exit 2', () => {
       const r = await runCli(args)
       expect(r.code).toBe(2)
       expect(r.out).toBe('')
-      expect(r.err).toBe(`${args[0]} needs exactly one file (or - for standard input)\n${TRY}`)
+      const extra = args.length > 2 ? '; unexpected argument "b"' : ''
+      expect(r.err).toBe(usageOf(args[0] as string, `${args[0]} needs exactly one file (or - for standard input)${extra}`))
     }
   })
 
-  it('an unknown command', async () => {
-    const r = await runCli(['frobnicate'])
-    expect(r).toEqual({ code: 2, out: '', err: `unknown command: frobnicate\n${TRY}` })
+  it('an unknown command, with the nearest command where it looks like a typo', async () => {
+    expect(await runCli(['frobnicate'])).toEqual({ code: 2, out: '', err: `nachruecken: unknown command frobnicate\n${TRY}` })
+    expect(await runCli(['determin', 'x.json'])).toEqual({ code: 2, out: '', err: `nachruecken: unknown command determin — did you mean determine?\n${TRY}` })
+    expect((await runCli(['expalin'])).err).toContain('did you mean explain?')
+    expect((await runCli(['fuz'])).err).toContain('did you mean fuzz?')
   })
 
-  it('schema needs one of case, determination, error', async () => {
-    for (const args of [['schema'], ['schema', 'x'], ['schema', 'case', 'error']]) {
-      const r = await runCli(args)
-      expect(r).toEqual({ code: 2, out: '', err: `schema needs one of: case, determination, error\n${TRY}` })
-    }
+  it('schema needs the name of one schema', async () => {
+    const usage = 'Usage: nachruecken schema <case|determination|error|state|audit|protocol-request|protocol-response>\n'
+    expect(await runCli(['schema'])).toEqual({ code: 2, out: '', err: `nachruecken schema: schema needs exactly <name>\n${usage}Try: nachruecken schema --help\n` })
+    expect(await runCli(['schema', 'case', 'error'])).toEqual({
+      code: 2,
+      out: '',
+      err: `nachruecken schema: schema needs exactly <name>; unexpected argument "error"\n${usage}Try: nachruecken schema --help\n`,
+    })
+    expect(await runCli(['schema', 'x'])).toEqual({
+      code: 2,
+      out: '',
+      err: `nachruecken schema: no schema "x"; one of: case, determination, error, state, audit, protocol-request, protocol-response\n${usage}`,
+    })
+    expect((await runCli(['schema', 'stat'])).err).toContain('did you mean state?')
   })
 
   it('replay and audit: the file and --format', async () => {
-    expect(await runCli(['replay'])).toEqual({ code: 2, out: '', err: `replay needs exactly one file (or - for standard input)\n${TRY}` })
-    expect(await runCli(['replay', 'a', 'b'])).toEqual({ code: 2, out: '', err: `replay needs exactly one file (or - for standard input)\n${TRY}` })
-    expect(await runCli(['audit'])).toEqual({ code: 2, out: '', err: `audit needs exactly one file (or - for standard input)\n${TRY}` })
-    expect(await runCli(['replay', '-', '--format', 'xml'])).toEqual({ code: 2, out: '', err: `--format needs one of: json, text\n${TRY}` })
-    expect(await runCli(['replay', '-', '--format'])).toEqual({ code: 2, out: '', err: `--format needs one of: json, text\n${TRY}` })
-    expect(await runCli(['audit', '-', '--format', 'text'])).toEqual({ code: 2, out: '', err: `--format needs one of: json\n${TRY}` })
+    const one = (command: string, extra = ''): string => usageOf(command, `${command} needs exactly one file (or - for standard input)${extra}`)
+    expect(await runCli(['replay'])).toEqual({ code: 2, out: '', err: one('replay') })
+    expect(await runCli(['replay', 'a', 'b'])).toEqual({ code: 2, out: '', err: one('replay', '; unexpected argument "b"') })
+    expect(await runCli(['audit'])).toEqual({ code: 2, out: '', err: one('audit') })
+    expect(await runCli(['replay', '-', '--format', 'xml'])).toEqual({ code: 2, out: '', err: usageOf('replay', '--format must be one of: json, text (got "xml")') })
+    expect(await runCli(['replay', '-', '--format=tex'])).toEqual({ code: 2, out: '', err: usageOf('replay', '--format must be one of: json, text (got "tex") — did you mean text?') })
+    expect(await runCli(['replay', '-', '--format'])).toEqual({ code: 2, out: '', err: usageOf('replay', 'option --format needs a value') })
+    expect(await runCli(['audit', '-', '--format', 'text'])).toEqual({ code: 2, out: '', err: usageOf('audit', '--format must be one of: json (got "text")') })
   })
 
   it('explain and notice: the file, --lang and --format', async () => {
     const text = musterstadt()
     for (const command of ['explain', 'notice']) {
-      expect(await runCli([command])).toEqual({ code: 2, out: '', err: `${command} needs exactly one file (or - for standard input)\n${TRY}` })
-      expect(await runCli([command, 'a', 'b'])).toEqual({ code: 2, out: '', err: `${command} needs exactly one file (or - for standard input)\n${TRY}` })
-      expect(await runCli([command, '-', '--lang', 'fr'], text)).toEqual({ code: 2, out: '', err: `--lang needs one of: de, en\n${TRY}` })
-      expect(await runCli([command, '-', '--format', 'pdf'], text)).toEqual({
-        code: 2,
-        out: '',
-        err: `--format needs one of: text, markdown, html\n${TRY}`,
-      })
+      const one = `${command} needs exactly one file (or - for standard input)`
+      expect(await runCli([command])).toEqual({ code: 2, out: '', err: usageOf(command, one) })
+      expect(await runCli([command, 'a', 'b'])).toEqual({ code: 2, out: '', err: usageOf(command, `${one}; unexpected argument "b"`) })
+      expect(await runCli([command, '-', '--lang', 'fr'], text)).toEqual({ code: 2, out: '', err: usageOf(command, '--lang must be one of: de, en (got "fr")') })
+      expect(await runCli([command, '-', '--format', 'pdf'], text)).toEqual({ code: 2, out: '', err: usageOf(command, '--format must be one of: text, markdown, html (got "pdf")') })
+      expect(await runCli([command, '-', '--foramt', 'html'], text)).toEqual({ code: 2, out: '', err: usageOf(command, 'unknown option --foramt — did you mean --format?') })
+      // --opt=value and --opt value, and the short forms, mean the same
+      const spaced = await runCli([command, '-', '--lang', 'en', '--format', 'markdown'], text)
+      expect(spaced.code).toBe(0)
+      expect(await runCli([command, '-', '--lang=en', '--format=markdown'], text)).toEqual(spaced)
+      expect(await runCli([command, '-l', 'en', '-f', 'markdown', '-'], text)).toEqual(spaced)
     }
   })
 
   it('oracle, conformance and fuzz are their own commands (usage errors without starting anything)', async () => {
     const oracle = await runCli(['oracle', 'x'])
     expect(oracle.code).toBe(2)
-    expect(oracle.err.split('\n')[0]).toBe('oracle takes no arguments; it speaks the line protocol (spec/protocol.md) on stdin and stdout')
+    expect(oracle.err.split('\n')[0]).toBe('nachruecken oracle: oracle takes no arguments; unexpected argument "x"')
     const conformance = await runCli(['conformance'])
     expect(conformance.code).toBe(2)
-    expect(conformance.err.split('\n')[0]).toBe('conformance needs --impl "<command of the implementation>"')
+    expect(conformance.err.split('\n')[0]).toBe('nachruecken conformance: conformance needs --impl "<command of the implementation>"')
     const fuzz = await runCli(['fuzz'])
     expect(fuzz.code).toBe(2)
-    expect(fuzz.err.split('\n')[0]).toBe('fuzz needs --impl "<command of the implementation>"')
+    expect(fuzz.err.split('\n')[0]).toBe('nachruecken fuzz: fuzz needs --impl "<command of the implementation>"')
   })
 })
 
@@ -121,7 +151,7 @@ describe('reading the input', () => {
   it('a missing file: "cannot read <file> (<code>)", exit 2', async () => {
     for (const command of ['determine', 'validate', 'replay', 'audit', 'explain', 'notice']) {
       const r = await runCli([command, 'nope.json'])
-      expect(r).toEqual({ code: 2, out: '', err: `cannot read nope.json (ENOENT)\n${TRY}` })
+      expect(r).toEqual({ code: 2, out: '', err: `nachruecken ${command}: cannot read nope.json (ENOENT)\n` })
     }
   })
 
@@ -141,7 +171,7 @@ describe('reading the input', () => {
           err += s
         },
       })
-      expect({ code, out, err }).toEqual({ code: 2, out: '', err: `cannot read x.json\n${TRY}` })
+      expect({ code, out, err }).toEqual({ code: 2, out: '', err: 'nachruecken validate: cannot read x.json\n' })
     }
   })
 

@@ -9,7 +9,7 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFil
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it, vi } from 'vitest'
-import { conformanceCommand, fuzzCommand, nodeOracleIo, oracleCommand, type OracleIo } from '../src/cli/oracle.js'
+import { conformanceCommand, conformanceSpec, fuzzCommand, fuzzSpec, nodeOracleIo, oracleCommand, oracleSpec, type OracleIo } from '../src/cli/oracle.js'
 import type { ConformanceReport } from '../src/oracle/conformance.js'
 import { runCli } from './support/run-cli.js'
 import { ROOT, VECTOR_DIR } from './support/vectors.js'
@@ -17,9 +17,10 @@ import { ROOT, VECTOR_DIR } from './support/vectors.js'
 const python = spawnSync('python3', ['--version']).status === 0
 const MISBEHAVING = `python3 ${join(ROOT, 'properties', 'support', 'misbehaving_impl.py')}`
 const HARNESS = `python3 ${join(ROOT, 'spec', 'conformance', 'harness-python', 'harness.py')}`
+/** This implementation as a process (the line protocol from source). */
+const OURS = `node --import tsx ${join(ROOT, 'properties', 'support', 'cli-entry.ts')} oracle`
 const NOWHERE = 'no-such-implementation-here'
 const CANNOT_START = `start: cannot start the implementation: spawn ${NOWHERE} ENOENT`
-const TRY = '\nTry: nachruecken --help\n'
 /** A progress line as written on a terminal. */
 const CR = '\r\x1b[K'
 
@@ -60,9 +61,11 @@ const run = async (args: ReadonlyArray<string>, options: { tty?: boolean; stdin?
   return { code, out, err, interrupts }
 }
 
-/** A usage error: exit 2, the message and the hint on stderr, nothing on stdout. */
-const expectUsage = (r: Run, message: string): void => {
-  expect(r).toEqual({ code: 2, out: '', err: `${message}${TRY}`, interrupts: 0 })
+const SPECS = { conformance: conformanceSpec, fuzz: fuzzSpec, oracle: oracleSpec } as const
+
+/** A usage error: exit 2; the command and the message, its usage line and the hint to its help on stderr; nothing on stdout. */
+const expectUsage = (r: Run, command: keyof typeof SPECS, message: string): void => {
+  expect(r).toEqual({ code: 2, out: '', err: `nachruecken ${command}: ${message}\nUsage: ${SPECS[command].usage}\nTry: nachruecken ${command} --help\n`, interrupts: 0 })
 }
 
 /** A folder `vectors/` of the given vectors, with a VERSION beside it. */
@@ -89,62 +92,79 @@ const vectorsDir = (vectors: ReadonlyArray<{ id: string; level: 'core' | 'full';
 
 describe('conformance: usage errors exit 2 with one message and the hint', () => {
   it('--impl is required and must be a command', async () => {
-    expectUsage(await run(['conformance']), 'conformance needs --impl "<command of the implementation>"')
-    expectUsage(await run(['conformance', '--level', 'core']), 'conformance needs --impl "<command of the implementation>"')
-    expectUsage(await run(['conformance', '--impl', 'x "y']), 'conformance --impl: unterminated " quote in the command')
+    expectUsage(await run(['conformance']), 'conformance', 'conformance needs --impl "<command of the implementation>"')
+    expectUsage(await run(['conformance', '--level', 'core']), 'conformance', 'conformance needs --impl "<command of the implementation>"')
+    expectUsage(await run(['conformance', '--impl', 'x "y']), 'conformance', '--impl: unterminated " quote in the command')
   })
 
   it('unknown options and extra arguments', async () => {
     const unknown = await run(['conformance', '--impl', 'x', '--frobnicate'])
     expect(unknown.code).toBe(2)
-    expect(unknown.err).toMatch(/^conformance: Unknown option '--frobnicate'\..*\nTry: nachruecken --help\n$/)
-    expect(unknown.out).toBe('')
-    expectUsage(await run(['conformance', '--impl', 'x', 'extra']), 'conformance: unexpected argument: extra')
-    expectUsage(await run(['conformance', 'extra', '--impl', 'x', 'more']), 'conformance: unexpected argument: extra')
+    expectUsage(unknown, 'conformance', 'unknown option --frobnicate')
+    expectUsage(await run(['conformance', '--impl', 'x', '--levle', 'full']), 'conformance', 'unknown option --levle — did you mean --level?')
+    expectUsage(await run(['conformance', '--impl', 'x', 'extra']), 'conformance', 'conformance takes no arguments; unexpected argument "extra"')
+    expectUsage(await run(['conformance', 'extra', '--impl', 'x', 'more']), 'conformance', 'conformance takes no arguments; unexpected argument "extra"')
     // fuzz's options are not conformance's
-    expect((await run(['conformance', '--impl', 'x', '--seed', '7'])).err).toMatch(/^conformance: Unknown option '--seed'/)
+    expectUsage(await run(['conformance', '--impl', 'x', '--seed', '7']), 'conformance', 'unknown option --seed')
   })
 
   it('--level core|full, --report json|junit|markdown, --timeout a positive number of seconds', async () => {
-    for (const level of ['strict', '', 'CORE']) expectUsage(await run(['conformance', '--impl', 'x', `--level=${level}`]), '--level must be core or full')
-    for (const report of ['html', '', 'JSON']) expectUsage(await run(['conformance', '--impl', 'x', `--report=${report}`]), '--report must be json, junit or markdown')
+    for (const level of ['strict', '', 'CORE'])
+      expectUsage(await run(['conformance', '--impl', 'x', `--level=${level}`]), 'conformance', `--level must be one of: core, full (got ${JSON.stringify(level)})`)
+    for (const report of ['html', '', 'JSON', 'xml'])
+      expectUsage(await run(['conformance', '--impl', 'x', `--report=${report}`]), 'conformance', `--report must be one of: json, junit, markdown, jsonl (got ${JSON.stringify(report)})`)
     for (const timeout of ['0', '-1', 'abc', 'Infinity', '-Infinity', ''])
-      expectUsage(await run(['conformance', '--impl', 'x', `--timeout=${timeout}`]), '--timeout must be a positive number of seconds')
-    // checked in this order: the command, the level, the report, the timeout
-    expectUsage(await run(['conformance', '--impl', "'", '--level', 'x']), "conformance --impl: unterminated ' quote in the command")
-    expectUsage(await run(['conformance', '--impl', 'x', '--level', 'x', '--report', 'x']), '--level must be core or full')
-    expectUsage(await run(['conformance', '--impl', 'x', '--report', 'x', '--timeout', '0']), '--report must be json, junit or markdown')
+      expectUsage(await run(['conformance', '--impl', 'x', `--timeout=${timeout}`]), 'conformance', '--timeout must be a positive number of seconds')
+    // checked in this order: the choices (level, then report), the command, then the run control (the timeout first)
+    expectUsage(await run(['conformance', '--impl', "'", '--level', 'x']), 'conformance', '--level must be one of: core, full (got "x")')
+    expectUsage(await run(['conformance', '--impl', "'", '--timeout', '0']), 'conformance', "--impl: unterminated ' quote in the command")
+    expectUsage(await run(['conformance', '--impl', 'x', '--level', 'x', '--report', 'x']), 'conformance', '--level must be one of: core, full (got "x")')
+    expectUsage(await run(['conformance', '--impl', 'x', '--report', 'x', '--timeout', '0']), 'conformance', '--report must be one of: json, junit, markdown, jsonl (got "x")')
+    expectUsage(await run(['conformance', '--impl', 'x', '--report', 'jsonl', '--timeout', '0']), 'conformance', '--timeout must be a positive number of seconds')
   })
 })
 
 describe('fuzz: usage errors exit 2 with one message and the hint', () => {
   it('--impl is required and must be a command; unknown options and extra arguments', async () => {
-    expectUsage(await run(['fuzz']), 'fuzz needs --impl "<command of the implementation>"')
-    expectUsage(await run(['fuzz', '--runs', '5']), 'fuzz needs --impl "<command of the implementation>"')
-    expectUsage(await run(['fuzz', '--impl', "'"]), "fuzz --impl: unterminated ' quote in the command")
-    expectUsage(await run(['fuzz', '--impl', 'x', 'extra']), 'fuzz: unexpected argument: extra')
-    expect((await run(['fuzz', '--impl', 'x', '--level', 'core'])).err).toMatch(/^fuzz: Unknown option '--level'\..*\nTry: nachruecken --help\n$/)
+    expectUsage(await run(['fuzz']), 'fuzz', 'fuzz needs --impl "<command of the implementation>"')
+    expectUsage(await run(['fuzz', '--runs', '5']), 'fuzz', 'fuzz needs --impl "<command of the implementation>"')
+    expectUsage(await run(['fuzz', '--impl', "'"]), 'fuzz', "--impl: unterminated ' quote in the command")
+    expectUsage(await run(['fuzz', '--impl', 'x', 'extra']), 'fuzz', 'fuzz takes no arguments; unexpected argument "extra"')
+    expectUsage(await run(['fuzz', '--impl', 'x', '--frobnicate']), 'fuzz', 'unknown option --frobnicate')
+    expectUsage(await run(['fuzz', '--impl', 'x', '--run', '5']), 'fuzz', 'unknown option --run — did you mean --runs?')
+    expectUsage(await run(['fuzz', '--impl', 'x', '--impl', 'y']), 'fuzz', 'fuzz takes one --impl')
+    // conformance's options are not fuzz's
+    expectUsage(await run(['fuzz', '--impl', 'x', '--report', 'json']), 'fuzz', 'unknown option --report')
   })
 
   it('--runs a positive integer, --seed an integer, --path only with --seed, --timeout positive', async () => {
     for (const runs of ['0', '-3', '1.5', 'abc', 'Infinity', ''])
-      expectUsage(await run(['fuzz', '--impl', 'x', `--runs=${runs}`, '--seed', '1']), '--runs must be a positive integer')
+      expectUsage(await run(['fuzz', '--impl', 'x', `--runs=${runs}`, '--seed', '1']), 'fuzz', '--runs must be a positive integer')
     for (const seed of ['x', '1.5', 'NaN', '9007199254740993', 'Infinity'])
-      expectUsage(await run(['fuzz', '--impl', 'x', `--seed=${seed}`]), '--seed must be an integer')
-    expectUsage(await run(['fuzz', '--impl', 'x', '--path', '1:2']), '--path replays a run: give its --seed too')
+      expectUsage(await run(['fuzz', '--impl', 'x', `--seed=${seed}`]), 'fuzz', '--seed must be an integer')
+    expectUsage(await run(['fuzz', '--impl', 'x', '--path', '1:2']), 'fuzz', '--path replays a run: give its --seed too')
     for (const timeout of ['0', '-1', 'abc', 'Infinity'])
-      expectUsage(await run(['fuzz', '--impl', 'x', '--seed', '1', `--timeout=${timeout}`]), '--timeout must be a positive number of seconds')
-    // checked in this order: the command, runs, path without seed, seed, timeout
-    expectUsage(await run(['fuzz', '--impl', 'x', '--runs', '0', '--path', '1']), '--runs must be a positive integer')
-    expectUsage(await run(['fuzz', '--impl', 'x', '--path', '1', '--timeout', '0']), '--path replays a run: give its --seed too')
-    expectUsage(await run(['fuzz', '--impl', 'x', '--seed', 'x', '--timeout', '0']), '--seed must be an integer')
+      expectUsage(await run(['fuzz', '--impl', 'x', '--seed', '1', `--timeout=${timeout}`]), 'fuzz', '--timeout must be a positive number of seconds')
+    for (const kind of ['', 'lot', 'States'])
+      expectUsage(
+        await run(['fuzz', '--impl', 'x', `--kind=${kind}`]),
+        'fuzz',
+        `--kind must be one of: determination, state, audit, invalid (got ${JSON.stringify(kind)})${kind === 'States' ? ' — did you mean state?' : ''}`,
+      )
+    for (const level of ['strict', 'CORE']) expectUsage(await run(['fuzz', '--impl', 'x', `--level=${level}`]), 'fuzz', `--level must be one of: core, full (got ${JSON.stringify(level)})`)
+    // checked in this order: the choices (level, kind), the command, the run control shared with conformance (timeout, limits, jobs), then runs, path without seed, seed
+    expectUsage(await run(['fuzz', '--impl', "'", '--kind', 'x']), 'fuzz', '--kind must be one of: determination, state, audit, invalid (got "x")')
+    expectUsage(await run(['fuzz', '--impl', 'x', '--runs', '0', '--path', '1']), 'fuzz', '--runs must be a positive integer')
+    expectUsage(await run(['fuzz', '--impl', 'x', '--path', '1', '--timeout', '0']), 'fuzz', '--timeout must be a positive number of seconds')
+    expectUsage(await run(['fuzz', '--impl', 'x', '--path', '1', '--seed', 'x']), 'fuzz', '--seed must be an integer')
+    expectUsage(await run(['fuzz', '--impl', 'x', '--seed', 'x', '--runs', '0']), 'fuzz', '--runs must be a positive integer')
   })
 })
 
 describe('oracle: this implementation on the line protocol', () => {
   it('takes no arguments (exit 2)', async () => {
-    expectUsage(await run(['oracle', 'x']), 'oracle takes no arguments; it speaks the line protocol (spec/protocol.md) on stdin and stdout')
-    expectUsage(await run(['oracle', '--help']), 'oracle takes no arguments; it speaks the line protocol (spec/protocol.md) on stdin and stdout')
+    expectUsage(await run(['oracle', 'x']), 'oracle', 'oracle takes no arguments; unexpected argument "x"')
+    expectUsage(await run(['oracle', '--frobnicate']), 'oracle', 'unknown option --frobnicate')
   })
 
   it('answers start with its name and the version of package.json, stop with ok, and exits 0', async () => {
@@ -174,7 +194,7 @@ describe('oracle: this implementation on the line protocol', () => {
 })
 
 describe('conformance against an implementation that cannot be started (exit 2)', () => {
-  it('the whole suite by default: every selected vector an error, the summary and the reason on stderr, the Markdown report on stdout', async () => {
+  it('the whole suite by default: no vector is selected (none was sent), the summary and the reason on stderr, the Markdown report on stdout', async () => {
     const n = readdirSync(VECTOR_DIR).filter((f) => f.endsWith('.json')).length
     expect(n).toBeGreaterThan(100)
     // through the command line itself (nodeOracleIo); stderr is not a terminal here: no progress line
@@ -183,9 +203,10 @@ describe('conformance against an implementation that cannot be started (exit 2)'
       const r = await runCli(['conformance', '--impl', NOWHERE])
       expect(r.code).toBe(2)
       expect(r.err).toBe(
-        `conformance: 0 passed, 0 failed, 0 skipped, ${n} errors — does not conform\n` + `conformance: the implementation could not be started: ${CANNOT_START}\n`,
+        `conformance: 0 passed, 0 failed, ${n} skipped, 0 errors — does not conform\n` + `conformance: the implementation could not be started: ${CANNOT_START}\n`,
       )
       expect(r.out).toMatch(/^# Conformance: /)
+      expect(r.out).toContain(`(0 selected) — does not conform`)
       expect(r.out).toContain(NOWHERE)
     } finally {
       for (const [signal, old] of [['SIGINT', before.int], ['SIGTERM', before.term]] as const)
@@ -206,11 +227,12 @@ describe('conformance against an implementation that cannot be started (exit 2)'
       startProblem: CANNOT_START,
       level: 'core',
       suite: { vectors: n },
-      summary: { pass: 0, fail: 0, error: n, conforms: false },
+      summary: { pass: 0, fail: 0, error: 0, skip: n, selected: 0, conforms: false },
     })
-    expect(r.err.startsWith(`${CR}conformance [0/${n}] `)).toBe(true)
+    expect(report.cases.every((c) => !c.selected && c.status === 'skip' && c.message === `not run: the implementation could not be started (${CANNOT_START})`)).toBe(true)
+    expect(r.err.startsWith(`${CR}conformance [${n}/${n}] `)).toBe(true)
     expect(r.err).toContain(
-      `${CR}conformance: 0 passed, 0 failed, 0 skipped, ${n} errors — does not conform\n` + `conformance: the implementation could not be started: ${CANNOT_START}\n`,
+      `${CR}conformance: 0 passed, 0 failed, ${n} skipped, 0 errors — does not conform\n` + `conformance: the implementation could not be started: ${CANNOT_START}\n`,
     )
   })
 
@@ -222,9 +244,9 @@ describe('conformance against an implementation that cannot be started (exit 2)'
     const r = await run(['conformance', '--impl', NOWHERE, '--report', 'junit', '--vectors', at])
     expect(r.code).toBe(2)
     expect(r.out).toMatch(/^<\?xml/)
-    expect(r.out).toMatch(/<testsuites [^>]*tests="2"[^>]*errors="2"/)
+    expect(r.out).toMatch(/<testsuites [^>]*tests="2"[^>]*errors="0" skipped="2"/)
     expect(r.err).toBe(
-      'conformance: 0 passed, 0 failed, 0 skipped, 2 errors — does not conform\n' + `conformance: the implementation could not be started: ${CANNOT_START}\n`,
+      'conformance: 0 passed, 0 failed, 2 skipped, 0 errors — does not conform\n' + `conformance: the implementation could not be started: ${CANNOT_START}\n`,
     )
   })
 })
@@ -246,7 +268,7 @@ describe.skipIf(!python)('conformance against a quick implementation (exit 0 and
     const s = report.summary
     expect(s.skip, 'the vector of level full: not selected (levels lacks full)').toBe(1)
     // the progress line is cleared, then the reports are written, then the summary
-    expect(r.err.endsWith(`${CR}reports written to ${outDir}: conformance.json, conformance.junit.xml, conformance.md, badge.json\nconformance: 1 passed, 0 failed, ${s.skip} skipped, 0 errors — conforms\n`)).toBe(true)
+    expect(r.err.endsWith(`${CR}reports written to ${outDir}: results.jsonl, conformance.json, conformance.junit.xml, conformance.md, badge.json\nconformance: 1 passed, 0 failed, ${s.skip} skipped, 0 errors — conforms\n`)).toBe(true)
     expect(JSON.parse(readFileSync(join(outDir, 'conformance.json'), 'utf8'))).toEqual(report)
     expect(readFileSync(join(outDir, 'conformance.json'), 'utf8')).toBe(r.out)
     expect(readFileSync(join(outDir, 'conformance.junit.xml'), 'utf8')).toMatch(/^<\?xml[\s\S]*<testsuites [^>]*failures="0" errors="0"/)
@@ -276,35 +298,33 @@ describe('fuzz against an implementation that cannot be started (exit 2)', () =>
   })
 })
 
-describe.skipIf(!python)('fuzz against the Python implementation', () => {
-  it('agreement: exit 0, the verdict with runs and seed on stderr, progress on a terminal', async () => {
-    const r = await run(['fuzz', '--impl', HARNESS, '--runs', '4', '--seed', '7', '--timeout', '5'], { tty: true })
+describe.skipIf(!python)('fuzz against a real process', () => {
+  it('agreement with our own oracle: exit 0, the verdict with kind, level, runs and seed on stderr, progress on a terminal', async () => {
+    const r = await run(['fuzz', '--impl', OURS, '--runs', '4', '--seed', '7', '--timeout', '20'], { tty: true })
     expect(r.code, r.err).toBe(0)
     expect(r.out).toBe('')
-    expect(r.err.startsWith(`${CR}fuzz (seed 7): searching, `)).toBe(true)
-    expect(r.err.endsWith(`${CR}fuzz: the implementations agree on 4 generated cases (seed 7)\n`)).toBe(true)
+    expect(r.err.startsWith(`${CR}fuzz (determination, seed 7): searching, 4 cases (`)).toBe(true)
+    expect(r.err.endsWith(`${CR}fuzz: the implementations agree on 4 generated cases (determination queries at level full, seed 7)\n`)).toBe(true)
   })
 
-  it('a disagreement replayed with --seed and --path: exit 1, the report on stdout, not shrunk again', async () => {
-    const r = await run(['fuzz', '--impl', `${HARNESS} --bug rank-by-position`, '--seed', '7', '--path', '0'])
-    expect(r.code, r.err).toBe(1)
-    expect(r.err).toBe('')
-    expect(r.out).toMatch(/^fuzz: disagreement after 1 generated cases \(seed 7\), shrunk in 0 steps to the case below\.\n/)
-    expect(r.out).toMatch(/\nfirst divergence: kwg34\.1(\.s1|a)\.(rank|tie|lot) at /)
-    expect(r.out).toContain(`\nreplay: nachruecken fuzz --impl '${HARNESS} --bug rank-by-position' --seed 7 --path '0'\n`)
-  })
-
-  it('a disagreement found by searching: on a terminal the progress line says searching, then shrinking (exit 1)', async () => {
+  it('a disagreement found by searching: on a terminal the progress line says searching, then shrinking (exit 1); its --seed and --path replay it, not shrunk again', async () => {
     const r = await run(['fuzz', '--impl', `${HARNESS} --bug rank-by-position`, '--seed', '7', '--runs', '50', '--timeout', '5'], { tty: true })
     expect(r.code, r.err).toBe(1)
-    expect(r.out).toMatch(/^fuzz: disagreement after \d+ generated cases \(seed 7\), shrunk in \d+ steps to the case below\.\n/)
-    const phases = r.err.split(CR).flatMap((l) => /^fuzz \(seed 7\): (\w+), \d+ cases/.exec(l)?.[1] ?? [])
+    expect(r.out).toMatch(/^fuzz: disagreement after \d+ generated cases \(determination queries at level full, seed 7\), shrunk in \d+ steps to the case below\.\n/)
+    const phases = r.err.split(CR).flatMap((l) => /^fuzz \(determination, seed 7\): (\w+), \d+ cases/.exec(l)?.[1] ?? [])
     expect(phases[0]).toBe('searching')
     expect(phases.at(-1)).toBe('shrinking')
-    expect(phases.indexOf('shrinking')).toBeGreaterThan(phases.lastIndexOf('searching'))
+    const path = /--seed 7 --path '([\d:]+)'/.exec(r.out)?.[1] as string
+    expect(path).toMatch(/^\d+(:\d+)*$/)
+    const again = await run(['fuzz', '--impl', `${HARNESS} --bug rank-by-position`, '--seed', '7', '--path', path])
+    expect(again.code, again.err).toBe(1)
+    expect(again.err).toBe('')
+    expect(again.out).toMatch(/shrunk in 0 steps to the case below\.\n/)
+    expect(again.out).toMatch(/\nfirst divergence: kwg34\.1(\.s1|a)\.(rank|tie|lot) at /)
+    expect(again.out).toContain(`\nreplay: nachruecken fuzz --impl '${HARNESS} --bug rank-by-position' --seed 7 --path '${path}'\n`)
   })
 
-  it('an implementation that never answers a case: --timeout is per case, in seconds (exit 1)', async () => {
+  it('an implementation that never answers a case: retried once on a fresh process, then reported as a failure with the timeout, never shrunk (exit 1)', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'nachruecken-cli-silent-'))
     const script = join(dir, 'silent.py')
     writeFileSync(
@@ -322,24 +342,32 @@ describe.skipIf(!python)('fuzz against the Python implementation', () => {
         '',
       ].join('\n'),
     )
-    const r = await run(['fuzz', '--impl', `python3 ${script}`, '--seed', '7', '--path', '0', '--timeout', '0.25'])
+    const r = await run(['fuzz', '--impl', `python3 ${script}`, '--seed', '7', '--runs', '2', '--timeout', '0.25'])
     expect(r.code, r.err).toBe(1)
-    expect(r.out).toMatch(/^fuzz: disagreement after 1 generated cases \(seed 7\)/)
-    expect(r.out).toContain('no answer within 0.25 s (hangs?)')
+    expect(r.out).toMatch(/^fuzz: the implementation failed on case 0 \(determination queries at level core, seed 7\), and again on a fresh process:\n {2}no answer within 0\.25 s \(hangs\?\)\n/)
+    expect(r.out).not.toContain('vector skeleton')
   })
 })
 
 describe("the process's own streams (nodeOracleIo), without a real terminal or signal", () => {
   const io = { out: () => undefined, err: () => undefined }
 
-  it('the progress line is drawn only when standard error is a terminal', () => {
+  it('the progress line is drawn only when standard error is a terminal that takes control sequences (not TERM=dumb, NO_COLOR, CI)', () => {
     const had = Object.getOwnPropertyDescriptor(process.stderr, 'isTTY')
     try {
+      for (const name of ['CI', 'NO_COLOR']) vi.stubEnv(name, '')
+      vi.stubEnv('TERM', 'xterm')
       Object.defineProperty(process.stderr, 'isTTY', { value: true, configurable: true })
       expect(nodeOracleIo(io).stderrIsTTY).toBe(true)
+      for (const [name, value] of [['CI', 'true'], ['NO_COLOR', '1'], ['TERM', 'dumb']] as const) {
+        vi.stubEnv(name, value)
+        expect(nodeOracleIo(io).stderrIsTTY, `${name}=${value}`).toBe(false)
+        vi.stubEnv(name, name === 'TERM' ? 'xterm' : '')
+      }
       Object.defineProperty(process.stderr, 'isTTY', { value: undefined, configurable: true })
       expect(nodeOracleIo(io).stderrIsTTY).toBe(false)
     } finally {
+      vi.unstubAllEnvs()
       if (had === undefined) Reflect.deleteProperty(process.stderr, 'isTTY')
       else Object.defineProperty(process.stderr, 'isTTY', had)
     }
@@ -355,18 +383,22 @@ describe("the process's own streams (nodeOracleIo), without a real terminal or s
     }
   })
 
-  it('Ctrl-C and SIGTERM run the clean-up, then exit with 130', () => {
+  it('Ctrl-C and SIGTERM stop the run with the name of the signal (the reports are still written); a second signal ends the process with 130', () => {
     const exit = vi.spyOn(process, 'exit').mockImplementation((() => undefined) as never)
     const before = { SIGINT: process.listeners('SIGINT'), SIGTERM: process.listeners('SIGTERM') }
     try {
       for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-        let cleaned = 0
-        nodeOracleIo(io).onInterrupt(() => {
-          cleaned += 1
-        })
+        const stopped: string[] = []
+        nodeOracleIo(io).onInterrupt((name) => stopped.push(name))
         process.emit(signal)
-        expect(cleaned, signal).toBe(1)
+        expect(stopped, signal).toEqual([signal])
+        expect(exit).not.toHaveBeenCalled()
+        process.emit(signal)
+        expect(stopped, signal).toEqual([signal])
         expect(exit).toHaveBeenLastCalledWith(130)
+        exit.mockClear()
+        for (const l of process.listeners(signal)) if (!before[signal].includes(l)) process.removeListener(signal, l)
+        for (const other of ['SIGINT', 'SIGTERM'] as const) for (const l of process.listeners(other)) if (!before[other].includes(l)) process.removeListener(other, l)
       }
     } finally {
       for (const signal of ['SIGINT', 'SIGTERM'] as const)

@@ -4,7 +4,7 @@
 // throws while it is read — always an error value with a path, never an
 // exception. Expectations from spec/wire-format.md and spec/procedure.md.
 import { describe, expect, it } from 'vitest'
-import { decide, replay } from '../src/index.js'
+import { decide, replay } from './support/public.js'
 import { events, example, type Json } from './support/fixtures.js'
 
 type Listed = Array<[string, string, string]>

@@ -6,8 +6,8 @@
 // never hide an error that the full check finds.
 import { describe, expect, it } from 'vitest'
 import { decodeCase } from '../src/codec/case.js'
-import { validate } from '../src/index.js'
-import type { CaseError } from '../src/index.js'
+import { validate } from './support/public.js'
+import type { CaseError } from './support/public.js'
 import { cands, events, example, lists, majority, type Json } from './support/fixtures.js'
 
 const err = (path: string, code: CaseError['code'], message: string, rule: string | null = null): CaseError =>

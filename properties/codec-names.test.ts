@@ -8,7 +8,7 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import * as api from '../src/index.js'
+import * as api from './support/public.js'
 import { reportErrors } from '../src/codec/report.js'
 import { ROOT } from './support/vectors.js'
 

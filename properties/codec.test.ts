@@ -6,7 +6,7 @@ import { join } from 'node:path'
 import Ajv2020 from 'ajv/dist/2020.js'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { decide, decideText, encodeDetermination, isoDate, WireCaseC, WireDeterminationC } from '../src/index.js'
+import { decide, decideText, encodeDetermination, isoDate, WireCaseC, WireDeterminationC } from './support/public.js'
 import { validCase, type Json } from '../src/oracle/arbitraries.js'
 import { ROOT } from './support/vectors.js'
 

@@ -1,7 +1,7 @@
 // Every consistency check of spec/readings.md ("Errors found in a decodable
 // case"): the error code, the JSON path and the norm id.
 import { describe, expect, it } from 'vitest'
-import { decide } from '../src/index.js'
+import { decide } from './support/public.js'
 import type { Json } from '../src/oracle/arbitraries.js'
 import { cands, events, example, lists, majority } from './support/fixtures.js'
 

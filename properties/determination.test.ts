@@ -3,7 +3,7 @@
 // support/model.ts. Fixed seed (setup.ts); FC_RUNS raises the run count.
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { type Case, decide, decideAll, decodeCase, type WireDetermination } from '../src/index.js'
+import { type Case, decide, decideAll, decodeCase, type WireDetermination } from './support/public.js'
 import { validCase, type Json } from '../src/oracle/arbitraries.js'
 import { model } from './support/model.js'
 

@@ -26,8 +26,8 @@
 // (ids, rules, counts, the tie, the awaited proof) carries no input index.
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import * as api from '../src/index.js'
-import type { WireDetermination } from '../src/index.js'
+import * as api from './support/public.js'
+import type { WireDetermination } from './support/public.js'
 import { type Json, validCase } from '../src/oracle/arbitraries.js'
 import { mutatedCase } from './support/mutate.js'
 import { runCli } from './support/run-cli.js'

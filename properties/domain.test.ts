@@ -1,8 +1,8 @@
 // The branded primitives and calendar arithmetic (reading R5).
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { addDays, candidateId, compareDates, isoDate, listId, position, votes, sortNorms, isNormId, NORM_IDS } from '../src/index.js'
-import type { IsoDate } from '../src/index.js'
+import { addDays, candidateId, compareDates, isoDate, listId, position, votes, sortNorms, isNormId, NORM_IDS } from './support/public.js'
+import type { IsoDate } from './support/public.js'
 
 describe('calendar dates', { tags: ['R5'] }, () => {
   it('accepts exactly the dates that exist', () => {
@@ -104,7 +104,7 @@ describe('branded primitives', () => {
 
 describe('event constructors and guards', () => {
   it('build the tagged union with the input index', async () => {
-    const e = await import('../src/index.js')
+    const e = await import('./support/public.js')
     const d = '2023-01-01' as IsoDate
     const k = 'K' as never
     const all = [
@@ -143,7 +143,7 @@ describe('printable messages and the kinds of events', () => {
   })
 
   it('every event is exactly one of: a departure, a candidate fact, a lot, a procedure step', async () => {
-    const e = await import('../src/index.js')
+    const e = await import('./support/public.js')
     const d = '2023-01-01' as IsoDate
     const k = 'K' as never
     const kinds = (x: Parameters<typeof e.isMemberLeft>[0]) =>
@@ -164,7 +164,7 @@ describe('printable messages and the kinds of events', () => {
 
 describe('guards and defaults of the domain', () => {
   it('isSuccessor and isPending tell the outcomes apart', async () => {
-    const { isSuccessor, isPending } = await import('../src/index.js')
+    const { isSuccessor, isPending } = await import('./support/public.js')
     const of = (tag: string) => ({ _tag: tag }) as never
     expect(['successor', 'vacant', 'noSuccession', 'lotRequired', 'awaitingProof'].map((t) => [isSuccessor(of(t)), isPending(of(t))])).toEqual([
       [true, false],
@@ -175,7 +175,7 @@ describe('guards and defaults of the domain', () => {
     ])
   })
   it('a departure from the constructor is a fact of the case: no waiver form, no later date, no final judgment, not made by the engine', async () => {
-    const { memberLeft } = await import('../src/index.js')
+    const { memberLeft } = await import('./support/public.js')
     expect(memberLeft(2, '2023-01-01' as IsoDate, 'M' as never, 'death')).toEqual({
       _tag: 'memberLeft',
       index: 2,
@@ -193,7 +193,7 @@ describe('guards and defaults of the domain', () => {
 describe('application order of the facts', { tags: ['R5'] }, () => {
   it('by date, then by the order of input, whatever order the array has', async () => {
     const { applicationOrder, eventsInOrder } = await import('../src/domain/order.js')
-    const { candidateDied } = await import('../src/index.js')
+    const { candidateDied } = await import('./support/public.js')
     const e = (index: number, date: string) => candidateDied(index, date as IsoDate, 'K' as never)
     const facts = [e(0, '2023-02-01'), e(1, '2023-01-15'), e(2, '2023-01-15'), e(3, '2023-02-01'), e(4, '2023-01-01')]
     // by hand: 1 Jan (4), 15 Jan (1, 2), 1 Feb (0, 3)

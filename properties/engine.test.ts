@@ -5,7 +5,7 @@
 // successor is SPD-4 with 655 votes) and on the majority fixture (B dies,
 // D and E tie with 50 votes).
 import { describe, expect, it } from 'vitest'
-import { decide } from '../src/index.js'
+import { decide } from './support/public.js'
 import { events, example, majority, type Json } from './support/fixtures.js'
 
 const answer = (c: Json): Json => {
@@ -81,7 +81,7 @@ describe('a later vacancy on a list waits for the pending one', { tags: ['kwg34.
 
 describe('a state over time rejects a broken departure and goes on', { tags: ['kwg34.1.s1.trigger'] }, () => {
   it('the departure of a candidate who never became a member is rejected with its path and norm; the other vacancies are decided', async () => {
-    const { replay } = await import('../src/index.js')
+    const { replay } = await import('./support/public.js')
     const c = example()
     events(c).push({ date: '2023-08-20', type: 'memberLeft', member: 'SPD-5', cause: 'death' })
     c['query'] = { state: { asOf: '2023-09-01' } }
@@ -94,7 +94,7 @@ describe('a state over time rejects a broken departure and goes on', { tags: ['k
     expect(r.right.state.vacancies).toEqual([expect.objectContaining({ vacancy: 'SPD-1', status: 'due', due: { outcome: 'successor', successor: 'SPD-4', blockedBy: null } })])
   })
   it('a determination query on a case that asks for a state is refused with the reason', async () => {
-    const { validate, determine } = await import('../src/index.js')
+    const { validate, determine } = await import('./support/public.js')
     const c = example()
     c['query'] = { state: { asOf: '2023-09-01' } }
     const v = validate(c)
@@ -109,7 +109,7 @@ describe('a state over time rejects a broken departure and goes on', { tags: ['k
 
 describe('recorded determinations as the engine reports them', { tags: ['kwg34.3.s1', 'kwg34.5', 'kwg33.1.n4'] }, () => {
   it('a recorded empty seat and a recorded merger stand as recorded, citing the determination and Abs. 5', async () => {
-    const { validate, decideAll } = await import('../src/index.js')
+    const { validate, decideAll } = await import('./support/public.js')
     const c = example()
     events(c).unshift(
       { date: '2023-01-10', type: 'memberLeft', member: 'CDU-1', cause: 'death' },
@@ -134,7 +134,7 @@ describe('recorded determinations as the engine reports them', { tags: ['kwg34.3
     // The returning officer wrongly records no succession for a death. Abs. 5: the record binds
     // until it is changed; the engine labels it kwg33.2 (the choice of open question 3) — a
     // merger (§ 33 Abs. 1 Nr. 4) is not the ground of a death, and `audit` names the deviation.
-    const { validate, decideAll } = await import('../src/index.js')
+    const { validate, decideAll } = await import('./support/public.js')
     const c = example()
     events(c).unshift(
       { date: '2023-01-10', type: 'memberLeft', member: 'CDU-1', cause: 'death' },

@@ -12,7 +12,7 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it, vi } from 'vitest'
-import * as api from '../src/index.js'
+import * as api from './support/public.js'
 import type { CandidateId, IsoDate } from '../src/domain/brand.js'
 import type { Determination } from '../src/domain/determination.js'
 import {
@@ -281,7 +281,7 @@ describe('a candidate whose incompatibility proof is awaited (§ 34 Abs. 3 Satz 
   it("the notice of another candidate's week is not this candidate's; the date is the one of the open incompatibility", () => {
     const { ix, d, asOf } = decide(caseOf(three(), [on2('2023-01-02', 'candidateGroundArose', { ground: 'eligibility' }), on2('2023-01-05', 'candidateGroundArose', { ground: 'incompatibility' })]))
     const x = { candidate: id('A-2'), verdict: 'awaitingProof' as const, rule: 'kwg34.3.s2' as const }
-    const waiting: Determination = { ...d, _tag: 'awaitingProof', awaiting: { candidate: id('A-3'), notified: date('2023-03-20'), due: date('2023-03-27') }, considered: [x] }
+    const waiting: Determination = { ...d, _tag: 'awaitingProof', awaiting: { candidate: id('A-3'), notified: date('2023-03-20'), due: date('2023-03-27') }, blockedBy: null, considered: [x] }
     expect(candidateParagraph(ix, 'de', waiting, x, asOf).text).toBe(NOT_SERVED_DE(' seit dem 5. Januar 2023'))
     expect(candidateParagraph(ix, 'en', waiting, x, asOf).text).toBe(
       'A Nummer 2 (A-2, 400 votes), position 2, has been subject to an incompatibility [Hinderungsgrund] since 5 January 2023 (§ 33 Abs. 1 Nr. 2 KWG). The notice that starts the week for proving its removal has not been served yet (§ 34 Abs. 3 Satz 2 KWG, § 23 Abs. 2 Satz 2 KWG); the period is not running. Until the proof or the end of the period it is open whether A Nummer 2 succeeds.',
@@ -291,7 +291,7 @@ describe('a candidate whose incompatibility proof is awaited (§ 34 Abs. 3 Satz 
   it('without an open incompatibility no date is given', () => {
     const { ix, d, asOf } = decide(caseOf(three(), []))
     const x = { candidate: id('A-2'), verdict: 'awaitingProof' as const, rule: 'kwg34.3.s2' as const }
-    const waiting: Determination = { ...d, _tag: 'awaitingProof', awaiting: { candidate: id('A-2'), notified: null, due: null }, considered: [x] }
+    const waiting: Determination = { ...d, _tag: 'awaitingProof', awaiting: { candidate: id('A-2'), notified: null, due: null }, blockedBy: null, considered: [x] }
     expect(candidateParagraph(ix, 'de', waiting, x, asOf).text).toBe(NOT_SERVED_DE(''))
     const ended = decide(caseOf(three(), [on2('2023-01-05', 'candidateGroundArose', { ground: 'incompatibility' }), on2('2023-01-10', 'candidateGroundEnded', { ground: 'incompatibility' })]))
     // an engine never gives this: the point is only that an ended incompatibility has no "seit dem"

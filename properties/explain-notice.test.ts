@@ -15,7 +15,7 @@
 // leaving a candidate out are module-level values and are read through a fresh
 // import (vi.resetModules).
 import { describe, expect, it, vi } from 'vitest'
-import * as api from '../src/index.js'
+import * as api from './support/public.js'
 import type { CandidateId, IsoDate, ListId } from '../src/domain/brand.js'
 import type { Considered } from '../src/domain/determination.js'
 import type { SkipRule } from '../src/domain/standing.js'

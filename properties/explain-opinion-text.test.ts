@@ -13,7 +13,7 @@
 // Every value is computed inside its test: Stryker switches a mutant on only
 // while a test runs.
 import { describe, expect, it } from 'vitest'
-import * as api from '../src/index.js'
+import * as api from './support/public.js'
 import type { CandidateId, IsoDate } from '../src/domain/brand.js'
 import type { Case } from '../src/domain/case.js'
 import type { Determination } from '../src/domain/determination.js'

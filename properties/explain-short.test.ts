@@ -21,7 +21,7 @@ import type { Case } from '../src/domain/case.js'
 import type { Determination } from '../src/domain/determination.js'
 import { DEPARTURE_CAUSES, type DepartureCause, memberLeft } from '../src/domain/events.js'
 import { classifyDeparture } from '../src/rules/triggers.js'
-import { decideCase } from '../src/index.js'
+import { decideCase } from './support/public.js'
 import { ROOT, VECTOR_DIR } from './support/vectors.js'
 
 type Decided = { readonly case: Case; readonly determination: Determination }

@@ -14,7 +14,7 @@
 // runs); the table of refusals told in the procedure is a module-level value
 // and is read through a fresh import (vi.resetModules).
 import { describe, expect, it, vi } from 'vitest'
-import * as api from '../src/index.js'
+import * as api from './support/public.js'
 import type { Case } from '../src/domain/case.js'
 import type { CaseError, ErrorCode } from '../src/domain/error.js'
 import { type Block, findSection, type Lang, type Paragraph, type Section, type TextDocument } from '../src/explain/document.js'

@@ -9,7 +9,7 @@
 // for its German and English. Every value is computed inside its test
 // (Stryker switches a mutant on only while a test runs).
 import { describe, expect, it } from 'vitest'
-import * as api from '../src/index.js'
+import * as api from './support/public.js'
 import type { CandidateId } from '../src/domain/brand.js'
 import type { Determination } from '../src/domain/determination.js'
 import type { Lang, Paragraph } from '../src/explain/document.js'

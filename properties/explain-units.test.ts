@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import * as api from '../src/index.js'
+import * as api from './support/public.js'
 import type { CandidateId, IsoDate } from '../src/domain/brand.js'
 import { type Determination, drawnTie, seededTie, successorFound } from '../src/domain/determination.js'
 import { lotDrawn } from '../src/domain/events.js'
@@ -259,7 +259,7 @@ describe('the parts of the walk on inputs the engine never gives', () => {
         const c = indexCase({ ...decided.case, incompatibility: reading })
         for (const x of fake.considered) expect(candidateParagraph(c, lang, fake, x, asOf).norms).toContain(x.rule)
       }
-    const awaiting: Determination = { ...d, _tag: 'awaitingProof', awaiting: { candidate: id('CDU-3'), notified: null, due: null }, considered: [{ candidate: id('CDU-3'), verdict: 'awaitingProof', rule: 'kwg34.3.s2' }] }
+    const awaiting: Determination = { ...d, _tag: 'awaitingProof', awaiting: { candidate: id('CDU-3'), notified: null, due: null }, blockedBy: null, considered: [{ candidate: id('CDU-3'), verdict: 'awaitingProof', rule: 'kwg34.3.s2' }] }
     for (const lang of ['de', 'en'] as const) expect(candidateParagraph(ix, lang, awaiting, awaiting.considered[0] as never, asOf).text).toMatch(/noch nicht zugestellt|not been served/)
     expect(resultWords(ix, 'de', awaiting)).toContain('Nachweis')
   })

@@ -2,7 +2,7 @@
 // candidate's name and the citation of the rule; the result names the
 // successor, the new legal member count, the lot or the proof period.
 import { describe, expect, it } from 'vitest'
-import { cite, decideCase, explainShort } from '../src/index.js'
+import { cite, decideCase, explainShort } from './support/public.js'
 import { loadVectors } from './support/vectors.js'
 import { formatDate } from '../src/explain/words.js'
 

@@ -9,8 +9,8 @@
 import { createHash } from 'node:crypto'
 import type { Either } from 'fp-ts/lib/Either.js'
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
-import * as api from '../src/index.js'
-import type { CaseError, ErrorCode, Failure, NormId, WireDetermination } from '../src/index.js'
+import * as api from './support/public.js'
+import type { CaseError, ErrorCode, Failure, NormId, WireDetermination } from './support/public.js'
 import type { Json } from '../src/oracle/arbitraries.js'
 import { get, kindOf, objectPaths, paths, removed, render, replaced, type Segment } from './support/json-paths.js'
 import { expectCleanRun, runCli } from './support/run-cli.js'
@@ -116,8 +116,9 @@ describe('A. malformed JSON (exit 2, path "", invalidJson)', () => {
     await expectAnswer(`\n\t ${EXAMPLE_TEXT}\r\n \n`, EXAMPLE_DECISION)
   })
 
-  it('H03 a byte order mark (U+FEFF) before the document is refused', async () => {
-    await notJson(`\uFEFF${EXAMPLE_TEXT}`)
+  it('H03 one byte order mark (U+FEFF) before the document is accepted, a second is not', async () => {
+    await expectAnswer(`\uFEFF${EXAMPLE_TEXT}`, EXAMPLE_DECISION)
+    await notJson(`\uFEFF\uFEFF${EXAMPLE_TEXT}`)
     // inside a string it is an ordinary character
     const c = example()
     ;(c['body'] as Json)['name'] = '\uFEFFMusterstadt'

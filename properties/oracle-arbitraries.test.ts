@@ -8,7 +8,7 @@
 // the same cases every run.
 import fc from 'fast-check'
 import { describe, expect, it, vi } from 'vitest'
-import { decideCase } from '../src/index.js'
+import { decideCase } from './support/public.js'
 import { type GenOptions, validCase } from '../src/oracle/arbitraries.js'
 
 interface Candidate {

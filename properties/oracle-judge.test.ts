@@ -19,7 +19,7 @@ import { vectorSkeleton } from '../src/oracle/skeleton.js'
 import type { Vector } from '../src/oracle/suite.js'
 
 const vectorOf = (expected: Vector['expected'], level: Vector['level'] = 'core'): Vector => ({
-  id: 'judge-001', description: 'd', norms: [], readings: [], level, case: {}, expected, file: 'judge-001.json',
+  id: 'judge-001', description: 'd', norms: [], readings: [], level, features: [], negative: null, case: {}, expected, file: 'judge-001.json',
 })
 const result = (r: unknown): Answer => ({ _tag: 'result', result: r })
 /** A determination with one vacancy of list A: A-2 succeeds, the count stays 5. */

@@ -18,16 +18,16 @@ import { reportMarkdown } from '../src/oracle/report-markdown.js'
 const acme: ImplementationInfo = { name: 'acme-kwg', version: '2.1.0', language: 'python', readings: { incompatibility: ['proofPeriod'] }, levels: ['core'] }
 
 const caseReport = (id: string, status: CaseReport['status'], o: Partial<CaseReport> = {}): CaseReport => ({
-  id, file: `${id}.json`, description: '', norms: [], level: 'core', status, selected: true, message: null, differences: [], stderr: [], durationMs: 0, ...o,
+  id, file: `${id}.json`, description: '', norms: [], features: [], expectedFailure: false, level: 'core', status, selected: true, message: null, differences: [], stderr: [], durationMs: 0, ...o,
 })
 
 // The summary and the norm rows are given by hand (not computed by
 // normTable): the reports only print them, and these tests are about printing.
 const report = (cases: CaseReport[], summary: ConformanceReport['summary'], norms: NormRow[], o: Partial<ConformanceReport> = {}): ConformanceReport => ({
-  format: 'nachruecken.conformance-report/1', suite: { version: '1.4.0', vectors: cases.length }, command: 'python3 impl.py', implementation: acme,
-  startProblem: null, level: 'core', summary, norms, cases, durationMs: 0, ...o,
+  format: 'nachruecken.conformance-report/1', suite: { version: '1.4.0', vectors: cases.length }, selection: { filters: [], chosen: cases.length }, command: 'python3 impl.py', implementation: acme,
+  startProblem: null, startStderr: [], level: 'core', stopped: null, summary, norms, cases, durationMs: 0, ...o,
 })
-const row = (norm: string, citation: string, pass: number, fail: number, skip: number, error: number): NormRow => ({ norm, citation, pass, fail, skip, error })
+const row = (norm: string, citation: string, pass: number, fail: number, skip: number, error: number): NormRow => ({ norm, citation, pass, fail, skip, error, notRun: 0 })
 
 describe('the Markdown report', () => {
   it('a failing run: headline, table per norm, the first differences in full, the rest by id, skips grouped by reason', () => {
@@ -50,7 +50,7 @@ describe('the Markdown report', () => {
       caseReport('excl-003', 'skip', { message: null }),
       caseReport('excl-004', 'skip', { message: null }),
     ]
-    const r = report(cases, { pass: 1, fail: 2, skip: 4, error: 1, total: 8, selected: 6, conforms: false }, [
+    const r = report(cases, { pass: 1, fail: 2, skip: 4, error: 1, notRun: 0, expectedFailures: 0, unexpectedPasses: 0, total: 8, selected: 6, conforms: false }, [
       row('kwg34.1.s1.rank', '§ 34 Abs. 1 Satz 1 Hs. 1 KWG', 1, 1, 0, 0),
       row('kwg34.2.n1', '§ 34 Abs. 2 KWG', 0, 1, 0, 0),
       row('(none)', 'format and consistency', 0, 1, 4, 1),
@@ -108,7 +108,7 @@ describe('the Markdown report', () => {
   it('exactly as many failing vectors as details: no "(n of m)", no "Also not passing"; the start problem before the table', () => {
     const gone = { message: 'start: gone', norms: ['kwg34.1.s1.rank'] }
     const cases = [caseReport('rank-001', 'error', { ...gone, description: 'the first on the list' }), caseReport('rank-002', 'error', gone)]
-    const r = report(cases, { pass: 0, fail: 0, skip: 0, error: 2, total: 2, selected: 2, conforms: false }, [row('kwg34.1.s1.rank', '§ 34 Abs. 1 Satz 1 Hs. 1 KWG', 0, 0, 0, 2)], {
+    const r = report(cases, { pass: 0, fail: 0, skip: 0, error: 2, notRun: 0, expectedFailures: 0, unexpectedPasses: 0, total: 2, selected: 2, conforms: false }, [row('kwg34.1.s1.rank', '§ 34 Abs. 1 Satz 1 Hs. 1 KWG', 0, 0, 0, 2)], {
       implementation: null, startProblem: 'start: gone', suite: { version: null, vectors: 2 }, level: 'full', command: './impl --serve',
     })
     expect(reportMarkdown(r, 2)).toBe(
@@ -144,7 +144,7 @@ describe('the Markdown report', () => {
   })
 
   it('a conforming run ends with the table: no differences, no skipped section, one final newline', () => {
-    const r = report([caseReport('rank-001', 'pass', { norms: ['kwg34.1.s1.rank'] })], { pass: 1, fail: 0, skip: 0, error: 0, total: 1, selected: 1, conforms: true }, [
+    const r = report([caseReport('rank-001', 'pass', { norms: ['kwg34.1.s1.rank'] })], { pass: 1, fail: 0, skip: 0, error: 0, notRun: 0, expectedFailures: 0, unexpectedPasses: 0, total: 1, selected: 1, conforms: true }, [
       row('kwg34.1.s1.rank', '§ 34 Abs. 1 Satz 1 Hs. 1 KWG', 1, 0, 0, 0),
     ])
     expect(reportMarkdown(r)).toBe(
@@ -180,7 +180,7 @@ describe('the JUnit XML report', () => {
       caseReport('trig-002', 'skip', { message: null }),
       caseReport('trig-003', 'skip', { selected: false, message: 'reading exclude not supported' }),
     ]
-    const r = report(cases, { pass: 1, fail: 1, skip: 2, error: 1, total: 5, selected: 4, conforms: false }, [], { level: 'full', durationMs: 2345 })
+    const r = report(cases, { pass: 1, fail: 1, skip: 2, error: 1, notRun: 0, expectedFailures: 0, unexpectedPasses: 0, total: 5, selected: 4, conforms: false }, [], { level: 'full', durationMs: 2345 })
     expect(reportJunit(r)).toBe(
       [
         '<?xml version="1.0" encoding="UTF-8"?>',
@@ -221,7 +221,7 @@ describe('the JUnit XML report', () => {
     // "one test suite per vector family (the id without its number)": only a
     // number at the end is the vector's number (rank-001 → rank). A broken
     // file such as "x-2-draft.json" has no number at its end.
-    const r = report([caseReport('x-2-draft', 'pass'), caseReport('x-2-001', 'pass')], { pass: 2, fail: 0, skip: 0, error: 0, total: 2, selected: 2, conforms: true }, [])
+    const r = report([caseReport('x-2-draft', 'pass'), caseReport('x-2-001', 'pass')], { pass: 2, fail: 0, skip: 0, error: 0, notRun: 0, expectedFailures: 0, unexpectedPasses: 0, total: 2, selected: 2, conforms: true }, [])
     const xml = reportJunit(r)
     expect(xml.match(/<testsuite name="[^"]*"/g)).toEqual(['<testsuite name="x-2-draft"', '<testsuite name="x-2"'])
     expect(xml).toContain('<testcase classname="conformance.x-2-draft" name="x-2-draft" time="0.000"/>')
@@ -232,7 +232,7 @@ describe('the JUnit XML report', () => {
     // Not documented in detail: the attribute is the one-line summary a CI
     // system lists, so it is kept short; the element's text has it all.
     const long = `${'m'.repeat(199)}&${'n'.repeat(50)}`
-    const r = report([caseReport('trig-001', 'error', { message: long })], { pass: 0, fail: 0, skip: 0, error: 1, total: 1, selected: 1, conforms: false }, [])
+    const r = report([caseReport('trig-001', 'error', { message: long })], { pass: 0, fail: 0, skip: 0, error: 1, notRun: 0, expectedFailures: 0, unexpectedPasses: 0, total: 1, selected: 1, conforms: false }, [])
     const whole = `${'m'.repeat(199)}&amp;${'n'.repeat(50)}`
     expect(reportJunit(r)).toContain(`<error message="${'m'.repeat(199)}&amp;" type="implementation">${whole}</error>`)
   })
@@ -242,6 +242,13 @@ describe('the fuzzing report', () => {
   it('a disagreement: the run, the first divergence, both core answers, the replay command and the skeleton', () => {
     const r: FuzzReport = {
       _tag: 'disagreement',
+      kind: 'determination',
+      level: 'core',
+      compared: 42,
+      skipped: 0,
+      flaky: [],
+      stopped: null,
+      more: [],
       seed: 7,
       runs: 42,
       shrinks: 3,
@@ -256,7 +263,7 @@ describe('the fuzzing report', () => {
     }
     expect(reportFuzz(r)).toBe(
       [
-        'fuzz: disagreement after 42 generated cases (seed 7), shrunk in 3 steps to the case below.',
+        'fuzz: disagreement after 42 generated cases (determination queries at level core, seed 7), shrunk in 3 steps to the case below.',
         '',
         'first divergence: kwg34.1.s1.trigger at errors',
         '  ours:   date rejected',

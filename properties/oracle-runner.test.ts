@@ -57,6 +57,8 @@ const vec = (id: string, o: Partial<Vector> = {}): Vector => ({
   case: { tag: id },
   expected: { determination: { outcome: 'successor', successor: 'A-2', memberCount: { after: 5 } } },
   file: `${id}.json`,
+  features: [],
+  negative: null,
   ...o,
 })
 
@@ -84,7 +86,7 @@ describe('conformance: which vectors are selected', () => {
       ['c-001', 'pass', true, null],
       ['f-001', 'pass', true, null],
     ])
-    expect(r.summary).toEqual({ pass: 2, fail: 0, skip: 0, error: 0, total: 2, selected: 2, conforms: true })
+    expect(r.summary).toEqual({ pass: 2, fail: 0, skip: 0, error: 0, notRun: 0, total: 2, selected: 2, expectedFailures: 0, unexpectedPasses: 0, conforms: true })
   })
 
   it('a run at level full skips (not selected) the full vectors of an implementation without level full, and judges the core ones', async () => {
@@ -96,7 +98,7 @@ describe('conformance: which vectors are selected', () => {
       ['f-001', 'skip', false, 'the implementation does not support level full'],
     ])
     // the one selected vector passes: conforms
-    expect(r.summary).toEqual({ pass: 1, fail: 0, skip: 1, error: 0, total: 2, selected: 1, conforms: true })
+    expect(r.summary).toEqual({ pass: 1, fail: 0, skip: 1, error: 0, notRun: 0, total: 2, selected: 1, expectedFailures: 0, unexpectedPasses: 0, conforms: true })
     // the same suite at full with an implementation that lists full: f-001 is judged at full and fails on considered
     const both = await runConformance({ session: fake(() => det()), commandText: 'fake', suite, level: 'full' })
     expect(both.cases.map((c) => [c.id, c.status, c.selected])).toEqual([
@@ -121,7 +123,9 @@ describe('conformance: which vectors are selected', () => {
       file: 'r-001.json',
       description: 'about r-001',
       norms: ['kwg34.2.n3.ground'],
+      features: [],
       level: 'core',
+      expectedFailure: false,
       status: 'skip',
       selected: false,
       message: 'the implementation does not support the reading incompatibility=exclude',
@@ -130,7 +134,7 @@ describe('conformance: which vectors are selected', () => {
       durationMs: 0,
     }
     expect(r.cases[1]).toEqual(skipped)
-    expect(r.summary).toEqual({ pass: 1, fail: 0, skip: 1, error: 0, total: 2, selected: 1, conforms: true })
+    expect(r.summary).toEqual({ pass: 1, fail: 0, skip: 1, error: 0, notRun: 0, total: 2, selected: 1, expectedFailures: 0, unexpectedPasses: 0, conforms: true })
   })
 })
 
@@ -171,7 +175,7 @@ const everyStatus = async (onProgress?: (done: number, total: number, id: string
 describe('conformance: statuses, summary, norms, progress', () => {
   it('every status with its case report: a broken file and an errored or crashed implementation are errors; a skipped answer is a selected skip', async () => {
     const r = await everyStatus()
-    const at = { norms: [], level: 'core', selected: true, differences: [], stderr: [] }
+    const at = { norms: [], features: [], expectedFailure: false, level: 'core', selected: true, differences: [], stderr: [] }
     expect(r.cases).toEqual([
       // the broken file comes first, as an error under its file name without .json
       { ...at, id: 'broken-001', file: 'broken-001.json', description: '', level: null, status: 'error', message: 'the vector file is broken: not JSON: Unexpected token', durationMs: 0 },
@@ -210,24 +214,24 @@ describe('conformance: statuses, summary, norms, progress', () => {
   it('the summary counts every case; total counts broken files too; one failure or error and the run does not conform', async () => {
     const r = await everyStatus()
     // 6 = 5 vectors + 1 broken file; a skipped answer is selected (README: "an answer skipped counts as not passed")
-    expect(r.summary).toEqual({ pass: 1, fail: 1, skip: 1, error: 3, total: 6, selected: 6, conforms: false })
+    expect(r.summary).toEqual({ pass: 1, fail: 1, skip: 1, error: 3, notRun: 0, total: 6, selected: 6, expectedFailures: 0, unexpectedPasses: 0, conforms: false })
     expect(r.suite).toEqual({ version: '1.2.0', vectors: 5 })
     expect(r).toMatchObject({ format: 'nachruecken.conformance-report/1', command: 'fake --x', startProblem: null, level: 'core', implementation: impl() })
     // the whole run took the time the fake spent: 30 + 20 + 5 + 40 + 1
     expect(r.durationMs).toBe(96)
   })
 
-  it('the table per norm: catalogue order, then unknown ids sorted, then (none) for vectors naming no norm', async () => {
+  it('the table per norm: sorted by the share of failures and errors among the vectors that ran (the culprit first); on equal shares catalogue order, then unknown ids sorted, then (none)', async () => {
     const r = await everyStatus()
     expect(r.norms).toEqual([
-      // p pass, s skip, x error
-      { norm: 'kwg34.1.s1.rank', citation: '§ 34 Abs. 1 Satz 1 Hs. 1 KWG', pass: 1, fail: 0, skip: 1, error: 1 },
-      { norm: 'kwg34.2.n2', citation: '§ 34 Abs. 2 Nr. 2 KWG', pass: 1, fail: 0, skip: 0, error: 0 },
-      // zz.custom is named first (f-001), aa.custom later (s-001): sorted, aa comes first
-      { norm: 'aa.custom', citation: 'unknown norm id', pass: 0, fail: 0, skip: 1, error: 0 },
-      { norm: 'zz.custom', citation: 'unknown norm id', pass: 0, fail: 1, skip: 0, error: 0 },
-      // the broken file and e-001 name no norm
-      { norm: '(none)', citation: 'format and consistency', pass: 0, fail: 0, skip: 0, error: 2 },
+      // zz.custom: 1 of 1 ran fails; (none): the broken file and e-001, 2 of 2 errors — equal shares keep their order
+      { norm: 'zz.custom', citation: 'unknown norm id', pass: 0, fail: 1, skip: 0, error: 0, notRun: 0 },
+      { norm: '(none)', citation: 'format and consistency', pass: 0, fail: 0, skip: 0, error: 2, notRun: 0 },
+      // p pass, s skip, x error: 1 of the 2 that ran
+      { norm: 'kwg34.1.s1.rank', citation: '§ 34 Abs. 1 Satz 1 Hs. 1 KWG', pass: 1, fail: 0, skip: 1, error: 1, notRun: 0 },
+      { norm: 'kwg34.2.n2', citation: '§ 34 Abs. 2 Nr. 2 KWG', pass: 1, fail: 0, skip: 0, error: 0, notRun: 0 },
+      // nothing of aa.custom ran: share 0, after the catalogue's ids
+      { norm: 'aa.custom', citation: 'unknown norm id', pass: 0, fail: 0, skip: 1, error: 0, notRun: 0 },
     ])
   })
 
@@ -248,14 +252,14 @@ describe('conformance: statuses, summary, norms, progress', () => {
     const run = (vectors: Vector[], answer: (c: unknown) => Answer) =>
       runConformance({ session: fake(answer), commandText: 'fake', suite: { version: null, vectors, problems: [] }, level: 'core' })
     const good = await run([vec('a-001'), vec('a-002')], () => det())
-    expect(good.summary).toMatchObject({ pass: 2, selected: 2, conforms: true })
+    expect(good.summary).toMatchObject({ pass: 2, selected: 2, expectedFailures: 0, unexpectedPasses: 0, conforms: true })
     // one pass and one failure: not every selected vector passes
     const half = await run([vec('a-001'), vec('a-002')], (c) => (tagOf(c) === 'a-001' ? det() : det({ successor: 'A-9' })))
-    expect(half.summary).toMatchObject({ pass: 1, fail: 1, selected: 2, conforms: false })
+    expect(half.summary).toMatchObject({ pass: 1, fail: 1, selected: 2, expectedFailures: 0, unexpectedPasses: 0, conforms: false })
     // every vector needs a reading the implementation lacks: nothing is judged, nothing shown
     const exclude = { interpretation: { incompatibility: 'exclude' } }
     const none = await run([vec('a-001', { case: exclude }), vec('a-002', { case: exclude })], () => det())
-    expect(none.summary).toEqual({ pass: 0, fail: 0, skip: 2, error: 0, total: 2, selected: 0, conforms: false })
+    expect(none.summary).toEqual({ pass: 0, fail: 0, skip: 2, error: 0, notRun: 0, total: 2, selected: 0, expectedFailures: 0, unexpectedPasses: 0, conforms: false })
   })
 
   it('a broken file named by a folder path keeps its name as id: only a final .json is cut', async () => {
@@ -263,7 +267,7 @@ describe('conformance: statuses, summary, norms, progress', () => {
     const suite = loadSuite(join(dir, 'old.json.d'))
     const r = await runConformance({ session: fake(() => det()), commandText: 'fake', suite, level: 'core' })
     expect(r.cases.map((c) => [c.id, c.status, c.message])).toEqual([[join(dir, 'old.json.d'), 'error', 'the vector file is broken: cannot read the folder (ENOENT)']])
-    expect(r.summary).toEqual({ pass: 0, fail: 0, skip: 0, error: 1, total: 1, selected: 1, conforms: false })
+    expect(r.summary).toEqual({ pass: 0, fail: 0, skip: 0, error: 1, notRun: 0, total: 1, selected: 1, expectedFailures: 0, unexpectedPasses: 0, conforms: false })
   })
 })
 
@@ -275,16 +279,16 @@ describe('fuzz over a session without a process', () => {
   it('agreement: every case counted in the search phase, the runs and no skips reported', async () => {
     const seen: FuzzProgress[] = []
     const r = await fuzz({ session: fake(() => rejected), commandText: 'fake', runs: 5, seed: 42, arbitrary: fc.nat(), onProgress: (p) => seen.push(p) })
-    expect(r).toEqual({ _tag: 'agreed', seed: 42, runs: 5, skipped: 0 })
-    expect(seen).toEqual([1, 2, 3, 4, 5].map((cases) => ({ phase: 'search', cases })))
+    expect(r).toEqual({ _tag: 'agreed', seed: 42, kind: 'determination', level: 'full', compared: 5, runs: 5, skipped: 0, flaky: [], stopped: null })
+    // one batch of five: progress once, when it is sent
+    expect(seen).toEqual([{ phase: 'search', cases: 5 }])
   })
 
   it('an implementation that skips every case leaves nothing to compare: unavailable, with the number of skips', async () => {
     let asked = 0
-    const r = await fuzz({ session: fake(() => (asked++, { _tag: 'skipped', message: 'not supported' })), commandText: 'fake', runs: 1, seed: 1, arbitrary: fc.nat() })
-    // fast-check tolerates numRuns × maxSkipsPerRun (default 100) skipped runs and gives up at the 101st
-    expect(r).toEqual({ _tag: 'unavailable', message: 'no comparable case: the implementation skipped or could not answer 101 of the generated cases' })
-    expect(asked).toBe(101)
+    const r = await fuzz({ session: fake(() => (asked++, { _tag: 'skipped', message: 'not supported' })), commandText: 'fake', runs: 3, seed: 1, arbitrary: fc.nat() })
+    expect(r).toEqual({ _tag: 'unavailable', message: 'no comparable case: the implementation skipped or could not answer 3 of the generated cases' })
+    expect(asked).toBe(3)
   })
 
   it('a disagreement is shrunk to the smallest case, the progress switching to shrink after the first one, and replays by seed and path', async () => {
@@ -298,12 +302,12 @@ describe('fuzz over a session without a process', () => {
     expect(first).toBeGreaterThan(0)
     expect(r).toMatchObject({ seed: 11, runs: first, case: 5, ours: ourResult(5), theirs: decided, replay: { seed: 11, command: 'fake --y' } })
     expect(r.shrinks).toBeGreaterThan(0)
-    // the case is sent once more after shrinking, for the answer in the report: every property run reported progress
-    expect(seen.length).toBe(asked.length - 1)
-    expect(seen.map((p) => p.cases)).toEqual(seen.map((_, i) => i + 1))
-    expect(seen.slice(0, first).every((p) => p.phase === 'search')).toBe(true)
-    expect(seen.length).toBeGreaterThan(first)
-    expect(seen.slice(first).every((p) => p.phase === 'shrink')).toBe(true)
+    // the search sends the batch of 100 at once (progress once), then each shrinking step is one more case;
+    // the case is sent once more after shrinking, for the answer in the report
+    expect(seen[0]).toEqual({ phase: 'search', cases: 100 })
+    expect(seen.slice(1).every((p) => p.phase === 'shrink')).toBe(true)
+    expect(seen.map((p) => p.cases)).toEqual(seen.map((_, i) => 100 + i))
+    expect(seen.length).toBe(asked.length - 100)
     // replay: the same seed and path lead straight to the shrunk case, without shrinking again
     const again = await fuzz({ session, commandText: 'fake --y', runs: 100, seed: 11, path: r.replay.path ?? '', arbitrary: fc.nat(1000) })
     expect(again).toMatchObject({ _tag: 'disagreement', case: 5, shrinks: 0, replay: { seed: 11, path: r.replay.path } })

@@ -146,7 +146,7 @@ describe('the runner side of the protocol: reading answers', () => {
 })
 
 const vector = (expected: Vector['expected'], level: Vector['level'] = 'full'): Vector => ({
-  id: 'v-001', description: 'd', norms: ['kwg34.1.s1.rank'], readings: [], level, case: {}, expected, file: 'v-001.json',
+  id: 'v-001', description: 'd', norms: ['kwg34.1.s1.rank'], readings: [], level, features: [], negative: null, case: {}, expected, file: 'v-001.json',
 })
 const det = (o: Record<string, unknown> = {}): Answer => ({
   _tag: 'result',
@@ -311,15 +311,17 @@ describe('the vector skeleton of a disagreement', () => {
 
   it('the fuzzing report shows agreement, unavailability and the disagreement with replay and skeleton', () => {
     expect(reportFuzz({ _tag: 'unavailable', message: 'gone' })).toBe('fuzz: gone\n')
-    expect(reportFuzz({ _tag: 'agreed', seed: 1, runs: 10, skipped: 0 })).toMatch(/agree on 10 generated cases \(seed 1\)/)
-    expect(reportFuzz({ _tag: 'agreed', seed: 1, runs: 10, skipped: 2 })).toMatch(/2 skipped/)
+    const common = { kind: 'determination', level: 'core', compared: 10, skipped: 0, flaky: [], stopped: null } as const
+    expect(reportFuzz({ ...common, _tag: 'agreed', seed: 1, runs: 10 })).toMatch(/agree on 10 generated cases \(determination queries at level core, seed 1\)/)
+    expect(reportFuzz({ ...common, _tag: 'agreed', seed: 1, runs: 10, skipped: 2 })).toMatch(/2 skipped/)
     const r: FuzzReport = {
+      ...common, more: [],
       _tag: 'disagreement', seed: 5, runs: 3, shrinks: 9, case: {}, ours: { format: 'nachruecken.error/1', errors: [] },
       theirs: { _tag: 'result', result: { format: 'nachruecken.determination/1', outcome: 'vacant', successor: null, memberCount: { after: 1 } } },
       divergence: d('kwg34.2.n1'), replay: { seed: 5, path: "1:2", command: "python3 it's.py" }, skeleton: { id: 'todo-fuzz-5' },
     }
     const text = reportFuzz(r)
-    expect(text).toMatch(/after 3 generated cases \(seed 5\), shrunk in 9 steps/)
+    expect(text).toMatch(/after 3 generated cases \(determination queries at level core, seed 5\), shrunk in 9 steps/)
     expect(text).toContain(`replay: nachruecken fuzz --impl 'python3 it'\\''s.py' --seed 5 --path '1:2'`)
     expect(text).toMatch(/theirs outcome vacant/)
     expect(text).toContain('"id": "todo-fuzz-5"')
@@ -328,14 +330,14 @@ describe('the vector skeleton of a disagreement', () => {
 })
 
 const caseReport = (id: string, status: CaseReport['status'], o: Partial<CaseReport> = {}): CaseReport => ({
-  id, file: `${id}.json`, description: `about ${id}`, norms: ['kwg34.1.s1.rank'], level: 'core', status, selected: true, message: null, differences: [], stderr: [], durationMs: 12, ...o,
+  id, file: `${id}.json`, description: `about ${id}`, norms: ['kwg34.1.s1.rank'], features: [], expectedFailure: false, level: 'core', status, selected: true, message: null, differences: [], stderr: [], durationMs: 12, ...o,
 })
 const report = (cases: CaseReport[], o: Partial<ConformanceReport> = {}): ConformanceReport => {
   const n = (s: string): number => cases.filter((c) => c.status === s).length
   const selected = cases.filter((c) => c.selected)
   return {
-    format: 'nachruecken.conformance-report/1', suite: { version: '1.0.0', vectors: cases.length }, command: 'impl --x', implementation: info, startProblem: null, level: 'core',
-    summary: { pass: n('pass'), fail: n('fail'), skip: n('skip'), error: n('error'), total: cases.length, selected: selected.length, conforms: selected.every((c) => c.status === 'pass') },
+    format: 'nachruecken.conformance-report/1', suite: { version: '1.0.0', vectors: cases.length }, selection: { filters: [], chosen: cases.length }, command: 'impl --x', implementation: info, startProblem: null, startStderr: [], level: 'core', stopped: null,
+    summary: { pass: n('pass'), fail: n('fail'), skip: n('skip'), error: n('error'), notRun: 0, expectedFailures: 0, unexpectedPasses: 0, total: cases.length, selected: selected.length, conforms: selected.every((c) => c.status === 'pass') },
     norms: normTable(cases), cases, durationMs: 1234, ...o,
   }
 }
@@ -350,12 +352,12 @@ describe('the reports: per norm, first differences, JUnit XML, badge', () => {
     caseReport('err-b-003', 'skip', { norms: [] }),
     caseReport('err-b-004', 'error', { message: null, description: '', norms: [] }),
   ]
-  it('the table per norm counts each vector under each of its norms, unknown ids and (none) last', () => {
+  it('the table per norm counts each vector under each of its norms, the largest share of failures and errors first (then catalogue order, unknown ids and (none) last)', () => {
     expect(normTable(cases).map((r) => [r.norm, r.pass, r.fail, r.skip, r.error])).toEqual([
       ['kwg34.1.s1.trigger', 0, 0, 0, 1],
-      ['kwg34.1.s1.rank', 1, 1, 0, 0],
       ['kwg99.9', 0, 0, 0, 1],
       ['(none)', 0, 0, 3, 1],
+      ['kwg34.1.s1.rank', 1, 1, 0, 0],
     ])
     expect(normTable([caseReport('a-1', 'pass')]).map((r) => r.norm)).toEqual(['kwg34.1.s1.rank'])
   })

@@ -6,7 +6,7 @@
 // pending. Every expectation is worked by hand from the law and
 // spec/procedure.md; the steps are in the comments.
 import { describe, expect, it } from 'vitest'
-import { audit, recordCase, replay } from '../src/index.js'
+import { audit, recordCase, replay } from './support/public.js'
 import { decodeCase } from '../src/codec/case.js'
 import type { Case } from '../src/domain/case.js'
 import type { BodyState } from '../src/replay/state.js'

@@ -7,7 +7,7 @@
 // (shared/law/kwg-34.txt, related-norms.md), the design (DESIGN.md) and
 // spec/procedure.md; the reasoning is in the comment next to it.
 import { describe, expect, it } from 'vitest'
-import { audit, decideAll, decodeCase, replay, stateOf as replayState } from '../src/index.js'
+import { audit, decideAll, decodeCase, replay, stateOf as replayState } from './support/public.js'
 import { replayRounds } from '../src/replay/fixpoint.js'
 import type { Audit } from '../src/replay/audit.js'
 import type { BodyState } from '../src/replay/state.js'

@@ -13,7 +13,7 @@
 // question 1). Such departures stay in the second replay, rejected again.
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { replay } from '../src/index.js'
+import { replay } from './support/public.js'
 import type { BodyState } from '../src/replay/state.js'
 import { fourSeats } from './support/fixtures.js'
 

@@ -16,7 +16,7 @@ import {
   memberLeft,
   type NormId,
   NORM_IDS,
-} from '../src/index.js'
+} from './support/public.js'
 import { leftGroupSinceSetUp, memberOfGroup } from '../src/rules/exclusions.js'
 import { openSince } from '../src/rules/grounds.js'
 import { validCase } from '../src/oracle/arbitraries.js'
@@ -65,7 +65,7 @@ describe('a ground is open until it ends', { tags: ['kwg34.2.n3.ground'] }, () =
 
 describe('kwg34.2.n3.ground with kwg23.2.s2 with R1 on its own', { tags: ['kwg34.2.n3.ground', 'kwg23.2.s2', 'R1'] }, () => {
   it('a proof given before any notice removes the incompatibility under both readings; without proof the candidate awaits it', async () => {
-    const { incompatibilityStanding, incompatibilityProven } = await import('../src/index.js')
+    const { incompatibilityStanding, incompatibilityProven } = await import('./support/public.js')
     const arose = candidateGroundArose(0, d('2022-01-01'), k('K'), 'incompatibility')
     const proven = incompatibilityProven(1, d('2022-01-03'), k('K'))
     expect(incompatibilityStanding([arose, proven], d('2022-02-01'), 'proofPeriod')).toEqual({ _tag: 'eligible' })
@@ -298,7 +298,7 @@ describe('the majority selection by hand', { tags: ['kwg34.1a.rank', 'kwg34.1a.l
 describe('facts without effect, on their own', { tags: ['kwg34.2.n1', 'kwg34.2.n2'] }, () => {
   it('only a party exit is measured against the set-up; an effective waiver, a death or a ground before it count', async () => {
     const { disregardedFact } = await import('../src/rules/exclusions.js')
-    const { candidateWaived, candidateDied } = await import('../src/index.js')
+    const { candidateWaived, candidateDied } = await import('./support/public.js')
     const l = list('2021-01-10')
     expect(disregardedFact(l, candidateLeftGroup(0, d('2021-01-09'), k('K')))).toEqual({ event: 0, rule: 'kwg34.2.n1', reason: 'leftBeforeSetUp' })
     expect(disregardedFact(l, candidateLeftGroup(0, d('2021-01-10'), k('K')))).toBeNull()
@@ -311,7 +311,7 @@ describe('facts without effect, on their own', { tags: ['kwg34.2.n1', 'kwg34.2.n
 
 describe('the facts since the incompatibility arose, not since another ground', { tags: ['kwg34.2.n3.ground', 'R1'] }, () => {
   it('a later ground that arose and ended again does not hide the notice and the proof', async () => {
-    const { incompatibilityStanding, incompatibilityNotified, incompatibilityProven } = await import('../src/index.js')
+    const { incompatibilityStanding, incompatibilityNotified, incompatibilityProven } = await import('./support/public.js')
     const facts = [
       candidateGroundArose(0, d('2022-01-01'), k('K'), 'incompatibility'),
       incompatibilityNotified(1, d('2022-01-02'), k('K')),
@@ -396,7 +396,7 @@ describe('the ranking of a whole list, and only the decisive part of it read', {
 
 describe('a proof answers the incompatibility that arose last', { tags: ['kwg34.2.n3.ground', 'kwg23.2.s2', 'R1'] }, () => {
   it('a proof given before the incompatibility arose anew does not remove it', async () => {
-    const { incompatibilityStanding, incompatibilityProven } = await import('../src/index.js')
+    const { incompatibilityStanding, incompatibilityProven } = await import('./support/public.js')
     const facts = [
       candidateGroundArose(0, d('2022-01-01'), k('K'), 'incompatibility'),
       candidateGroundEnded(1, d('2022-01-02'), k('K'), 'incompatibility'),

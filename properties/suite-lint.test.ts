@@ -76,7 +76,7 @@ describe('the conformance suite (spec/conformance)', () => {
   })
 
   it('every vector has id, description, norms, readings, level, case and expected', () => {
-    const required = ['id', 'description', 'norms', 'readings', 'level', 'case', 'expected']
+    const required = ['id', 'description', 'norms', 'readings', 'level', 'features', 'case', 'expected']
     const missing = parsed.flatMap((p) => required.filter((k) => !(k in p.vector)).map((k) => `${p.file}: ${k}`))
     expect(missing).toEqual([])
   })
@@ -87,6 +87,34 @@ describe('the conformance suite (spec/conformance)', () => {
       .map((p) => `${p.file}: ${ajv.errorsText(validCase.errors)}`)
     expect(bad).toEqual([])
     for (const p of parsed.filter((q) => isError(q.vector))) expect(p.vector.case, p.file).not.toBeUndefined()
+  })
+
+  it('test262-style metadata: "negative" exactly on error vectors, with the phase "rule" exactly when the expected error names a norm; the feature "negative" exactly there', () => {
+    const wrong = parsed.flatMap((p) => {
+      const v = p.vector as RawVector & { negative?: { phase?: unknown }; features?: unknown }
+      const features = Array.isArray(v.features) ? (v.features as unknown[]) : []
+      const rule = isError(v) ? (v.expected?.['error'] as { rule?: unknown }).rule : undefined
+      const out: string[] = []
+      if (isError(v) !== (v.negative !== undefined)) out.push(`${p.file}: negative ${v.negative === undefined ? 'missing' : 'on a vector that expects no error'}`)
+      if (isError(v) && (v.negative?.phase === 'rule') !== (typeof rule === 'string')) out.push(`${p.file}: phase ${String(v.negative?.phase)} with rule ${String(rule)}`)
+      if (isError(v) !== features.includes('negative')) out.push(`${p.file}: the feature negative`)
+      return out
+    })
+    expect(wrong).toEqual([])
+  })
+
+  it('the features say what the case holds: majority for a majority election, state and audit for those expectations, lot wherever a lot is drawn or recorded', () => {
+    const wrong = parsed.flatMap((p) => {
+      const v = p.vector as RawVector & { features?: string[] }
+      const c = v.case as { body?: { electionMode?: unknown }; events?: Array<{ type?: unknown }> } | undefined
+      const f = v.features ?? []
+      const out: string[] = []
+      if ((c?.body?.electionMode === 'majority') !== f.includes('majority')) out.push(`${p.file}: majority`)
+      for (const kind of ['state', 'audit']) if ((v.expected !== undefined && kind in v.expected) !== f.includes(kind)) out.push(`${p.file}: ${kind}`)
+      if ((c?.events ?? []).some((e) => e.type === 'lotDrawn') && !f.includes('lot')) out.push(`${p.file}: lot`)
+      return out
+    })
+    expect(wrong).toEqual([])
   })
 
   it('ids are unique and equal the file names', () => {

@@ -13,7 +13,7 @@ import { spawnSync } from 'node:child_process'
 import { join } from 'node:path'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import * as api from '../src/index.js'
+import * as api from './support/public.js'
 import { validCase } from '../src/oracle/arbitraries.js'
 import { mutatedCase } from './support/mutate.js'
 import { type CliRun, expectCleanRun, runCli, STACK_LINE } from './support/run-cli.js'
@@ -159,15 +159,18 @@ describe('totality of the command line', () => {
     )
   })
 
-  it('schema: exit 0 and a JSON Schema for case, determination or error; otherwise exit 2', async () => {
-    const word = fc.oneof(fc.constantFrom('case', 'determination', 'error', 'state', 'CASE', '', '../package', '__proto__'), fc.string())
+  it('schema: exit 0 and a JSON Schema for each document and protocol line; the help for --help; otherwise exit 2', async () => {
+    const schemas = ['case', 'determination', 'error', 'state', 'audit', 'protocol-request', 'protocol-response']
+    const word = fc.oneof(fc.constantFrom(...schemas, 'CASE', '', '../package', '__proto__', '-h'), fc.string())
     await fc.assert(
       fc.asyncProperty(fc.array(word, { maxLength: 3 }), stdin, async (args, input) => {
         const run = await runCli(['schema', ...args], input)
         expectCleanRun(run)
-        const ok = args.length === 1 && ['case', 'determination', 'error'].includes(args[0] as string)
-        expect(run.code).toBe(ok ? 0 : 2)
-        if (ok) expect(JSON.parse(run.out)).toHaveProperty('$schema', 'https://json-schema.org/draft/2020-12/schema')
+        const help = args.some((a) => a === '--help' || a === '-h')
+        const ok = args.length === 1 && schemas.includes(args[0] as string)
+        expect(run.code).toBe(ok || help ? 0 : 2)
+        if (help) expect(run.out).toContain('Usage:\n  nachruecken schema')
+        else if (ok) expect(JSON.parse(run.out)).toHaveProperty('$schema', 'https://json-schema.org/draft/2020-12/schema')
         else expect(run.out).toBe('')
       }),
       { numRuns: 100 },
@@ -201,7 +204,7 @@ describe('totality of the command line', () => {
           const run = await runCli([command, ...rest], input)
           expectCleanRun(run)
           expect(run.code).toBe(2)
-          expect(run.err).toContain('unknown command: ')
+          expect(run.err).toContain('nachruecken: unknown command ')
         },
       ),
       { numRuns: 100 },

@@ -19,8 +19,8 @@
 // TYPED below.
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import * as api from '../src/index.js'
-import type { Case, CaseEvent, Determination, Failure, IsoDate, MemberLeft, NormId } from '../src/index.js'
+import * as api from './support/library.js'
+import type { Case, CaseEvent, Determination, Failure, IsoDate, MemberLeft, NormId } from './support/library.js'
 import { validCase } from '../src/oracle/arbitraries.js'
 import { ANYTHING, mutatedCase } from './support/mutate.js'
 

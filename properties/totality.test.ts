@@ -2,7 +2,7 @@
 // Either or a tagged result — and never throws.
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import * as api from '../src/index.js'
+import * as api from './support/public.js'
 import { validCase } from '../src/oracle/arbitraries.js'
 
 describe('totality of the public API', () => {

@@ -4,7 +4,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { NORM_IDS } from '../src/index.js'
+import { NORM_IDS } from './support/public.js'
 import { loadVectors, ROOT } from './support/vectors.js'
 
 interface Norm {

@@ -4,7 +4,7 @@
 import { spawnSync } from 'node:child_process'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { audit, decide, encodeAudit, encodeState, replay } from '../src/index.js'
+import { audit, decide, encodeAudit, encodeState, replay } from './support/public.js'
 import { main } from '../src/cli/main.js'
 import { difference, loadVectors, ROOT, type Vector } from './support/vectors.js'
 

@@ -9,13 +9,13 @@ export const LAYERS = [
   { name: 'record', paths: ['src/record'], what: 'the record of a case: a fold over its events, each judged by its rule, with a trace of every step' },
   { name: 'engine', paths: ['src/engine'], what: 'the decisions over a given record: membership, the ranked pool of each list, one departure’s step (R6)' },
   { name: 'replay', paths: ['src/replay'], what: 'the fixed point of record and decisions, the determination asked for, the state of the body, the audit' },
-  { name: 'codec', paths: ['src/codec'], what: 'io-ts codecs of the wire format, consistency checks, error reports' },
+  { name: 'codec', paths: ['src/codec'], what: 'the wire format: io-ts codecs, its plain JSON types (`wire`), strict JSON and UTF-8, consistency checks, error reports' },
   { name: 'explain', paths: ['src/explain'], what: 'the texts: they read decisions and traces and decide nothing' },
-  { name: 'api', paths: ['src/api.ts', 'src/texts.ts'], what: 'the whole job in one call: decide, replay, audit; the opinion and the notice of a case' },
-  { name: 'entry', paths: ['src/index.ts', 'src/public'], what: 'the public entry points, explicit exports only' },
+  { name: 'api', paths: ['src/api.ts', 'src/texts.ts'], what: 'the whole job in one call: decide, replay, audit, the protocol answer; the opinion and the notice of a case' },
   { name: 'interchange', paths: ['src/interchange'], what: 'data in and out: CSV import, OParl and iCalendar exports' },
-  { name: 'oracle', paths: ['src/oracle'], what: 'line protocol, conformance runner, differential fuzzing' },
-  { name: 'cli', paths: ['src/cli'], what: 'the command line' },
+  { name: 'oracle', paths: ['src/oracle'], what: 'the test oracle: line protocol, processes, the conformance runner with its run control and reports, differential fuzzing' },
+  { name: 'entry', paths: ['src/index.ts', 'src/public'], what: 'the public entry points, explicit exports only: the root (the whole job, at most 30 names) and the subpaths rules, codec, texts, oracle' },
+  { name: 'cli', paths: ['src/cli'], what: 'the command line: one argument parser (`args`), a --help for every command' },
 ]
 
 /** The glob patterns of an import string that reaches one of the given layers. */

@@ -1,11 +1,13 @@
 /**
- * The whole job in one call: JSON text or a parsed value in, a determination
- * or an error document out. Total: never throws.
+ * The whole job in one call: JSON text (or its UTF-8 bytes) or a parsed
+ * value in, a determination or an error document out. Total: never throws.
+ * Every result is an fp-ts `Either`: `Left` a {@link Failure}, `Right` the
+ * answer; narrow with `r._tag === 'Right'`.
  *
  * @example
  * import { decide } from 'nachruecken'
  * const r = decide(JSON.parse(text))
- * if (r._tag === 'Right') console.log(r.right.successor)
+ * if (r._tag === 'Right' && r.right.outcome === 'successor') console.log(r.right.successor)
  *
  * @since 0.1.0
  */
@@ -13,12 +15,30 @@ import { type Either, left, right } from 'fp-ts/lib/Either.js'
 import type { Case } from './domain/case.js'
 import type { Determination } from './domain/determination.js'
 import { caseError, type CaseError, type Failure, unreadable } from './domain/error.js'
+import { describe } from './codec/strict.js'
 import { decodeCase } from './codec/case.js'
-import { encodeDetermination, type WireDetermination } from './codec/determination.js'
-import { parseJson } from './codec/json.js'
+import { encodeDetermination } from './codec/determination.js'
+import { parseJson, parseJsonBytes } from './codec/json.js'
+import { encodeAudit, encodeState } from './codec/state.js'
+import type { WireAudit, WireDetermination, WireState } from './codec/wire.js'
 import { determine } from './replay/decide.js'
 import { type Audit, auditCase } from './replay/audit.js'
 import { type BodyState, stateOf } from './replay/state.js'
+
+export type {
+  CaseInput,
+  WireAudit,
+  WireAwaitingProof,
+  WireBodyCeased,
+  WireCeased,
+  WireDetermination,
+  WireLotRequired,
+  WireNoSuccession,
+  WireState,
+  WireSuccessor,
+  WireVacant,
+} from './codec/wire.js'
+export type { Failure, Rejected, Unreadable } from './domain/error.js'
 
 /** @category model @since 0.1.0 */
 export const ERROR_FORMAT = 'nachruecken.error/1'
@@ -68,12 +88,14 @@ export const decide = (u: unknown): Either<Failure, WireDetermination> => {
 }
 
 /**
- * The determination document for JSON text.
+ * The determination document for JSON text, or for its UTF-8 bytes (a
+ * `Buffer` from `readFileSync`, strictly decoded: a byte order mark is
+ * accepted, bytes that are not UTF-8 are an error with their offset).
  *
  * @category api @since 0.1.0
  */
-export const decideText = (text: string): Either<Failure, WireDetermination> => {
-  const u = parseJson(text)
+export const decideText = (text: string | Uint8Array): Either<Failure, WireDetermination> => {
+  const u = text instanceof Uint8Array ? parseJsonBytes(text) : parseJson(text)
   return u._tag === 'Left' ? u : decide(u.right)
 }
 
@@ -109,3 +131,43 @@ export const audit = (u: unknown): Either<Failure, { readonly case: Case; readon
  */
 export const validate = (u: unknown): Either<Failure, Case> => guard(() => decodeCase(u))
 
+
+/** The documents {@link answer} gives, by the name a protocol `run` request uses for them. @category api @since 0.2.0 */
+export interface Answers {
+  readonly determination: WireDetermination
+  readonly state: WireState
+  readonly audit: WireAudit
+}
+
+const ANSWER_NAMES: ReadonlyArray<keyof Answers> = ['determination', 'state', 'audit']
+
+/**
+ * The protocol answer: the document a `run` request of the line protocol
+ * (spec/protocol.md) returns for a parsed case — its determination (the
+ * default), the state of the body on `query.asOf`, or the audit of its
+ * recorded determinations, as wire JSON; `Left` where the case must be
+ * rejected (`encodeFailure` gives the error document). An unknown `kind` is
+ * a `Left` too.
+ *
+ * @example
+ * import { readFileSync } from 'node:fs'
+ * import { answer } from 'nachruecken'
+ * const text = readFileSync(new URL(import.meta.resolve('nachruecken/examples/review.case.json')), 'utf8')
+ * const r = answer(JSON.parse(text), 'state')
+ * if (r._tag === 'Right') console.log(r.right.legalMemberCount) // 31: the statutory count, no list is exhausted
+ *
+ * @category api @since 0.2.0
+ */
+export const answer = <K extends keyof Answers = 'determination'>(u: unknown, kind?: K): Either<Failure, Answers[K]> => {
+  const k: unknown = kind ?? 'determination'
+  if (k === 'determination') return decide(u) as Either<Failure, Answers[K]>
+  if (k === 'state') {
+    const r = replay(u)
+    return (r._tag === 'Left' ? r : right(encodeState(r.right.state))) as Either<Failure, Answers[K]>
+  }
+  if (k === 'audit') {
+    const r = audit(u)
+    return (r._tag === 'Left' ? r : right(encodeAudit(r.right.audit))) as Either<Failure, Answers[K]>
+  }
+  return left(unreadable([caseError('', 'invalidValue', `expected the answer ${ANSWER_NAMES.map((n) => JSON.stringify(n)).join(', ')}, got ${describe(k)}`)]))
+}

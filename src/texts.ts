@@ -32,6 +32,7 @@ import { renderText } from './explain/render-text.js'
 import { fileSteps, ownSpan } from './explain/steps.js'
 import { type Lawful, stateOpinion } from './explain/state-opinion.js'
 import { bodyNoun, formatDate, pick } from './explain/words.js'
+import { describe } from './codec/strict.js'
 
 /** The output formats. @category model @since 0.2.0 */
 export type Format = 'text' | 'markdown' | 'html'
@@ -66,7 +67,18 @@ const guarded = <A>(f: () => Either<Failure, A>): Either<Failure, A> => {
   }
 }
 
-const langOf = (l: unknown): Lang => (l === 'en' ? 'en' : 'de')
+/** The language asked for: `de` or `en`; any other value (a JavaScript caller is not held by the type) is refused, never read as German. */
+const checkedLang = (l: unknown): Either<Failure, Lang> => {
+  const found = LANGS.find((x) => x === l)
+  return found === undefined
+    ? left(unreadable([caseError('', 'invalidValue', `expected the language ${LANGS.map((x) => JSON.stringify(x)).join(' or ')}, got ${describe(l)}`)]))
+    : right(found)
+}
+
+const inLang = (lang: Lang, f: (l: Lang) => Either<Failure, TextDocument>): Either<Failure, TextDocument> => {
+  const l = checkedLang(lang)
+  return l._tag === 'Left' ? l : f(l.right)
+}
 
 /** The same wire case with the other reading of R1. */
 const otherReadingOf = (u: Json, c: Case): Json => ({ ...u, interpretation: { incompatibility: c.incompatibility === 'proofPeriod' ? 'exclude' : 'proofPeriod' } })
@@ -142,12 +154,13 @@ const stateDocument = (u: Json, lang: Lang): Either<Failure, TextDocument> => {
 
 /**
  * The legal opinion on a parsed case: on the vacancy it asks about, or on
- * the state of the body. `lang` is `de` (default) or `en`.
+ * the state of the body. `lang` is `de` (default) or `en`; any other value
+ * is an error (`invalidValue`), checked at run time too.
  *
  * @category api @since 0.2.0
  */
-export const opinionOf = (u: unknown, lang?: unknown): Either<Failure, TextDocument> =>
-  guarded(() => (asksForState(u) ? stateDocument(u, langOf(lang)) : decisionOpinion(u, langOf(lang))))
+export const opinionOf = (u: unknown, lang: Lang = 'de'): Either<Failure, TextDocument> =>
+  guarded(() => inLang(lang, (l) => (asksForState(u) ? stateDocument(u, l) : decisionOpinion(u, l))))
 
 // ---------------------------------------------------------------------------
 // notices
@@ -321,5 +334,5 @@ const stateNotice = (u: Json, lang: Lang): Either<Failure, TextDocument> => {
  *
  * @category api @since 0.2.0
  */
-export const noticeOf = (u: unknown, lang?: unknown): Either<Failure, TextDocument> =>
-  guarded(() => (asksForState(u) ? stateNotice(u, langOf(lang)) : decisionNotice(u, langOf(lang))))
+export const noticeOf = (u: unknown, lang: Lang = 'de'): Either<Failure, TextDocument> =>
+  guarded(() => inLang(lang, (l) => (asksForState(u) ? stateNotice(u, l) : decisionNotice(u, l))))

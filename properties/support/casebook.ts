@@ -3,7 +3,7 @@
 // (properties/casebook.test.ts) and the writer (`npm run casebook`).
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import * as api from '../../src/index.js'
+import * as api from './public.js'
 import { ROOT } from './vectors.js'
 
 export const CASEBOOK_DIR = join(ROOT, 'spec', 'cases')

@@ -4,15 +4,15 @@
 import { readFileSync } from 'node:fs'
 import { main } from '../../src/cli/main.js'
 
-const readStdin = async (): Promise<string> => {
+const readStdin = async (): Promise<Uint8Array> => {
   const chunks: Buffer[] = []
   for await (const chunk of process.stdin) chunks.push(chunk as Buffer)
-  return Buffer.concat(chunks).toString('utf8')
+  return Buffer.concat(chunks)
 }
 
 process.exitCode = await main(process.argv.slice(2), {
   readStdin,
-  readFile: (path) => readFileSync(path, 'utf8'),
+  readFile: (path) => readFileSync(path),
   out: (s) => {
     process.stdout.write(s)
   },

@@ -6,9 +6,16 @@ the law: it answers canned results and misbehaves on request.
   python3 misbehaving_impl.py [normal|not-ready|hang-start|garbage-start|exit-start|old-version]
 
 Per case, the behaviour is chosen by case.body.name: ok, reject, crash, hang,
-garbage, wrong-seq, skip, errored, no-result, bad-format, log-stdout, array.
+garbage, wrong-seq, skip, errored, no-result, bad-format, log-stdout, array,
+slow (answers ok after 0.3 s), unsolicited (answers ok, then prints a JSON line
+nobody asked for), no-seq (answers ok without "seq"), invalid (a determination
+that breaks its schema: an unknown outcome), crash-once (crashes the first time,
+answers ok on a fresh process; needs MISBEHAVING_MARK, a file path).
+
+The mode "answers-all" declares state and audit answers too.
 """
 import json
+import os
 import sys
 import time
 
@@ -45,9 +52,11 @@ def main():
             if MODE == "old-version":
                 say({"ready": True, "version": 0, "implementation": {}})
                 continue
-            say({"ready": True, "version": 1, "implementation": {
-                "name": "misbehaving", "version": "0", "language": "python",
-                "readings": {"incompatibility": ["proofPeriod"]}, "levels": ["core"]}})
+            info = {"name": "misbehaving", "version": "0", "language": "python",
+                    "readings": {"incompatibility": ["proofPeriod"]}, "levels": ["core"]}
+            if MODE == "answers-all":
+                info["answers"] = ["determination", "state", "audit"]
+            say({"ready": True, "version": 1, "implementation": info})
         elif cmd == "stop":
             say({"ok": True})
             return 0
@@ -60,6 +69,15 @@ def main():
                 return 3
             if name == "hang":
                 time.sleep(3600)
+            if name == "slow":
+                time.sleep(0.3)
+            if name == "crash-once":
+                mark = os.environ["MISBEHAVING_MARK"]
+                if not os.path.exists(mark):
+                    open(mark, "w").close()
+                    sys.stderr.write("crashed once\n")
+                    sys.stderr.flush()
+                    return 5
             if name == "garbage":
                 say("this is not JSON")
             elif name == "array":
@@ -76,6 +94,13 @@ def main():
                 say({"seq": seq, "result": {"format": "something/1"}})
             elif name == "reject":
                 say({"seq": seq, "result": REJECT})
+            elif name == "unsolicited":
+                # the answer and the line nobody asked for in one write: they arrive together
+                say(json.dumps({"seq": seq, "result": OK}) + "\n" + json.dumps({"log": "decided"}))
+            elif name == "no-seq":
+                say({"result": OK})
+            elif name == "invalid":
+                say({"seq": seq, "result": dict(OK, outcome="maybe")})
             elif name == "log-stdout":
                 say("INFO deciding case")
                 say({"seq": seq, "result": OK})

@@ -4,38 +4,38 @@
  * @since 0.1.0
  */
 import { audit, replay } from '../api.js'
-import { parseJson } from '../codec/json.js'
 import { encodeAudit, encodeState } from '../codec/state.js'
 import type { BodyState } from '../replay/state.js'
-import { EXIT, type Io, messageWithNorm, readInput, reportFailure, usage } from './io.js'
+import { type CommandSpec, parseOrAnswer, stringOption } from './args.js'
+import { EXIT, type Io, loadJson, messageWithNorm, reportFailure } from './io.js'
 
-const parseArgs = (
-  command: string,
-  args: ReadonlyArray<string>,
-  formats: ReadonlyArray<string>,
-): { ok: true; file: string; format: string } | { ok: false; message: string } => {
-  // Stryker disable next-line StringLiteral: every format but text prints JSON, so the default's name is never compared
-  let format = 'json'
-  const files: string[] = []
-  for (let i = 0; i < args.length; i++) {
-    const a = args[i] as string
-    if (a === '--format') {
-      const f = args[++i]
-      if (f === undefined || !formats.includes(f)) return { ok: false, message: `--format needs one of: ${formats.join(', ')}` }
-      format = f
-    } else files.push(a)
-  }
-  const file = files[0]
-  return files.length === 1 && file !== undefined
-    ? { ok: true, file, format }
-    : { ok: false, message: `${command} needs exactly one file (or - for standard input)` }
+/** `replay`. @category cli @since 0.2.0 */
+export const replaySpec: CommandSpec = {
+  name: 'replay',
+  summary: 'the state of the body on the query date: members, seats over the term, vacancies and their procedure',
+  usage: 'nachruecken replay <file|-> [--format json|text]',
+  examples: [
+    'nachruecken replay spec/examples/review.case.json --format text',
+    'nachruecken replay spec/examples/review.case.json > state.json   # nachruecken.state/1',
+  ],
+  options: { format: { type: 'string', short: 'f', default: 'json' } },
+  choices: { format: ['json', 'text'] },
+  describe: { format: 'json: the nachruecken.state/1 document; text: a table' },
+  positionals: ['<file|->'],
+  notes: 'Exit status: 0 the state; 1 events were rejected (listed on stderr, the state is printed all the same)\nor the case cannot be replayed; 2 unreadable input or a usage error.',
 }
 
-const load = async (io: Io, file: string): Promise<{ ok: true; value: unknown } | { ok: false; code: number }> => {
-  const input = await readInput(io, file)
-  if (!input.ok) return { ok: false, code: usage(io, input.message) }
-  const parsed = parseJson(input.text)
-  return parsed._tag === 'Left' ? { ok: false, code: reportFailure(io, parsed.left) } : { ok: true, value: parsed.right }
+/** `audit`. @category cli @since 0.2.0 */
+export const auditSpec: CommandSpec = {
+  name: 'audit',
+  summary: 'each recorded determination that deviates from the law, with the reason and the norm',
+  usage: 'nachruecken audit <file|-> [--format json]',
+  examples: ['nachruecken audit spec/examples/review.case.json', 'nachruecken audit - < case.json | jq .findings'],
+  options: { format: { type: 'string', short: 'f', default: 'json' } },
+  choices: { format: ['json'] },
+  describe: { format: 'json: the nachruecken.audit/1 document' },
+  positionals: ['<file|->'],
+  notes: 'Exit status: 0 the audit (findings are a result); 1 the case cannot be read as a term; 2 unreadable input or a usage error.',
 }
 
 /** A column of width n, and always at least one space after the value (a long id does not run into the next column). */
@@ -82,14 +82,14 @@ export const stateAsText = (s: BodyState): string => {
  * @category cli @since 0.1.0
  */
 export const replayCommand = async (args: ReadonlyArray<string>, io: Io): Promise<number> => {
-  const a = parseArgs('replay', args, ['json', 'text'])
-  if (!a.ok) return usage(io, a.message)
-  const loaded = await load(io, a.file)
+  const a = parseOrAnswer(io, replaySpec, args)
+  if (typeof a === 'number') return a
+  const loaded = await loadJson(io, 'replay', a.positionals[0] as string)
   if (!loaded.ok) return loaded.code
   const r = replay(loaded.value)
   if (r._tag === 'Left') return reportFailure(io, r.left)
   const s = r.right.state
-  io.out(a.format === 'text' ? stateAsText(s) : `${JSON.stringify(encodeState(s), null, 2)}\n`)
+  io.out(stringOption(a.values, 'format') === 'text' ? stateAsText(s) : `${JSON.stringify(encodeState(s), null, 2)}\n`)
   for (const e of s.rejected) io.err(`rejected: ${e.path}: ${messageWithNorm(e)}\n`)
   return s.rejected.length > 0 ? EXIT.rejected : EXIT.ok
 }
@@ -100,9 +100,9 @@ export const replayCommand = async (args: ReadonlyArray<string>, io: Io): Promis
  * @category cli @since 0.1.0
  */
 export const auditCommand = async (args: ReadonlyArray<string>, io: Io): Promise<number> => {
-  const a = parseArgs('audit', args, ['json'])
-  if (!a.ok) return usage(io, a.message)
-  const loaded = await load(io, a.file)
+  const a = parseOrAnswer(io, auditSpec, args)
+  if (typeof a === 'number') return a
+  const loaded = await loadJson(io, 'audit', a.positionals[0] as string)
   if (!loaded.ok) return loaded.code
   const r = audit(loaded.value)
   if (r._tag === 'Left') return reportFailure(io, r.left)

@@ -13,53 +13,53 @@
  * @since 0.2.0
  */
 import type { Either } from 'fp-ts/lib/Either.js'
-import { parseJson } from '../codec/json.js'
 import type { Failure } from '../domain/error.js'
 import type { Lang, TextDocument } from '../explain/document.js'
-import { type Format, FORMATS, LANGS, noticeOf, opinionOf, renderDocument } from '../texts.js'
-import { EXIT, type Io, readInput, reportFailure, usage } from './io.js'
+import { FORMATS, LANGS, noticeOf, opinionOf, renderDocument } from '../texts.js'
+import { type CommandSpec, parseOrAnswer, stringOption } from './args.js'
+import { EXIT, type Io, loadJson, reportFailure } from './io.js'
 
-type Args = { readonly ok: true; readonly file: string; readonly lang: Lang; readonly format: Format } | { readonly ok: false; readonly message: string }
+const textSpec = (name: string, summary: string, examples: ReadonlyArray<string>): CommandSpec => ({
+  name,
+  summary,
+  usage: `nachruecken ${name} <file|-> [--lang de|en] [--format text|markdown|html]`,
+  examples,
+  options: { lang: { type: 'string', short: 'l', default: 'de' }, format: { type: 'string', short: 'f', default: 'text' } },
+  choices: { lang: LANGS, format: FORMATS },
+  describe: { lang: 'de, or en with the German terms in brackets', format: 'text, markdown or html' },
+  positionals: ['<file|->'],
+  notes: 'Exit status: 0 the text (also for a pending decision or nothing to announce); 1 the case breaks a rule\nor is inconsistent; 2 unreadable input or a usage error.',
+})
 
-const parseArgs = (command: string, args: ReadonlyArray<string>): Args => {
-  let lang: Lang = 'de'
-  let format: Format = 'text'
-  const files: string[] = []
-  for (let i = 0; i < args.length; i++) {
-    const a = args[i] as string
-    if (a === '--lang') {
-      const l = args[++i]
-      const found = LANGS.find((x) => x === l)
-      if (found === undefined) return { ok: false, message: `--lang needs one of: ${LANGS.join(', ')}` }
-      lang = found
-    } else if (a === '--format') {
-      const f = args[++i]
-      const found = FORMATS.find((x) => x === f)
-      if (found === undefined) return { ok: false, message: `--format needs one of: ${FORMATS.join(', ')}` }
-      format = found
-    } else files.push(a)
-  }
-  const file = files[0]
-  return files.length === 1 && file !== undefined
-    ? { ok: true, file, lang, format }
-    : { ok: false, message: `${command} needs exactly one file (or - for standard input)` }
-}
+/** `explain`. @category cli @since 0.2.0 */
+export const explainSpec: CommandSpec = textSpec('explain', 'the legal opinion in Gutachtenstil on the determination or on the state of the body', [
+  'nachruecken explain spec/examples/musterstadt.case.json',
+  'nachruecken explain spec/examples/review.case.json --format markdown > gutachten.md',
+  'nachruecken explain spec/examples/musterstadt.case.json --lang=en --format=html > opinion.html',
+])
+
+/** `notice`. @category cli @since 0.2.0 */
+export const noticeSpec: CommandSpec = textSpec('notice', "the public notice (Bekanntmachung) of the returning officer's determination, with the remedies", [
+  'nachruecken notice spec/examples/musterstadt.case.json',
+  'nachruecken notice spec/examples/musterstadt.case.json --format html > bekanntmachung.html',
+])
 
 const run = async (
-  command: string,
+  spec: CommandSpec,
   args: ReadonlyArray<string>,
   io: Io,
   make: (u: unknown, lang: Lang) => Either<Failure, TextDocument>,
 ): Promise<number> => {
-  const a = parseArgs(command, args)
-  if (!a.ok) return usage(io, a.message)
-  const input = await readInput(io, a.file)
-  if (!input.ok) return usage(io, input.message)
-  const parsed = parseJson(input.text)
-  if (parsed._tag === 'Left') return reportFailure(io, parsed.left)
-  const doc = make(parsed.right, a.lang)
+  const a = parseOrAnswer(io, spec, args)
+  if (typeof a === 'number') return a
+  const input = await loadJson(io, spec.name, a.positionals[0] as string)
+  if (!input.ok) return input.code
+  // parseOrAnswer has checked both against their choices
+  const lang = LANGS.find((l) => l === stringOption(a.values, 'lang')) ?? 'de'
+  const format = FORMATS.find((f) => f === stringOption(a.values, 'format')) ?? 'text'
+  const doc = make(input.value, lang)
   if (doc._tag === 'Left') return reportFailure(io, doc.left)
-  io.out(renderDocument(doc.right, a.format))
+  io.out(renderDocument(doc.right, format))
   return EXIT.ok
 }
 
@@ -68,11 +68,11 @@ const run = async (
  *
  * @category cli @since 0.2.0
  */
-export const explainCommand = (args: ReadonlyArray<string>, io: Io): Promise<number> => run('explain', args, io, opinionOf)
+export const explainCommand = (args: ReadonlyArray<string>, io: Io): Promise<number> => run(explainSpec, args, io, opinionOf)
 
 /**
  * `notice <file|-> [--lang de|en] [--format text|markdown|html]`: the public notice.
  *
  * @category cli @since 0.2.0
  */
-export const noticeCommand = (args: ReadonlyArray<string>, io: Io): Promise<number> => run('notice', args, io, noticeOf)
+export const noticeCommand = (args: ReadonlyArray<string>, io: Io): Promise<number> => run(noticeSpec, args, io, noticeOf)

@@ -7,7 +7,8 @@
  * @since 0.1.0
  */
 import * as t from 'io-ts'
-import type { Determination, Tie } from '../domain/determination.js'
+import type { Awaiting, Determination, Tie } from '../domain/determination.js'
+import type { WireAwaiting, WireDetermination, WireTie } from './wire.js'
 import { DEPARTURE_CAUSES } from '../domain/events.js'
 import { NORM_IDS } from '../domain/norms.js'
 import { closed } from './strict.js'
@@ -57,37 +58,55 @@ export const WireDeterminationC = closed('a determination', {
   rules: arrayOf(NormIdC),
 })
 
+/** The flat type of what `WireDeterminationC` accepts (any outcome with any successor). @category codecs @since 0.2.0 */
+export type DecodedDetermination = t.TypeOf<typeof WireDeterminationC>
+
 /** @category codecs @since 0.1.0 */
-export type WireDetermination = t.TypeOf<typeof WireDeterminationC>
+export type { WireDetermination } from './wire.js'
 
-/** The wire form of a tie: how it was resolved (null: the lot is still to be drawn), the seed and order of a simulated lot. */
-const encodeTie = (t: Tie): WireDetermination['tie'] => ({
-  among: [...t.among],
-  votes: t.votes,
-  resolvedBy: t._tag === 'unresolved' ? null : t._tag,
-  seed: t._tag === 'lotSeed' ? t.seed : null,
-  order: t._tag === 'lotSeed' ? [...t.order] : null,
-})
-
-/**
- * The canonical wire form of a determination.
- *
- * @category codecs @since 0.1.0
- */
-export const encodeDetermination = (d: Determination): WireDetermination => ({
-  format: DETERMINATION_FORMAT,
-  outcome: d._tag,
-  vacancy: d.vacancy,
-  list: d.list,
-  cause: d.cause,
-  successor: d._tag === 'successor' ? d.successor : null,
-  reason: d._tag === 'noSuccession' ? d.reason : d._tag === 'bodyCeased' ? d.ceased.rule : null,
+const tail = (d: Determination) => ({
   memberCount: { before: d.memberCount.before, after: d.memberCount.after },
   considered: d.considered.map((c) => ({ candidate: c.candidate, verdict: c.verdict, rule: c.rule })),
-  tie: d.tie === null ? null : encodeTie(d.tie),
-  awaiting: d.awaiting === null ? null : { candidate: d.awaiting.candidate, notified: d.awaiting.notified, due: d.awaiting.due },
+  tie: d.tie === null ? null : tieOf(d.tie),
+  awaiting: d.awaiting === null ? null : awaitingOf(d.awaiting),
   blockedBy: d.blockedBy,
   ceased: d.ceased === null ? null : { on: d.ceased.on, rule: d.ceased.rule },
   disregarded: d.disregarded.map((x) => ({ event: x.event, rule: x.rule, reason: x.reason })),
   rules: [...d.rules],
 })
+
+/** The wire form of a tie: how it was resolved (null: the lot is still to be drawn), the seed and order of a simulated lot. */
+const tieOf = (tie: Tie): WireTie => ({
+  among: [...tie.among],
+  votes: tie.votes,
+  resolvedBy: tie._tag === 'unresolved' ? null : tie._tag,
+  seed: tie._tag === 'lotSeed' ? tie.seed : null,
+  order: tie._tag === 'lotSeed' ? [...tie.order] : null,
+})
+
+const awaitingOf = (a: Awaiting): WireAwaiting => ({ candidate: a.candidate, notified: a.notified, due: a.due })
+
+/**
+ * The canonical wire form of a determination: every key present, in the
+ * order of the schema (format, outcome, vacancy, list, cause, successor,
+ * reason, memberCount, …), discriminated by `outcome`.
+ *
+ * @category codecs @since 0.1.0
+ */
+export const encodeDetermination = (d: Determination): WireDetermination => {
+  const head = { format: DETERMINATION_FORMAT, outcome: d._tag, vacancy: d.vacancy, list: d.list, cause: d.cause } as const
+  switch (d._tag) {
+    case 'successor':
+      return { ...head, outcome: d._tag, successor: d.successor, reason: null, ...tail(d) }
+    case 'noSuccession':
+      return { ...head, outcome: d._tag, successor: null, reason: d.reason, ...tail(d) }
+    case 'lotRequired':
+      return { ...head, outcome: d._tag, successor: null, reason: null, ...tail(d), tie: tieOf(d.tie) }
+    case 'awaitingProof':
+      return { ...head, outcome: d._tag, successor: null, reason: null, ...tail(d), awaiting: awaitingOf(d.awaiting) }
+    case 'vacant':
+      return { ...head, outcome: d._tag, successor: null, reason: null, ...tail(d) }
+    case 'bodyCeased':
+      return { ...head, outcome: d._tag, successor: null, reason: d.ceased.rule, ...tail(d), ceased: { on: d.ceased.on, rule: d.ceased.rule } }
+  }
+}

@@ -6,6 +6,7 @@
  */
 import type { Audit } from '../replay/audit.js'
 import type { BodyState } from '../replay/state.js'
+import type { WireAudit, WireState } from './wire.js'
 
 /** @category codecs @since 0.1.0 */
 export const STATE_FORMAT = 'nachruecken.state/1'
@@ -13,7 +14,7 @@ export const STATE_FORMAT = 'nachruecken.state/1'
 export const AUDIT_FORMAT = 'nachruecken.audit/1'
 
 /** @category codecs @since 0.1.0 */
-export const encodeState = (s: BodyState): Record<string, unknown> => ({
+export const encodeState = (s: BodyState): WireState => ({
   format: STATE_FORMAT,
   asOf: s.asOf,
   ceased: s.ceased === null ? null : { on: s.ceased.on, rule: s.ceased.rule },
@@ -49,7 +50,7 @@ export const encodeState = (s: BodyState): Record<string, unknown> => ({
 })
 
 /** @category codecs @since 0.1.0 */
-export const encodeAudit = (a: Audit): Record<string, unknown> => ({
+export const encodeAudit = (a: Audit): WireAudit => ({
   format: AUDIT_FORMAT,
   asOf: a.asOf,
   checked: a.checked,

@@ -66,16 +66,24 @@ export interface RuleError extends CaseError {
   readonly rule: NormId
 }
 
+/** The document cannot be decoded (not JSON, not UTF-8, not the wire format): CLI exit 2. @category model @since 0.2.0 */
+export interface Unreadable {
+  readonly _tag: 'unreadable'
+  readonly errors: ReadonlyArray<CaseError>
+}
+
+/** A decodable case that is inconsistent or breaks a rule: CLI exit 1. @category model @since 0.2.0 */
+export interface Rejected {
+  readonly _tag: 'rejected'
+  readonly errors: ReadonlyArray<CaseError>
+}
+
 /**
- * Unreadable (the document cannot be decoded: CLI exit 2) or rejected (a
- * decodable case that is inconsistent or breaks a rule: CLI exit 1).
+ * Unreadable or rejected, discriminated by `_tag`.
  *
  * @category model @since 0.1.0
  */
-export interface Failure {
-  readonly _tag: 'unreadable' | 'rejected'
-  readonly errors: ReadonlyArray<CaseError>
-}
+export type Failure = Unreadable | Rejected
 
 // C0 and C1 controls, and the line and paragraph separators
 // eslint-disable-next-line no-control-regex -- matching control characters is the point

@@ -14,7 +14,7 @@
  */
 import type { CandidateId, IsoDate } from '../domain/brand.js'
 import type { Case } from '../domain/case.js'
-import type { AwaitingProof, Ceased, Determination } from '../domain/determination.js'
+import type { AwaitingProof, Ceased, Determination, LotRequired, NoSuccession } from '../domain/determination.js'
 import type { CaseEvent, MemberLeft } from '../domain/events.js'
 import type { NormId } from '../domain/norms.js'
 import type { Finding } from '../replay/audit.js'
@@ -187,6 +187,41 @@ const awaitingResult = (ix: CaseIndex, lang: Lang, d: AwaitingProof, c: (n: Norm
   )
 }
 
+/** Why no one succeeds: as recorded (§ 34 Abs. 5), after a merger (§ 33 Abs. 1 Nr. 4) or because the seat waiver had no effect (§ 33 Abs. 2). */
+const noSuccessionResult = (lang: Lang, d: NoSuccession, name: string, c: (n: NormId) => string): string => {
+  if (d.reason === 'kwg34.5')
+    return pick(
+      lang,
+      `Der Wahlleiter hat festgestellt, dass niemand nachrückt; diese Feststellung ist maßgeblich, bis sie im Wahlprüfungsverfahren geändert wird (${c('kwg34.5')}).`,
+      `The returning officer determined that no one succeeds; that determination stands until it is changed in review (${c('kwg34.5')}).`,
+    )
+  return d.reason === 'kwg33.1.n4'
+    ? pick(
+        lang,
+        `Niemand rückt nach; § 34 KWG ist beim Ausscheiden nach ${c('kwg33.1.n4')} nicht anzuwenden. Die gesetzliche Mitgliederzahl bleibt ${d.memberCount.after}.`,
+        `No one succeeds; § 34 KWG does not apply to leaving under ${c('kwg33.1.n4')}. The legal member count stays ${d.memberCount.after}.`,
+      )
+    : pick(
+        lang,
+        `${name} behält den Sitz: Der Verzicht ist nicht schriftlich gegenüber dem Wahlleiter erklärt und daher unwirksam (${c('kwg33.2')}). Niemand rückt nach.`,
+        `${name} keeps the seat: the waiver was not declared in writing to the returning officer and has no effect (${c('kwg33.2')}). No one succeeds.`,
+      )
+}
+
+/** The lot still to be drawn: for this seat, or first for a seat that became free earlier (reading R6). */
+const lotResult = (ix: CaseIndex, lang: Lang, d: LotRequired, c: (n: NormId) => string): string =>
+  d.blockedBy !== null
+    ? pick(
+        lang,
+        `Ein Nachfolger kann noch nicht festgestellt werden: Zuvor ist über den früher frei gewordenen Sitz von ${nameOf(ix, d.blockedBy)} durch das Los zu entscheiden (${c('kwg34.1a.lot')}; Lesart R6).`,
+        `No successor can be determined yet: first the lot must decide the seat of ${nameOf(ix, d.blockedBy)}, which became free earlier (${c('kwg34.1a.lot')}; reading R6).`,
+      )
+    : pick(
+        lang,
+        `Ein Nachfolger kann noch nicht festgestellt werden: Zwischen ${enumerate(lang, d.tie.among.map((id) => nameOf(ix, id)))} entscheidet das vom Wahlleiter zu ziehende Los (${c('kwg34.1a.lot')}).`,
+        `No successor can be determined yet: the lot drawn by the returning officer decides between ${enumerate(lang, d.tie.among.map((id) => nameOf(ix, id)))} (${c('kwg34.1a.lot')}).`,
+      )
+
 const resultParagraph = (ix: CaseIndex, lang: Lang, d: Determination): Paragraph => {
   const body = bodyNoun(ix.case.body.kind)
   const name = nameOf(ix, d.vacancy)
@@ -212,39 +247,13 @@ const resultParagraph = (ix: CaseIndex, lang: Lang, d: Determination): Paragraph
         case 'bodyCeased':
           return pick(
             lang,
-            `Die Einrichtung ${body.gen} ist am ${formatDate(lang, d.ceased.on)} für die restliche Dauer der Wahlzeit entfallen, weil er infolge des Ausscheidens von Vertretern nur noch weniger als drei Mitglieder hatte (${c(d.ceased.rule)}). Für ${name} rückt daher niemand nach.`,
+            `${capital(body.nom)} ist am ${formatDate(lang, d.ceased.on)} für die restliche Dauer der Wahlzeit entfallen, weil er infolge des Ausscheidens von Vertretern nur noch weniger als drei Mitglieder hatte (${c(d.ceased.rule)}). Für ${name} rückt daher niemand nach.`,
             `${capital(body.en)} ceased on ${formatDate(lang, d.ceased.on)} for the rest of the term, because the departures had left it with fewer than three members (${c(d.ceased.rule)}). No one therefore succeeds ${name}.`,
           )
         case 'noSuccession':
-          if (d.reason === 'kwg34.5')
-            return pick(
-              lang,
-              `Der Wahlleiter hat festgestellt, dass niemand nachrückt; diese Feststellung ist maßgeblich, bis sie im Wahlprüfungsverfahren geändert wird (${c('kwg34.5')}).`,
-              `The returning officer determined that no one succeeds; that determination stands until it is changed in review (${c('kwg34.5')}).`,
-            )
-          return d.reason === 'kwg33.1.n4'
-            ? pick(
-                lang,
-                `Niemand rückt nach; § 34 KWG ist beim Ausscheiden nach ${c('kwg33.1.n4')} nicht anzuwenden. Die gesetzliche Mitgliederzahl bleibt ${d.memberCount.after}.`,
-                `No one succeeds; § 34 KWG does not apply to leaving under ${c('kwg33.1.n4')}. The legal member count stays ${d.memberCount.after}.`,
-              )
-            : pick(
-                lang,
-                `${name} behält den Sitz: Der Verzicht ist nicht schriftlich gegenüber dem Wahlleiter erklärt und daher unwirksam (${c('kwg33.2')}). Niemand rückt nach.`,
-                `${name} keeps the seat: the waiver was not declared in writing to the returning officer and has no effect (${c('kwg33.2')}). No one succeeds.`,
-              )
+          return noSuccessionResult(lang, d, name, c)
         case 'lotRequired':
-          return d.blockedBy !== null
-            ? pick(
-                lang,
-                `Ein Nachfolger kann noch nicht festgestellt werden: Zuvor ist über den früher frei gewordenen Sitz von ${nameOf(ix, d.blockedBy)} durch das Los zu entscheiden (${c('kwg34.1a.lot')}; Lesart R6).`,
-                `No successor can be determined yet: first the lot must decide the seat of ${nameOf(ix, d.blockedBy)}, which became free earlier (${c('kwg34.1a.lot')}; reading R6).`,
-              )
-            : pick(
-                lang,
-                `Ein Nachfolger kann noch nicht festgestellt werden: Zwischen ${enumerate(lang, d.tie.among.map((id) => nameOf(ix, id)))} entscheidet das vom Wahlleiter zu ziehende Los (${c('kwg34.1a.lot')}).`,
-                `No successor can be determined yet: the lot drawn by the returning officer decides between ${enumerate(lang, d.tie.among.map((id) => nameOf(ix, id)))} (${c('kwg34.1a.lot')}).`,
-              )
+          return lotResult(ix, lang, d, c)
         case 'awaitingProof':
           return awaitingResult(ix, lang, d, c)
       }

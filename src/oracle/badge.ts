@@ -22,6 +22,7 @@ export interface Badge {
  */
 export const badge = (r: ConformanceReport): Badge => {
   const s = r.summary
+  if (r.startProblem !== null) return { schemaVersion: 1, label: `§ 34 KWG ${r.level}`, message: 'not started', color: 'red' }
   return {
     schemaVersion: 1,
     label: `§ 34 KWG ${r.level}`,

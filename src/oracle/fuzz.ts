@@ -1,24 +1,37 @@
 /**
- * Differential fuzzing: fast-check generates valid cases that reach every
- * branch (src/oracle/arbitraries.ts), each goes to the other implementation
- * over the line protocol and to ours, and the core fields are compared
- * (outcome, successor, `memberCount.after`, or rejected vs decided). A
- * disagreement is shrunk by fast-check to a minimal case, classified by the
- * first norm at which the two diverge, and turned into a vector skeleton
- * with the seed and path to replay it. Cases the other implementation
- * declares or answers as unsupported are skipped.
+ * Differential fuzzing: fast-check generates cases of a kind
+ * (`arbitraries-law.ts`: determinations with and without the procedure,
+ * state and audit queries, cases that must be rejected), in batches; each
+ * batch goes to the other implementation pipelined over the line protocol
+ * (several requests in flight, over one or more processes) while ours
+ * decides, and the two answers are compared at the level the other
+ * implementation declares (`views.ts`). Only a disagreement is shrunk: by
+ * fast-check from the case's place in its batch, then by dropping whole
+ * lists, events and candidates while the disagreement stays (`reduce.ts`);
+ * it is classified by the first norm at which the two diverge and turned
+ * into a vector skeleton with the seed and path to replay it.
+ *
+ * An implementation failure (an exit, a hang, garbage) is retried once on a
+ * fresh process: failing again, it is reported as a failure with its
+ * standard error; answering then, as flaky. It is never shrunk into a
+ * skeleton. Cases the other implementation declares or answers as
+ * unsupported are skipped.
  *
  * @since 0.1.0
  */
 import fc from 'fast-check'
-import { decide, encodeFailure } from '../index.js'
+import { audit, decide, encodeFailure, replay } from '../api.js'
+import { encodeAudit, encodeState } from '../codec/state.js'
 import type { Answer } from './answer.js'
-import { validCase } from './arbitraries.js'
+import { caseFor } from './arbitraries-law.js'
 import { type Divergence, firstDivergence } from './classify.js'
-import { coreView, sameCore } from './core-view.js'
+import { type Control, control as newControl, type Limits, type Stopped } from './control.js'
+import type { AnswerKind, Level } from './protocol.js'
 import { readingOf } from './reading.js'
+import { reduceCase } from './reduce.js'
 import type { Session } from './session.js'
 import { type Replay, vectorSkeleton } from './skeleton.js'
+import { departure, type FuzzKind, normAt } from './views.js'
 
 /** @category model @since 0.1.0 */
 export interface FuzzProgress {
@@ -29,90 +42,292 @@ export interface FuzzProgress {
 
 /** @category model @since 0.1.0 */
 export interface FuzzOptions {
+  /** One process (or, with `sessions`, the first of several). */
   readonly session: Session
+  readonly sessions?: ReadonlyArray<Session>
   readonly commandText: string
   readonly runs: number
   readonly seed: number
   /** Replay a counterexample path printed by an earlier run (with its seed). */
   readonly path?: string
-  /** The generator; valid cases reaching every branch by default. */
+  /** What to generate and ask (default determination). */
+  readonly kind?: FuzzKind
+  /** Compare at most at this level (default: the highest the implementation declares). */
+  readonly level?: Level
+  /** Only cases whose answer (ours) cites one of these norms (or one under them). */
+  readonly norms?: ReadonlyArray<string>
+  /** The generator; by default the kind's. */
   readonly arbitrary?: fc.Arbitrary<unknown>
+  /** Disagreements to find before stopping (default 1), implementation failures (default 1). */
+  readonly limits?: Limits
+  readonly control?: Control
   readonly onProgress?: (p: FuzzProgress) => void
+}
+
+/** A disagreement, shrunk. @category model @since 0.2.0 */
+export interface Finding {
+  /** Runs up to and including the disagreement (before shrinking). */
+  readonly runs: number
+  readonly shrinks: number
+  readonly case: unknown
+  readonly ours: unknown
+  readonly theirs: Answer
+  readonly divergence: Divergence
+  readonly replay: Replay
+  readonly skeleton: Record<string, unknown>
+}
+
+/** A case the other implementation failed on (exit, hang, garbage). @category model @since 0.2.0 */
+export interface Failure {
+  readonly index: number
+  readonly case: unknown
+  readonly message: string
+  readonly stderr: ReadonlyArray<string>
+  /** Null when the retry failed too; else what the retry answered. */
+  readonly retry: 'failed' | 'answered'
+}
+
+interface Common {
+  readonly seed: number
+  readonly kind: FuzzKind
+  readonly level: Level
+  /** Cases compared (skipped and not chosen excluded). */
+  readonly compared: number
+  readonly skipped: number
+  /** Failures that a retry answered. */
+  readonly flaky: ReadonlyArray<Failure>
+  readonly stopped: Stopped | null
 }
 
 /** @category model @since 0.1.0 */
 export type FuzzReport =
-  | { readonly _tag: 'agreed'; readonly seed: number; readonly runs: number; readonly skipped: number }
-  | {
-      readonly _tag: 'disagreement'
-      readonly seed: number
-      /** Runs up to and including the first disagreement (before shrinking). */
-      readonly runs: number
-      readonly shrinks: number
-      readonly case: unknown
-      readonly ours: unknown
-      readonly theirs: Answer
-      readonly divergence: Divergence
-      readonly replay: Replay
-      readonly skeleton: Record<string, unknown>
-    }
+  | (Common & { readonly _tag: 'agreed'; readonly runs: number })
+  | (Common & Finding & { readonly _tag: 'disagreement'; readonly more: ReadonlyArray<Finding> })
+  | (Common & { readonly _tag: 'implementationFailure'; readonly runs: number; readonly failure: Failure; readonly findings: ReadonlyArray<Finding> })
   | { readonly _tag: 'unavailable'; readonly message: string }
 
+/** Cases generated together and sent in flight at once; fixed, since a replay path counts in it. @category model @since 0.2.0 */
+export const BATCH = 256
+
+/** The seed of batch `b` of a run with `seed`. @category oracle @since 0.2.0 */
+export const batchSeed = (seed: number, b: number): number => (seed ^ Math.imul(b + 1, 0x9e3779b1)) | 0
+
+const answerKind = (kind: FuzzKind): AnswerKind => (kind === 'state' || kind === 'audit' ? kind : 'determination')
+
 /**
- * Our result for a case: the determination or the error document.
+ * Our result for a case and a kind of answer: the determination, state or
+ * audit document, or the error document.
  *
  * @category oracle @since 0.1.0
  */
-export const ourResult = (c: unknown): unknown => {
+export const ourResult = (c: unknown, kind: AnswerKind = 'determination'): unknown => {
+  if (kind === 'state') {
+    const r = replay(c)
+    return r._tag === 'Right' ? encodeState(r.right.state) : encodeFailure(r.left)
+  }
+  if (kind === 'audit') {
+    const r = audit(c)
+    return r._tag === 'Right' ? encodeAudit(r.right.audit) : encodeFailure(r.left)
+  }
   const r = decide(c)
   return r._tag === 'Right' ? r.right : encodeFailure(r.left)
 }
 
+const rulesCited = (u: unknown): ReadonlyArray<string> => {
+  const out: string[] = []
+  const walk = (x: unknown, key: string): void => {
+    if (typeof x === 'string' && (key === 'rule' || key === 'rules' || key === 'reason')) out.push(x)
+    else if (Array.isArray(x)) for (const y of x) walk(y, key)
+    else if (typeof x === 'object' && x !== null) for (const [k, v] of Object.entries(x)) walk(v, k)
+  }
+  walk(u, '')
+  return out
+}
+
+const cites = (norms: ReadonlyArray<string> | undefined, ours: unknown): boolean =>
+  norms === undefined || norms.length === 0 || rulesCited(ours).some((r) => norms.some((n) => r === n || r.startsWith(`${n}.`)))
+
+type Outcome =
+  | { readonly _tag: 'skip' }
+  | { readonly _tag: 'notChosen' }
+  | { readonly _tag: 'agree'; readonly flaky: Failure | null }
+  | { readonly _tag: 'disagree'; readonly flaky: Failure | null }
+  | { readonly _tag: 'failure'; readonly failure: Failure }
+
+interface Ctx {
+  readonly options: FuzzOptions
+  readonly kind: FuzzKind
+  readonly level: Level
+  readonly readings: ReadonlyArray<string>
+  readonly sessions: ReadonlyArray<Session>
+  cases: number
+}
+
+const agrees = (ctx: Ctx, ours: unknown, theirs: Answer): boolean => departure(ctx.kind, ctx.level, ours, theirs) === null
+
+/** Ask the other implementation, retrying a failure once on a fresh process. */
+const ask = async (ctx: Ctx, session: Session, c: unknown, index: number): Promise<{ answer: Answer; flaky: Failure | null } | { failure: Failure }> => {
+  const kind = answerKind(ctx.kind)
+  const first = await session.run(c, kind)
+  if (first._tag !== 'failed') return { answer: first, flaky: null }
+  const again = await session.run(c, kind)
+  const failure = { index, case: c, message: first.message, stderr: first.stderr }
+  return again._tag === 'failed' ? { failure: { ...failure, retry: 'failed' } } : { answer: again, flaky: { ...failure, retry: 'answered' } }
+}
+
+const judgeOne = async (ctx: Ctx, session: Session, c: unknown, index: number, ours: unknown): Promise<Outcome> => {
+  const asked = await ask(ctx, session, c, index)
+  if ('failure' in asked) return asked.failure.message.startsWith('stopped') ? { _tag: 'skip' } : { _tag: 'failure', failure: asked.failure }
+  if (asked.answer._tag === 'skipped') return { _tag: 'skip' }
+  return { _tag: agrees(ctx, ours, asked.answer) ? 'agree' : 'disagree', flaky: asked.flaky }
+}
+
+interface Prepared {
+  readonly b: number
+  readonly items: ReadonlyArray<{ readonly c: unknown; readonly ours: unknown } | 'skip' | 'notChosen'>
+}
+
+/** A batch generated and decided by us (while the batch before it is in flight). */
+const prepare = (ctx: Ctx, arb: fc.Arbitrary<unknown>, b: number, n: number): Prepared => {
+  const kind = answerKind(ctx.kind)
+  const items = fc.sample(arb, { seed: batchSeed(ctx.options.seed, b), numRuns: n }).map((c) => {
+    if (!ctx.readings.includes(readingOf(c))) return 'skip' as const
+    const ours = ourResult(c, kind)
+    return cites(ctx.options.norms, ours) ? { c, ours } : ('notChosen' as const)
+  })
+  return { b, items }
+}
+
+/** A batch sent: all cases in flight at once, spread over the processes. */
+const submit = (ctx: Ctx, p: Prepared): Promise<ReadonlyArray<Outcome>> => {
+  const pending = p.items.map((x, j): Promise<Outcome> => {
+    if (x === 'skip' || x === 'notChosen') return Promise.resolve({ _tag: x })
+    return judgeOne(ctx, ctx.sessions[j % ctx.sessions.length] as Session, x.c, p.b * BATCH + j, x.ours)
+  })
+  ctx.cases += p.items.length
+  ctx.options.onProgress?.({ phase: 'search', cases: ctx.cases })
+  return Promise.all(pending)
+}
+
+const divergenceOf = (ctx: Ctx, c: unknown, ours: unknown, theirs: Answer): Divergence => {
+  if (ctx.kind === 'determination') return firstDivergence(c, ours, theirs)
+  const d = departure(ctx.kind, ctx.level, ours, theirs) ?? { path: '', expected: null, actual: null }
+  const other = theirs._tag === 'result' ? theirs.result : undefined
+  const show = (u: unknown): string => (JSON.stringify(u) ?? 'undefined').slice(0, 300)
+  return { norm: normAt(ctx.kind, ours, other, d), where: d.path === '' ? 'result' : d.path, ours: show(d.expected), theirs: show(d.actual) }
+}
+
+/** Shrink the disagreement at `index` (fast-check from its place in the batch, then the case itself). */
+const shrink = async (ctx: Ctx, arb: fc.Arbitrary<unknown>, index: number, rest = '', endOnFailure = false): Promise<Finding | null> => {
+  const session = ctx.sessions[0] as Session
+  const kind = answerKind(ctx.kind)
+  const b = Math.floor(index / BATCH)
+  const stillDisagrees = async (c: unknown): Promise<boolean> => {
+    ctx.cases++
+    ctx.options.onProgress?.({ phase: 'shrink', cases: ctx.cases })
+    if (!ctx.readings.includes(readingOf(c))) return false
+    const theirs = await session.run(c, kind)
+    return theirs._tag === 'result' && !agrees(ctx, ourResult(c, kind), theirs)
+  }
+  const property = fc.asyncProperty(arb, async (c) => {
+    fc.pre(ctx.readings.includes(readingOf(c)))
+    return !(await stillDisagrees(c))
+  })
+  const details = await fc.check(property, { seed: batchSeed(ctx.options.seed, b), path: `${index % BATCH}${rest}`, numRuns: 1, endOnFailure })
+  if (!details.failed || details.counterexample === null) return null
+  const [shrunk] = details.counterexample
+  const tag = (u: unknown): string => String((u as { format?: unknown } | null)?.format)
+  const ourTag = tag(ourResult(shrunk, kind))
+  const c = await reduceCase(shrunk, async (x) => tag(ourResult(x, kind)) === ourTag && (await stillDisagrees(x)))
+  const ours = ourResult(c, kind)
+  const theirs = await session.run(c, kind)
+  const divergence = divergenceOf(ctx, c, ours, theirs)
+  const path = `${index}${details.counterexamplePath.replace(/^\d+/, '')}`
+  const replay = { seed: ctx.options.seed, path, command: ctx.options.commandText }
+  return { runs: index + 1, shrinks: details.numShrinks, case: c, ours, theirs, divergence, replay, skeleton: vectorSkeleton(c, divergence, replay, ctx.kind) }
+}
+
+const parsePath = (path: string): { readonly index: number; readonly rest: string } | null => {
+  const m = /^(\d+)((?::\d+)*)$/.exec(path)
+  return m === null ? null : { index: Number(m[1]), rest: m[2] as string }
+}
+
+interface Tally {
+  compared: number
+  skipped: number
+  flaky: Failure[]
+  findings: Finding[]
+  failure: Failure | null
+}
+
+const finish = (ctx: Ctx, t: Tally, ctl: Control): FuzzReport => {
+  const common: Common = { seed: ctx.options.seed, kind: ctx.kind, level: ctx.level, compared: t.compared, skipped: t.skipped, flaky: t.flaky, stopped: ctl.stopped() }
+  if (t.failure !== null) return { ...common, _tag: 'implementationFailure', runs: t.failure.index + 1, failure: t.failure, findings: t.findings }
+  const [first, ...more] = t.findings
+  if (first !== undefined) return { ...common, ...first, _tag: 'disagreement', more }
+  return { ...common, _tag: 'agreed', runs: t.compared }
+}
+
+/** The search: batch after batch until the runs are done, a limit is reached or the run is stopped. */
+const search = async (ctx: Ctx, arb: fc.Arbitrary<unknown>, ctl: Control, t: Tally): Promise<void> => {
+  const maxFail = ctx.options.limits?.maxFail ?? 1
+  const maxError = ctx.options.limits?.maxError ?? 1
+  let errors = 0
+  const size = (b: number): number => Math.min(BATCH, ctx.options.runs - b * BATCH)
+  let next: Prepared | null = prepare(ctx, arb, 0, size(0))
+  for (let b = 0; next !== null && ctl.stopped() === null; b++) {
+    const inFlight = submit(ctx, next)
+    // the next batch is generated and decided while this one is answered
+    next = (b + 1) * BATCH < ctx.options.runs ? prepare(ctx, arb, b + 1, size(b + 1)) : null
+    const outcomes = await inFlight
+    for (const [j, o] of outcomes.entries()) {
+      if (o._tag === 'skip') t.skipped++
+      if (o._tag === 'notChosen' || o._tag === 'skip') continue
+      if (o._tag === 'failure') {
+        t.failure ??= o.failure
+        if (++errors >= maxError) return ctl.stop('maxError', `stopped after ${errors} implementation ${errors === 1 ? 'failure' : 'failures'}`)
+        continue
+      }
+      t.compared++
+      if (o.flaky !== null) t.flaky.push(o.flaky)
+      // a stopped run does not begin to shrink
+      if (o._tag === 'agree' || ctl.stopped() !== null) continue
+      const found = await shrink(ctx, arb, b * BATCH + j)
+      if (found !== null) t.findings.push(found)
+      if (t.findings.length >= maxFail) return ctl.stop('maxFail', `stopped after ${t.findings.length} ${t.findings.length === 1 ? 'disagreement' : 'disagreements'}`)
+    }
+  }
+}
+
 /**
- * Fuzz the implementation of the session against ours.
+ * Fuzz the implementation of the session(s) against ours.
  *
  * @category oracle @since 0.1.0
  */
 export const fuzz = async (options: FuzzOptions): Promise<FuzzReport> => {
-  const { session } = options
-  const hello = await session.start()
+  const sessions = [options.session, ...(options.sessions ?? [])]
+  const ctl = options.control ?? newControl()
+  const hello = await options.session.start()
   if (hello._tag === 'failed') return { _tag: 'unavailable', message: hello.message }
-  const readings = hello.info.readings.incompatibility
-  let cases = 0
-  let phase: FuzzProgress['phase'] = 'search'
-  const property = fc.asyncProperty(options.arbitrary ?? validCase(), async (c) => {
-    cases++
-    options.onProgress?.({ phase, cases })
-    fc.pre(readings.includes(readingOf(c)))
-    const theirs = await session.run(c)
-    fc.pre(theirs._tag !== 'skipped')
-    const agree = theirs._tag === 'result' && sameCore(coreView(ourResult(c)), coreView(theirs.result))
-    if (!agree) phase = 'shrink'
-    return agree
+  const info = hello.info
+  const kind = options.kind ?? 'determination'
+  const want = answerKind(kind)
+  if (!(info.answers ?? ['determination']).includes(want)) return { _tag: 'unavailable', message: `the implementation does not answer ${want} queries (its start answer lists ${JSON.stringify(info.answers ?? ['determination'])})` }
+  const level: Level = options.level === 'core' || !info.levels.includes('full') ? 'core' : 'full'
+  const ctx: Ctx = { options, kind, level, readings: info.readings.incompatibility, sessions, cases: 0 }
+  ctl.onStop((s) => {
+    if (s.reason === 'maxTime' || s.reason === 'signal') for (const x of sessions) x.abort?.()
   })
-  const details = await fc.check(property, {
-    numRuns: options.runs,
-    seed: options.seed,
-    ...(options.path === undefined ? {} : { path: options.path, endOnFailure: true }),
-  })
-  if (!details.failed) return { _tag: 'agreed', seed: details.seed, runs: details.numRuns, skipped: details.numSkips }
-  if (details.counterexample === null)
-    return { _tag: 'unavailable', message: `no comparable case: the implementation skipped or could not answer ${details.numSkips} of the generated cases` }
-  const [c] = details.counterexample
-  const ours = ourResult(c)
-  const theirs = await session.run(c)
-  const divergence = firstDivergence(c, ours, theirs)
-  const replay = { seed: details.seed, path: details.counterexamplePath, command: options.commandText }
-  return {
-    _tag: 'disagreement',
-    seed: details.seed,
-    runs: details.numRuns,
-    shrinks: details.numShrinks,
-    case: c,
-    ours,
-    theirs,
-    divergence,
-    replay,
-    skeleton: vectorSkeleton(c, divergence, replay),
-  }
+  const arb = options.arbitrary ?? caseFor(kind)
+  const t: Tally = { compared: 0, skipped: 0, flaky: [], findings: [], failure: null }
+  if (options.path !== undefined) {
+    const p = parsePath(options.path)
+    const found = p === null ? null : await shrink(ctx, arb, p.index, p.rest, true)
+    if (found !== null) t.findings.push(found)
+    t.compared = found === null ? 0 : 1
+  } else await search(ctx, arb, ctl, t)
+  await Promise.all(sessions.map((s) => s.close()))
+  if (t.findings.length === 0 && t.failure === null && t.compared === 0 && ctl.stopped() === null)
+    return { _tag: 'unavailable', message: `no comparable case: the implementation skipped or could not answer ${t.skipped} of the generated cases` }
+  return finish(ctx, t, ctl)
 }

@@ -35,3 +35,23 @@ export const progressLine = (write: (s: string) => void, enabled: boolean, now: 
     },
   }
 }
+
+/**
+ * Progress for a log (standard error not a terminal, e.g. CI): a plain line
+ * at most every `intervalMs` (the first after one interval, so a short run
+ * prints none), no control sequences.
+ *
+ * @category oracle @since 0.2.0
+ */
+export const progressLog = (write: (s: string) => void, now: () => number = Date.now, intervalMs = 10_000): Progress => {
+  let last = now()
+  return {
+    update: (text) => {
+      const t = now()
+      if (t - last < intervalMs) return
+      last = t
+      write(`${text}\n`)
+    },
+    done: () => undefined,
+  }
+}

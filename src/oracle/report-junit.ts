@@ -34,11 +34,14 @@ const testcase = (c: CaseReport): string => {
   switch (c.status) {
     case 'pass':
       return `${open}/>`
+    case 'notRun':
     case 'skip':
       return `${open}>\n      <skipped message="${xmlEscape(c.message ?? '')}"/>\n    </testcase>`
     case 'fail':
+      if (c.expectedFailure) return `${open}>\n      <skipped message="expected failure: ${xmlEscape(c.differences.map((d) => d.path).join(', '))}"/>\n    </testcase>`
       return `${open}>\n      <failure message="${xmlEscape(c.differences.map((d) => d.path).join(', '))}" type="difference">${text}</failure>\n    </testcase>`
     case 'error':
+      if (c.expectedFailure) return `${open}>\n      <skipped message="expected failure: ${xmlEscape((c.message ?? '').slice(0, 200))}"/>\n    </testcase>`
       return `${open}>\n      <error message="${xmlEscape((c.message ?? '').slice(0, 200))}" type="implementation">${text}</error>\n    </testcase>`
   }
 }
@@ -52,10 +55,10 @@ export const reportJunit = (r: ConformanceReport): string => {
   const families = [...new Set(r.cases.map((c) => family(c.id)))]
   const suites = families.map((f) => {
     const cs = r.cases.filter((c) => family(c.id) === f)
-    const n = (s: string): number => cs.filter((c) => c.status === s).length
+    const n = (s: string): number => cs.filter((c) => c.status === s && !c.expectedFailure).length
     const time = secs(cs.reduce((t, c) => t + c.durationMs, 0))
     return [
-      `  <testsuite name="${xmlEscape(f)}" tests="${cs.length}" failures="${n('fail')}" errors="${n('error')}" skipped="${n('skip')}" time="${time}">`,
+      `  <testsuite name="${xmlEscape(f)}" tests="${cs.length}" failures="${n('fail')}" errors="${n('error')}" skipped="${cs.length - n('pass') - n('fail') - n('error')}" time="${time}">`,
       ...cs.map(testcase),
       '  </testsuite>',
     ].join('\n')
@@ -64,7 +67,7 @@ export const reportJunit = (r: ConformanceReport): string => {
   const name = `nachruecken conformance (suite ${r.suite.version ?? '?'}, level ${r.level})`
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
-    `<testsuites name="${xmlEscape(name)}" tests="${s.total}" failures="${s.fail}" errors="${s.error}" skipped="${s.skip}" time="${secs(r.durationMs)}">`,
+    `<testsuites name="${xmlEscape(name)}" tests="${s.total}" failures="${r.cases.filter((c) => c.status === 'fail' && !c.expectedFailure).length}" errors="${r.cases.filter((c) => c.status === 'error' && !c.expectedFailure).length}" skipped="${r.cases.filter((c) => c.status === 'skip' || c.status === 'notRun' || c.expectedFailure).length}" time="${secs(r.durationMs)}">`,
     ...suites,
     '</testsuites>',
     '',

@@ -33,25 +33,40 @@ const detail = (c: CaseReport): string[] => {
 export const reportMarkdown = (r: ConformanceReport, details = 10): string => {
   const impl = r.implementation === null ? r.command : `${r.implementation.name} ${r.implementation.version} (${r.implementation.language})`
   const s = r.summary
+  const chosen = r.selection.filters.length === 0 ? '' : ` · ${r.selection.chosen} chosen by ${r.selection.filters.join(' ')}`
+  const notRun = s.notRun === 0 ? '' : `, ${s.notRun} not run`
+  const xfail = s.expectedFailures + s.unexpectedPasses === 0 ? '' : ` (${s.expectedFailures} expected ${s.expectedFailures === 1 ? 'failure' : 'failures'}, ${s.unexpectedPasses} unexpectedly passing)`
   const lines = [
     `# Conformance: ${impl}`,
     '',
-    `Suite ${r.suite.version ?? '(no VERSION)'} · ${r.suite.vectors} vectors · level ${r.level} · command \`${r.command}\``,
+    `Suite ${r.suite.version ?? '(no VERSION)'} · ${r.suite.vectors} vectors${chosen} · level ${r.level} · command \`${r.command}\``,
     '',
-    `**${s.pass} passed**, ${s.fail} failed, ${s.skip} skipped, ${s.error} ${s.error === 1 ? 'error' : 'errors'} of ${s.total}` +
-      ` (${s.selected} selected) — ${s.conforms ? 'conforms' : 'does not conform'}`,
+    `**${s.pass} passed**, ${s.fail} failed, ${s.skip} skipped, ${s.error} ${s.error === 1 ? 'error' : 'errors'}${notRun} of ${s.total}` +
+      ` (${s.selected} selected)${xfail} — ${s.conforms ? 'conforms' : 'does not conform'}`,
     '',
   ]
-  if (r.startProblem !== null) lines.push(`The implementation could not be started: ${r.startProblem}`, '')
-  lines.push('| norm | citation | pass | fail | skip | error |', '|---|---|---:|---:|---:|---:|')
-  for (const n of r.norms) lines.push(`| ${n.norm} | ${n.citation} | ${n.pass} | ${n.fail} | ${n.skip} | ${n.error} |`)
-  lines.push(`| **all vectors** | | ${s.pass} | ${s.fail} | ${s.skip} | ${s.error} |`, '')
-  const bad = r.cases.filter((c) => c.status === 'fail' || c.status === 'error')
+  if (r.stopped !== null) lines.push(`The run stopped early: ${r.stopped.message}.`, '')
+  if (r.startProblem !== null) {
+    lines.push(`The implementation could not be started: ${r.startProblem}`, '')
+    if (r.startStderr.length > 0) lines.push('  standard error (last lines):', '', ...r.startStderr.map((l) => `      ${l}`), '')
+  }
+  const wide = s.notRun > 0
+  lines.push(
+    `| norm | citation | pass | fail | skip | error |${wide ? ' not run |' : ''}`,
+    `|---|---|---:|---:|---:|---:|${wide ? '---:|' : ''}`,
+  )
+  for (const n of r.norms) lines.push(`| ${n.norm} | ${n.citation} | ${n.pass} | ${n.fail} | ${n.skip} | ${n.error} |${wide ? ` ${n.notRun} |` : ''}`)
+  lines.push(`| **all vectors** | | ${s.pass} | ${s.fail} | ${s.skip} | ${s.error} |${wide ? ` ${s.notRun} |` : ''}`, '')
+  const unexpected = r.cases.filter((c) => c.expectedFailure && c.status === 'pass')
+  if (unexpected.length > 0) lines.push(`Listed as expected failures but passing (remove them from the list): ${unexpected.map((c) => c.id).join(', ')}`, '')
+  const bad = r.cases.filter((c) => (c.status === 'fail' || c.status === 'error') && !c.expectedFailure)
+  const expected = r.cases.filter((c) => (c.status === 'fail' || c.status === 'error') && c.expectedFailure)
   if (bad.length > 0) {
     lines.push(`## First differences${bad.length > details ? ` (${details} of ${bad.length})` : ''}`, '')
     for (const c of bad.slice(0, details)) lines.push(...detail(c))
     if (bad.length > details) lines.push(`Also not passing: ${bad.slice(details).map((c) => c.id).join(', ')}`, '')
   }
+  if (expected.length > 0) lines.push(`Failing as expected (--expected-failures): ${expected.map((c) => c.id).join(', ')}`, '')
   const skipped = r.cases.filter((c) => c.status === 'skip')
   if (skipped.length > 0) {
     lines.push('## Skipped', '')

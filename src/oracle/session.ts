@@ -1,17 +1,22 @@
 /**
  * A conversation with an implementation over the line protocol: `start`,
- * any number of `run`s, `stop`. Every request waits at most the per-case
- * timeout. An implementation that crashes, hangs or prints garbage is
- * killed, the case gets a `failed` answer saying what happened, and the next
- * case starts a fresh process (the answer to `start` may take longer than a
- * case: a slow runtime is not a hang). After a few starts in a row that fail, the
- * session gives up and answers every further case at once, so a broken
- * command can never hang the runner.
+ * any number of `run`s, `stop`. Up to `depth` requests are in flight at
+ * once (the fuzzer pipelines; the conformance runner asks one at a time, so
+ * that every answer is blamed on the right vector); answers are matched by
+ * `seq`. An implementation that crashes, hangs or prints garbage is killed:
+ * the oldest request in flight gets a `failed` answer saying what happened,
+ * the other requests in flight are sent again to a fresh process (the answer
+ * to `start` may take longer than a case: a slow runtime is not a hang).
+ * After a few starts in a row that fail, the session gives up and answers
+ * every further case at once, so a broken command can never hang the runner.
+ *
+ * A line that arrives while no request is in flight is unsolicited: it is
+ * kept (`strays`) for the runner to blame on the request it followed.
  *
  * @since 0.1.0
  */
 import { left } from 'fp-ts/lib/Either.js'
-import { type Answer, decodeAnswer, failed } from './answer.js'
+import { type Answer, answerFrom, failed, parseLine } from './answer.js'
 import type { Command } from './command-line.js'
 import { decodeHello } from './hello.js'
 import { type LineEvent, type LineProcess, spawnLines } from './line-process.js'
@@ -24,7 +29,7 @@ export type Hello =
 
 /** @category model @since 0.1.0 */
 export interface SessionOptions {
-  /** Per case, in milliseconds. */
+  /** Per case, in milliseconds (with several in flight: the longest wait for any answer). */
   readonly timeoutMs: number
   /** For the answer to `start` (a process may start slowly); default the larger of `timeoutMs` and 30 s. */
   readonly startTimeoutMs?: number
@@ -33,6 +38,8 @@ export interface SessionOptions {
   readonly maxLine?: number
   /** Give up after this many failed starts in a row (default 3). */
   readonly maxStartFailures?: number
+  /** Requests in flight at once (default 1). */
+  readonly depth?: number
 }
 
 /** @category model @since 0.1.0 */
@@ -45,6 +52,10 @@ export interface Session {
   readonly close: () => Promise<void>
   /** How many processes were started. */
   readonly starts: () => number
+  /** The lines that came while no request was in flight, since the last call (taken now). */
+  readonly strays?: () => ReadonlyArray<string>
+  /** Kill the process now; every request waiting answers `failed` ("stopped"). */
+  readonly abort?: () => void
 }
 
 const seconds = (ms: number): string => `${ms / 1000} s`
@@ -62,6 +73,173 @@ const describe = (e: Exclude<LineEvent, { _tag: 'line' }>, timeoutMs: number): s
   }
 }
 
+interface Job {
+  readonly seq: number
+  readonly line: string
+  readonly resolve: (a: Answer) => void
+}
+
+/** The message for a request stopped by `abort`. @category model @since 0.2.0 */
+export const STOPPED = 'stopped before it was answered'
+
+const messageOf = (a: Answer): string => (a._tag === 'result' ? 'an answer for no request in flight' : a.message)
+
+const seqOf = (u: unknown): unknown => (typeof u === 'object' && u !== null && !Array.isArray(u) ? (u as Record<string, unknown>)['seq'] : undefined)
+
+type Running = { readonly _tag: 'ready'; readonly info: ImplementationInfo; readonly proc: LineProcess }
+type Failed = Hello & { readonly _tag: 'failed' }
+
+/** One session: its command and limits, the process running, the requests queued and in flight. */
+interface SessionState {
+  readonly command: Command
+  readonly options: SessionOptions
+  readonly maxStartFailures: number
+  readonly startTimeoutMs: number
+  readonly depth: number
+  current: Running | null
+  lastFailure: Failed | null
+  startFailures: number
+  starts: number
+  seq: number
+  queue: Job[]
+  inflight: Job[]
+  pumping: boolean
+  aborted: boolean
+  launching: LineProcess | null
+  readonly strays: string[]
+}
+
+/** The running process, or a new one started and greeted; after too many failed starts in a row, the last failure. */
+const launch = async (st: SessionState): Promise<Running | Failed> => {
+  if (st.current !== null) return st.current
+  if (st.lastFailure !== null && st.startFailures >= st.maxStartFailures)
+    return { ...st.lastFailure, message: `gave up after ${st.startFailures} failed starts; the last: ${st.lastFailure.message}` }
+  st.starts++
+  const proc = spawnLines(st.command, st.options.cwd, st.options.maxLine)
+  proc.send(JSON.stringify(startRequest()))
+  st.launching = proc
+  const e = await proc.next(st.startTimeoutMs)
+  st.launching = null
+  const decoded = e._tag === 'line' ? decodeHello(e.line) : left(describe(e, st.startTimeoutMs))
+  if (decoded._tag === 'Right' && !st.aborted) {
+    st.startFailures = 0
+    st.current = { _tag: 'ready', info: decoded.right, proc }
+    return st.current
+  }
+  st.startFailures++
+  st.lastFailure = { _tag: 'failed', message: `start: ${decoded._tag === 'Left' ? decoded.left : STOPPED}`, stderr: proc.stderrTail() }
+  proc.kill()
+  return st.lastFailure
+}
+
+const start = async (st: SessionState): Promise<Hello> => {
+  const r = await launch(st)
+  return r._tag === 'ready' ? { _tag: 'ready', info: r.info } : r
+}
+
+/** The oldest request in flight failed: kill the process, send the others again. */
+const blame = (st: SessionState, proc: LineProcess, message: string): void => {
+  const stderr = proc.stderrTail()
+  proc.kill()
+  st.current = null
+  const [oldest, ...rest] = st.inflight
+  st.inflight = []
+  st.queue = [...rest, ...st.queue]
+  oldest?.resolve(failed(message, stderr))
+}
+
+/** A line from the process: the answer to a request in flight, or garbage blamed on the oldest. */
+const take = (st: SessionState, proc: LineProcess, line: string): void => {
+  const parsed = parseLine(line)
+  const s = parsed.ok ? seqOf(parsed.value) : undefined
+  const i = st.inflight.findIndex((j) => j.seq === s)
+  const job = st.inflight[i]
+  if (!parsed.ok || job === undefined) {
+    const oldest = st.inflight[0] as Job
+    blame(st, proc, messageOf(parsed.ok ? answerFrom(parsed.value, line, oldest.seq) : parsed.answer))
+    return
+  }
+  const answer = answerFrom(parsed.value, line, job.seq)
+  if (answer._tag === 'failed') {
+    st.inflight.splice(i, 1)
+    st.inflight.unshift(job)
+    blame(st, proc, answer.message)
+    return
+  }
+  st.inflight.splice(i, 1)
+  job.resolve(answer)
+}
+
+const settleAll = (st: SessionState, answer: Answer): void => {
+  const all = [...st.inflight, ...st.queue]
+  st.inflight = []
+  st.queue = []
+  for (const j of all) j.resolve(answer)
+}
+
+/** Send what the depth allows; first keep any line that came while nothing was in flight. */
+const fill = (st: SessionState, proc: LineProcess): void => {
+  if (st.inflight.length === 0 && st.queue.length > 0) st.strays.push(...proc.drain())
+  while (st.inflight.length < st.depth && st.queue.length > 0) {
+    const j = st.queue.shift() as Job
+    st.inflight.push(j)
+    proc.send(j.line)
+  }
+}
+
+/** Send and answer requests until none is queued or in flight (one pump at a time). */
+const pump = async (st: SessionState): Promise<void> => {
+  if (st.pumping) return
+  st.pumping = true
+  while (!st.aborted && (st.queue.length > 0 || st.inflight.length > 0)) {
+    const r = await launch(st)
+    if (st.aborted) break
+    if (r._tag === 'failed') {
+      settleAll(st, failed(r.message, r.stderr))
+      break
+    }
+    const { proc } = r
+    fill(st, proc)
+    const e = await proc.next(st.options.timeoutMs)
+    if (st.aborted) break
+    if (e._tag === 'line') take(st, proc, e.line)
+    else blame(st, proc, describe(e, st.options.timeoutMs))
+    if (st.current !== null) fill(st, st.current.proc)
+  }
+  st.pumping = false
+}
+
+const run = (st: SessionState, c: unknown, kind: AnswerKind): Promise<Answer> =>
+  new Promise<Answer>((resolve) => {
+    if (st.aborted) {
+      resolve(failed(STOPPED))
+      return
+    }
+    st.seq++
+    st.queue.push({ seq: st.seq, line: JSON.stringify(runRequest(st.seq, c, kind)), resolve })
+    // sent at once when the process is running (so that it works while the caller computes)
+    if (st.current !== null && st.pumping) fill(st, st.current.proc)
+    void pump(st)
+  })
+
+const close = async (st: SessionState): Promise<void> => {
+  if (st.current === null) return
+  const { proc } = st.current
+  st.current = null
+  st.strays.push(...proc.drain())
+  proc.send(JSON.stringify(stopRequest()))
+  await proc.exited(Math.min(st.options.timeoutMs, 2000))
+  proc.kill()
+}
+
+const abort = (st: SessionState): void => {
+  st.aborted = true
+  st.current?.proc.kill()
+  st.launching?.kill()
+  st.current = null
+  settleAll(st, failed(STOPPED))
+}
+
 /**
  * Open a session with the command (nothing is started before the first
  * `start` or `run`).
@@ -69,64 +247,30 @@ const describe = (e: Exclude<LineEvent, { _tag: 'line' }>, timeoutMs: number): s
  * @category oracle @since 0.1.0
  */
 export const openSession = (command: Command, options: SessionOptions): Session => {
-  const maxStartFailures = options.maxStartFailures ?? 3
-  const startTimeoutMs = options.startTimeoutMs ?? Math.max(options.timeoutMs, 30_000)
-  type Running = { readonly _tag: 'ready'; readonly info: ImplementationInfo; readonly proc: LineProcess }
-  type Failed = Hello & { readonly _tag: 'failed' }
-  let current: Running | null = null
-  let lastFailure: Failed | null = null
-  let startFailures = 0
-  let starts = 0
-  let seq = 0
-
-  const launch = async (): Promise<Running | Failed> => {
-    if (current !== null) return current
-    if (lastFailure !== null && startFailures >= maxStartFailures)
-      return { ...lastFailure, message: `gave up after ${startFailures} failed starts; the last: ${lastFailure.message}` }
-    starts++
-    const proc = spawnLines(command, options.cwd, options.maxLine)
-    proc.send(JSON.stringify(startRequest()))
-    const e = await proc.next(startTimeoutMs)
-    const decoded = e._tag === 'line' ? decodeHello(e.line) : left(describe(e, startTimeoutMs))
-    if (decoded._tag === 'Right') {
-      startFailures = 0
-      current = { _tag: 'ready', info: decoded.right, proc }
-      return current
-    }
-    startFailures++
-    lastFailure = { _tag: 'failed', message: `start: ${decoded.left}`, stderr: proc.stderrTail() }
-    proc.kill()
-    return lastFailure
+  const st: SessionState = {
+    command,
+    options,
+    maxStartFailures: options.maxStartFailures ?? 3,
+    startTimeoutMs: options.startTimeoutMs ?? Math.max(options.timeoutMs, 30_000),
+    depth: Math.max(1, options.depth ?? 1),
+    current: null,
+    lastFailure: null,
+    startFailures: 0,
+    starts: 0,
+    seq: 0,
+    queue: [],
+    inflight: [],
+    pumping: false,
+    aborted: false,
+    launching: null,
+    strays: [],
   }
-
-  const start = async (): Promise<Hello> => {
-    const r = await launch()
-    return r._tag === 'ready' ? { _tag: 'ready', info: r.info } : r
+  return {
+    start: () => start(st),
+    run: (c, kind = 'determination') => run(st, c, kind),
+    close: () => close(st),
+    starts: () => st.starts,
+    strays: () => st.strays.splice(0),
+    abort: () => abort(st),
   }
-
-  const run = async (c: unknown, kind: AnswerKind = 'determination'): Promise<Answer> => {
-    const r = await launch()
-    if (r._tag === 'failed') return failed(r.message, r.stderr)
-    const { proc } = r
-    seq++
-    proc.send(JSON.stringify(runRequest(seq, c, kind)))
-    const e = await proc.next(options.timeoutMs)
-    const answer = e._tag === 'line' ? decodeAnswer(e.line, seq) : failed(describe(e, options.timeoutMs))
-    if (answer._tag !== 'failed') return answer
-    const stderr = proc.stderrTail()
-    proc.kill() // restarted for the next case
-    current = null
-    return failed(answer.message, stderr)
-  }
-
-  const close = async (): Promise<void> => {
-    if (current === null) return
-    const { proc } = current
-    current = null
-    proc.send(JSON.stringify(stopRequest()))
-    await proc.exited(Math.min(options.timeoutMs, 2000))
-    proc.kill()
-  }
-
-  return { start, run, close, starts: () => starts }
 }

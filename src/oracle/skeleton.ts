@@ -8,9 +8,10 @@
  *
  * @since 0.1.0
  */
-import { isNormId } from '../index.js'
+import { isNormId } from '../domain/norms.js'
 import type { Divergence } from './classify.js'
 import { readingOf } from './reading.js'
+import type { FuzzKind } from './views.js'
 
 /** How to find the same case again. @category model @since 0.1.0 */
 export interface Replay {
@@ -40,12 +41,14 @@ const readingsHint = (c: unknown, norm: string): string[] => {
  *
  * @category oracle @since 0.1.0
  */
-export const vectorSkeleton = (c: unknown, divergence: Divergence, replay: Replay): Record<string, unknown> => ({
-  id: `todo-fuzz-${Math.abs(replay.seed)}`,
+export const vectorSkeleton = (c: unknown, divergence: Divergence, replay: Replay, kind: FuzzKind = 'determination'): Record<string, unknown> => ({
+  id: kind === 'determination' ? `todo-fuzz-${Math.abs(replay.seed)}` : `todo-fuzz-${kind}-${Math.abs(replay.seed)}`,
   description: `FILL IN BY HAND: say in one sentence what this case shows (found by nachruecken fuzz --seed ${replay.seed} --path ${replay.path}; the implementations diverge at ${divergence.where}, ${divergence.norm})`,
   norms: ['kwg34.1.s1.trigger', divergence.norm].filter((n, i, all) => isNormId(n) && all.indexOf(n) === i),
   readings: readingsHint(c, divergence.norm),
   level: divergence.where.startsWith('considered') ? 'full' : 'core',
+  features: [],
+  ...(kind === 'invalid' ? { negative: { phase: 'FILL IN BY HAND: format, consistency or rule' } } : {}),
   case: c,
-  expected: EXPECTED_BY_HAND,
+  expected: kind === 'determination' ? EXPECTED_BY_HAND : { [kind === 'invalid' ? 'error' : kind]: EXPECTED_BY_HAND },
 })

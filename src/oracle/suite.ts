@@ -7,8 +7,10 @@
  *
  * @since 0.1.0
  */
-import { readdirSync, readFileSync } from 'node:fs'
-import { dirname, join } from 'node:path'
+import { spawnSync } from 'node:child_process'
+import { existsSync, mkdtempSync, readdirSync, readFileSync, statSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { basename, dirname, join } from 'node:path'
 import type { Level } from './protocol.js'
 
 /** What a vector expects. @category model @since 0.1.0 */
@@ -26,6 +28,10 @@ export interface Vector {
   readonly norms: ReadonlyArray<string>
   readonly readings: ReadonlyArray<string>
   readonly level: Level
+  /** What the case exercises (test262-style `features`: majority, lot, review, incompatibility, …). */
+  readonly features: ReadonlyArray<string>
+  /** For a case that must be rejected: the phase of the error (test262-style `negative`). */
+  readonly negative: { readonly phase: string } | null
   readonly case: unknown
   readonly expected: Expected
   /** The file name. */
@@ -74,10 +80,14 @@ export const vectorOf = (u: unknown, file: string): Vector | string => {
   if (!isStrings(norms)) return '"norms" must be an array of norm ids'
   if (!isStrings(readings)) return '"readings" must be an array of strings'
   if (level !== 'core' && level !== 'full') return '"level" must be "core" or "full"'
+  const features = u['features'] ?? []
+  if (!isStrings(features)) return '"features" must be an array of strings'
+  const negative = u['negative'] ?? null
+  if (negative !== null && !(isRecord(negative) && typeof negative['phase'] === 'string')) return '"negative" must be {"phase": …}'
   if (!('case' in u)) return '"case" is missing'
   const expected = expectedOf(u['expected'])
   if (expected === null) return '"expected" must be {"determination": {…}}, {"error": {"path": …, "rule": …}}, {"state": {…}} or {"audit": {…}}'
-  return { id, description, norms, readings, level, case: u['case'], expected, file }
+  return { id, description, norms, readings, level, features, negative: negative === null ? null : { phase: negative['phase'] as string }, case: u['case'], expected, file }
 }
 
 const readText = (path: string): string | null => {
@@ -88,12 +98,38 @@ const readText = (path: string): string | null => {
   }
 }
 
+const isArchive = (path: string): boolean => /\.(tar\.gz|tgz)$/.test(path)
+
 /**
- * Load the vectors of a folder (usually spec/conformance/vectors).
+ * Where the vectors are: an archive made by `npm run suite:pack` (unpacked
+ * into a temporary folder with the system's `tar`), a suite folder holding
+ * `vectors/`, or the vectors folder itself; or what is wrong.
+ *
+ * @category oracle @since 0.2.0
+ */
+export const locateVectors = (path: string): { readonly dir: string } | { readonly problem: string } => {
+  if (isArchive(path)) {
+    if (!existsSync(path)) return { problem: `cannot read the archive ${path} (ENOENT)` }
+    const into = mkdtempSync(join(tmpdir(), 'nachruecken-suite-'))
+    const r = spawnSync('tar', ['-xzf', path, '-C', into], { encoding: 'utf8' })
+    if (r.status !== 0) return { problem: `cannot unpack ${basename(path)}: ${(r.stderr ?? String(r.error)).trim() || 'tar failed'}` }
+    const top = readdirSync(into).map((d) => join(into, d)).find((d) => existsSync(join(d, 'vectors')))
+    return top === undefined ? { problem: `${basename(path)} holds no vectors/ folder` } : { dir: join(top, 'vectors') }
+  }
+  const inner = join(path, 'vectors')
+  return existsSync(inner) && statSync(inner).isDirectory() ? { dir: inner } : { dir: path }
+}
+
+/**
+ * Load the vectors of a folder (usually spec/conformance/vectors), of a
+ * suite folder that holds `vectors/`, or of a suite archive.
  *
  * @category oracle @since 0.1.0
  */
-export const loadSuite = (vectorsDir: string): Suite => {
+export const loadSuite = (where: string): Suite => {
+  const located = locateVectors(where)
+  if ('problem' in located) return { version: null, vectors: [], problems: [{ file: where, message: located.problem }] }
+  const vectorsDir = located.dir
   let files: string[]
   try {
     files = readdirSync(vectorsDir)

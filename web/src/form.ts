@@ -352,7 +352,7 @@ export class FormBuilder {
       t('colVotes'),
       t('colElected'),
       h('abbr', { title: t('colMemberAtSetUp') }, t('colMemberAtSetUpShort')),
-      '',
+      h('span', { class: 'sr-only' }, t('colRemove')),
     ]
     const row = (k: unknown, j: number): HTMLElement => {
       const p = `${base}.candidates[${j}]`
@@ -395,7 +395,7 @@ export class FormBuilder {
       ),
       h(
         'div',
-        { class: 'table-wrap' },
+        { class: 'table-wrap', tabindex: '0', role: 'region', 'aria-label': `${t('candidatesOf')} ${listId}` },
         h(
           'table',
           { class: 'candidates', 'data-path': `${base}.candidates` },

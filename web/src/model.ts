@@ -4,7 +4,7 @@
  * `lists[0].candidates[3].votes`, `events[2]`, `query.vacancy`.
  */
 
-import { DEPARTURE_CAUSES, EVENT_TAGS } from '../../src/index.js'
+import { DEPARTURE_CAUSES, EVENT_TAGS } from './library.js'
 
 export type Json = null | boolean | number | string | Json[] | { [k: string]: Json }
 export type JsonObject = { [k: string]: Json }

@@ -24,17 +24,23 @@ const pipe = async (bytes: Uint8Array, stream: CompressionStream | Decompression
 
 const canCompress = (): boolean => typeof CompressionStream === 'function' && typeof DecompressionStream === 'function'
 
-/** The hash fragment (without `#`) that carries this JSON text. */
-export const encodeShare = async (json: string): Promise<string> => {
-  const bytes = new TextEncoder().encode(json)
-  return canCompress() ? `case=z.${toBase64Url(await pipe(bytes, new CompressionStream('deflate-raw')))}` : `case=j.${toBase64Url(bytes)}`
+/** The hash parameter `name=z.…` (without `#`) that carries this text. */
+export const encodeParam = async (name: string, text: string): Promise<string> => {
+  const bytes = new TextEncoder().encode(text)
+  return canCompress() ? `${name}=z.${toBase64Url(await pipe(bytes, new CompressionStream('deflate-raw')))}` : `${name}=j.${toBase64Url(bytes)}`
 }
 
-/** The JSON text carried by a hash fragment, null when there is none; throws on a damaged link. */
-export const decodeShare = async (hash: string): Promise<string | null> => {
-  const m = /(?:^#?|&)case=([zj])\.([A-Za-z0-9_-]*)/.exec(hash)
+/** The text carried by the hash parameter `name`, null when there is none; throws on a damaged link. */
+export const decodeParam = async (hash: string, name: string): Promise<string | null> => {
+  const m = new RegExp(`(?:^#?|&)${name}=([zj])\\.([A-Za-z0-9_-]*)`).exec(hash)
   if (m === null) return null
   const bytes = fromBase64Url(m[2] ?? '')
   const raw = m[1] === 'z' ? await pipe(bytes, new DecompressionStream('deflate-raw')) : bytes
   return new TextDecoder('utf-8', { fatal: true }).decode(raw)
 }
+
+/** The hash fragment (without `#`) that carries this case (JSON text). */
+export const encodeShare = (json: string): Promise<string> => encodeParam('case', json)
+
+/** The case carried by a hash fragment, null when there is none; throws on a damaged link. */
+export const decodeShare = (hash: string): Promise<string | null> => decodeParam(hash, 'case')

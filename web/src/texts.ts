@@ -12,9 +12,10 @@ import {
   type Case,
   type CaseError,
   type Determination,
+  type Paragraph,
   type Section,
   type TextDocument,
-} from '../../src/index.js'
+} from './library.js'
 import { h } from './dom.js'
 import type { Lang } from './i18n.js'
 
@@ -44,15 +45,23 @@ const outline = (depth: number, n: number): string =>
         ? `${n}.`
         : `${String.fromCharCode(96 + Math.min(n, 26))})`
 
+/** The keys a click on a norm or a name looks for: the norms a paragraph cites, the candidates it names. */
+const attrs = (p: Paragraph): Record<string, string | undefined> => ({
+  'data-key': p.key ?? undefined,
+  'data-norms': p.norms.join(' ') || undefined,
+  'data-candidates': (p.candidates ?? []).join(' ') || undefined,
+  tabindex: '-1',
+})
+
 const block = (b: Block): HTMLElement => {
   switch (b._tag) {
     case 'paragraph':
-      return h('p', { 'data-key': b.key ?? undefined, 'data-norms': b.norms.join(' ') || undefined }, b.text)
+      return h('p', attrs(b), b.text)
     case 'list':
       return h(
         b.ordered ? 'ol' : 'ul',
         { 'data-key': b.key ?? undefined },
-        b.items.map((p) => h('li', { 'data-key': p.key ?? undefined, 'data-norms': p.norms.join(' ') || undefined }, p.text)),
+        b.items.map((p) => h('li', attrs(p), p.text)),
       )
     case 'quote':
       return h('blockquote', { lang: 'de' }, h('p', {}, b.text), h('footer', {}, b.source))

@@ -15,7 +15,10 @@ import re
 import sys
 
 BUGS = ("rank-by-position", "ignore-waiver-form", "exit-before-setup",
-        "no-count-reduction", "lot-among-all")
+        "no-count-reduction", "lot-among-all",
+        # procedure bugs (spec/procedure.md; see README.md, "Bug switches")
+        "objection-period-short", "quorum-no-minimum", "abs5-from-decision",
+        "leave-on-event-date", "seat-from-departure")
 BUG = None  # set in main(); exactly one bug or None
 
 # spec/norms.json, in catalogue order (the order of `rules`)
@@ -251,8 +254,9 @@ class Case:
         self.mode = self.body["electionMode"]
         self.lists = c["lists"]
         self.events = c["events"]
-        self.D = c["query"]["asOf"]
-        self.vacancy = c["query"]["vacancy"]
+        query = c["query"]
+        self.D = query["state"]["asOf"] if "state" in query else query["asOf"]
+        self.vacancy = query.get("vacancy")     # None for a state query (spec/procedure.md)
         self.eligible_voters = self.body.get("eligibleVoters")
         self.seed = c["lot"]["seed"] if "lot" in c else None
         self.reading = c.get("interpretation", {}).get("incompatibility", "proofPeriod")
@@ -262,8 +266,16 @@ class Case:
             for cand in lst["candidates"]:
                 self.cand.setdefault(cand["id"], cand)
                 self.list_of.setdefault(cand["id"], lst)
-        # application order: date, then input order (R5)
-        self.order = sorted(range(len(self.events)), key=lambda i: (self.events[i]["date"], i))
+        self.engine = []    # the engine's departures (kwg23.2.s3), see engine_departures
+        self.skip = frozenset()
+        self.apply_skip(frozenset())
+
+    def apply_skip(self, skip):
+        """Leave out the rejected events (a rejected event changes nothing, spec/procedure.md): the
+        application order (date, then input order, R5) and the facts up to D skip them."""
+        self.skip = frozenset(skip)
+        self.order = sorted((i for i in range(len(self.events)) if i not in self.skip),
+                            key=lambda i: (self.events[i]["date"], i))
         self.facts = [i for i in self.order if self.events[i]["date"] <= self.D]
 
 
@@ -345,15 +357,32 @@ def names_incompatibility(ev):
 
 
 def check_events(k, errs, excluded=frozenset()):
-    """Per-event rule checks over every event, in application order (spec/readings.md errors).
-    Departures in excluded (rejected as notAMember, spec/procedure.md open question 5) are no
-    departures: they do not make a later real departure of the same person a memberLeftTwice."""
+    """Per-event checks over every event, in application order (spec/readings.md errors), and the
+    query's checks (a determination query). Departures in excluded (rejected as notAMember,
+    spec/procedure.md open question 5) are no departures: they do not make a later real departure
+    of the same person a memberLeftTwice."""
+    for i in k.order:
+        check_references(k, i, k.events[i], errs)
+    rule_checks(k, errs, excluded)
+    if not k.body["term"]["start"] <= k.D <= k.body["term"]["end"]:
+        errs.append(error("query.asOf", "outsideTerm", "asOf lies outside the term"))
+    if k.vacancy not in k.cand:
+        errs.append(error("query.vacancy", "unknownReference", "no candidate %r" % k.vacancy))
+    elif not any(ev["member"] == k.vacancy for _, _, ev in departures(k)):
+        errs.append(error("query.vacancy", "noDeparture", "the member has not left by asOf", "kwg34.1.s1.trigger"))
+
+
+def rule_checks(k, errs, excluded=frozenset(), upto=None, twice=True):
+    """The rule errors of single events that do not depend on who is a member (spec/readings.md):
+    waiverRevoked, cannotLeaveGroup, groundNotOpen, the static lot errors and (with twice)
+    memberLeftTwice, in application order; with upto, only the events dated on or before it."""
     open_ground = {}     # (candidate, ground) -> open?
     departed = set()     # members with an effective departure (kwg34.1.s1.trigger)
     lots = set()         # vacancies with a lotDrawn (kwg34.1a.lot)
     for i in k.order:
         ev, p = k.events[i], "events[%d]" % i
-        check_references(k, i, ev, errs)
+        if upto is not None and ev["date"] > upto:
+            break
         t, cid = ev["type"], ev.get("candidate")
         if t == "candidateWaiverRevoked":  # kwg34.2.n2 Hs. 2: irrevocable, whatever its date
             errs.append(error(p, "waiverRevoked", "a waiver cannot be revoked", "kwg34.2.n2"))
@@ -368,18 +397,12 @@ def check_events(k, errs, excluded=frozenset()):
                 errs.append(error(p, "groundNotOpen", "no open %s ground" % g, "kwg34.2.n3.ground"))
             if t == "candidateGroundEnded":
                 open_ground[(cid, g)] = False
-        elif t == "memberLeft" and seat_waiver_effective(ev) and i not in excluded:  # kwg34.1.s1.trigger
-            if ev["member"] in departed:
+        elif t == "memberLeft" and twice and seat_waiver_effective(ev) and i not in excluded:
+            if ev["member"] in departed:                   # kwg34.1.s1.trigger
                 errs.append(error(p, "memberLeftTwice", "the member has already left", "kwg34.1.s1.trigger"))
             departed.add(ev["member"])
         elif t == "lotDrawn":  # kwg34.1a.lot
             check_lot_event(k, i, ev, lots, errs)
-    if not k.body["term"]["start"] <= k.D <= k.body["term"]["end"]:
-        errs.append(error("query.asOf", "outsideTerm", "asOf lies outside the term"))
-    if k.vacancy not in k.cand:
-        errs.append(error("query.vacancy", "unknownReference", "no candidate %r" % k.vacancy))
-    elif not any(ev["member"] == k.vacancy for _, ev in departures(k)):
-        errs.append(error("query.vacancy", "noDeparture", "the member has not left by asOf", "kwg34.1.s1.trigger"))
 
 
 def check_lot_event(k, i, ev, lots, errs):
@@ -398,47 +421,81 @@ def check_lot_event(k, i, ev, lots, errs):
     lots.add(ev["vacancy"])
 
 
-# ---------------------------------------------------------------- § 23 Abs. 2 for members
+# ---------------------------------------------------------------- time line and § 23 Abs. 2 for members
 
-def engine_departures(k):
-    """kwg23.2.s3: a member served notice of an incompatibility (notice n) who proves nothing by the end
-    of day n+7 counts as never having acquired the status: the engine records a departure with cause
-    statusNotAcquired on n+8 (no input event). Computed for every person named by incompatibility facts;
-    it takes effect only for someone who is a member on that day (see decide_all and procedure)."""
-    per = {}
-    for i in k.order:
-        ev = k.events[i]
-        if names_incompatibility(ev):
-            per.setdefault(ev["candidate"], []).append(ev)
-    out = []
-    for cid, evs in per.items():
-        is_open = False
-        for j, ev in enumerate(evs):
-            t = ev["type"]
-            if t == "candidateGroundArose":
-                is_open = True
-            elif t == "candidateGroundEnded":
-                is_open = False
-            elif t == "incompatibilityNotified" and is_open:
-                due = add_days(ev["date"], 7)              # kwg23.2.s2: the week ends with day n+7
-                # a proof, an end of the ground or a new notice within the week prevents this departure
-                if not any(e["date"] <= due for e in evs[j + 1:]):
-                    day = add_days(due, 1)
-                    if day <= k.body["term"]["end"]:
-                        out.append({"date": day, "type": "memberLeft", "member": cid,
-                                    "cause": "statusNotAcquired"})
-                    break
-    return out
+def timeline(k, upto=None):
+    """The events and the engine's departures in application order (R5) as (pos, key, event); key is the
+    event index, or ("engine", member) for a departure the engine makes (kwg23.2.s3), which comes before
+    the input events of its day (the status ended the day before). With upto, only those dated on or
+    before it."""
+    items = [((ev["date"], -1, ev["member"]), ("engine", ev["member"]), ev) for ev in k.engine]
+    items += [((k.events[i]["date"], i, ""), i, k.events[i]) for i in k.order]
+    items.sort(key=lambda x: x[0])
+    return [x for x in items if upto is None or x[2]["date"] <= upto]
 
 
 def departures(k, all_events=False):
-    """Departures in application order as (event index or None, event): the memberLeft facts and the
-    engine's departures (kwg23.2.s3), which come first on their day (the status ended the day before)."""
-    items = [((ev["date"], -1), None, ev) for ev in k.engine]
-    items += [((k.events[i]["date"], i), i, k.events[i]) for i in (k.order if all_events else k.facts)
-              if k.events[i]["type"] == "memberLeft"]
-    return [(i, ev) for key, i, ev in sorted(items, key=lambda x: x[0])
-            if all_events or ev["date"] <= k.D]
+    """The departures (memberLeft facts and the engine's) in application order, up to D unless all_events."""
+    return [x for x in timeline(k, None if all_events else k.D) if x[2]["type"] == "memberLeft"]
+
+
+def incompatibility_facts(k, upto=None):
+    """Per person, the incompatibility facts (which may name a member, spec/procedure.md) in application order."""
+    per = {}
+    for i in k.order:
+        ev = k.events[i]
+        if names_incompatibility(ev) and (upto is None or ev["date"] <= upto):
+            per.setdefault(ev["candidate"], []).append(ev)
+    return per
+
+
+def member_week(evs, upto=None):
+    """kwg23.2.s2 for a representative: the week to prove that an incompatibility has ended. A notice while
+    the ground is open starts the week (it ends with day n+7); a notice while it runs starts it again. As
+    in R1, a proof dated after the ground arose and on or before n+7 removes the incompatibility (also one
+    before the notice), and so does the end of the ground within the week; once the week is settled or
+    has run out, later facts change nothing (spec/procedure.md). None, or {notified, due, status} as of
+    upto: running (upto on or before due, or no upto and nothing after it), proven or expired."""
+    is_open, proven, week = False, False, None
+    for ev in evs:
+        if upto is not None and ev["date"] > upto:
+            break
+        if week is not None and week["status"] == "running" and ev["date"] > week["due"]:
+            week["status"] = "expired"                  # the week ran out before this fact
+        if week is not None and week["status"] != "running":
+            break
+        t = ev["type"]
+        if t == "candidateGroundArose":
+            is_open, proven = True, proven and week is not None
+        elif t == "candidateGroundEnded":
+            if week is not None:
+                week["status"] = "proven"
+            is_open = False
+        elif t == "incompatibilityNotified" and is_open:
+            week = {"notified": ev["date"], "due": add_days(ev["date"], 7),
+                    "status": "proven" if proven else "running"}
+        elif t == "incompatibilityProven" and is_open:
+            proven = True
+            if week is not None:
+                week["status"] = "proven"
+    if week is not None and week["status"] == "running" and upto is not None and upto > week["due"]:
+        week["status"] = "expired"
+    return week
+
+
+def engine_departures(k):
+    """kwg23.2.s3: a person served notice of an incompatibility who proves nothing by the end of day n+7
+    counts as never having acquired the status: the engine records a departure with cause
+    statusNotAcquired on n+8 (no input event), within the term. Computed for every person named by
+    incompatibility facts; it counts only for someone who is a member then (the rounds of settle)."""
+    out = []
+    for cid, evs in incompatibility_facts(k).items():
+        week = member_week(evs)
+        if week is not None and week["status"] == "running":
+            day = add_days(week["due"], 1)
+            if day <= k.body["term"]["end"]:
+                out.append({"date": day, "type": "memberLeft", "member": cid, "cause": "statusNotAcquired"})
+    return out
 
 
 # ---------------------------------------------------------------- the procedure (spec/procedure.md)
@@ -448,164 +505,233 @@ def quorum(k):
     n = k.eligible_voters
     if n is None:
         return None
+    if BUG == "quorum-no-minimum":
+        return 100 if n > 10000 else -(-n // 100)
     return 100 if n > 10000 else max(5, -(-n // 100))
 
 
-def procedure(k, upto=None, errs=None, annulled=None, excluded=frozenset()):
-    """Replays the procedure events in application order (with all departures, also the engine's) and
-    checks them against spec/procedure.md; returns, per vacancy, the standing recorded determination
-    ({outcome, successor, date, by}) or None. With upto, only events dated on or before it are replayed.
-    A rejected event changes nothing (errors are collected in errs). Calls changed in review with final
-    effect are collected in annulled as (successor, determined on, final on). The memberLeft events in
-    excluded (departures of someone who was not a member, rejected as notAMember with kwg34.1.s1.trigger)
-    open no vacancy: every procedure event for them is noVacancy (kwg34.3.s1), and a determination for
-    them calls no one (spec/procedure.md, open question 5)."""
-    errs = [] if errs is None else errs
-    annulled = [] if annulled is None else annulled
-    items = [((ev["date"], -1), None, ev) for ev in k.engine]
-    items += [((k.events[i]["date"], i), i, k.events[i]) for i in k.order]
-    items = [x for x in sorted(items, key=lambda x: x[0]) if upto is None or x[2]["date"] <= upto]
-    called = {cid for cid, c in k.cand.items() if c["elected"]}       # R4
-    members = set(called)
-    departed = set()
-    left_on = {}                                            # member -> date of the departure that ended it
-    void = {}                                               # member -> final date that voided the departure
-    vac = {}
-
-    def state(v):
-        return vac.setdefault(v, {"standing": None, "announced": None, "pending": 0, "inaction": 0,
-                                  "review": None})
-
-    for _, i, ev in items:
-        t = ev["type"]
-        if t == "memberLeft":
-            if i is None and (ev["member"] not in members or ev["member"] in departed):
-                continue                                    # the engine's departure of a non-member
-            if i in excluded:                               # open question 5: no departure, no vacancy
-                continue
-            departed.add(ev["member"])
-            if seat_waiver_effective(ev):
-                members.discard(ev["member"])
-                left_on.setdefault(ev["member"], ev["date"])
-            continue
-        if t not in PROCEDURE:
-            continue
-        p, v, d = "events[%d]" % i, ev["vacancy"], ev["date"]
-        if v not in departed:                               # kwg34.3.s1
-            errs.append(error(p + ".vacancy", "noVacancy", "%r has not left" % v, "kwg34.3.s1"))
-            continue
-        if v in void:                                       # kwg34.5, R4: the vacancy of a void departure
-            errs.append(error(p + ".vacancy", "noVacancy", "the departure of %r is void from %s" % (v, void[v]),
-                              "kwg34.5"))
-            continue
-        st = state(v)
-        if t == "determination":                            # kwg34.3.s1, kwg34.4.s3
-            bad = []
-            if st["standing"] is not None:
-                bad.append(error(p, "alreadyDetermined", "a determination stands for %r" % v, "kwg34.3.s1"))
-            if ev["by"] == "body" and st["inaction"] == 0:
-                bad.append(error(p + ".by", "bodyNotCompetent", "the body determines only on an admissible "
-                                 "objection against the returning officer's inaction", "kwg34.4.s3"))
-            # the member who left the seat was called to it (spec/procedure.md, the error table)
-            if ev["outcome"] == "successor" and (ev["successor"] in called or ev["successor"] in members
-                                                 or ev["successor"] == v):
-                bad.append(error(p + ".successor", "alreadyCalled", "%r is a member or already called"
-                                 % ev["successor"], "kwg34.3.s1"))
-            if bad:
-                errs.extend(bad)
-                continue
-            st.update(standing={"outcome": ev["outcome"], "successor": ev["successor"], "date": d,
-                                "by": ev["by"]}, announced=None, pending=0, inaction=0, review=None)
-            if ev["successor"] is not None:
-                called.add(ev["successor"])
-                members.add(ev["successor"])
-        elif t == "announcement":                           # kwg34.3.s1, starts the period (kwg25.1)
-            if st["standing"] is None:
-                errs.append(error(p, "nothingToAnnounce", "no recorded determination", "kwg34.3.s1"))
-            elif st["announced"] is None:
-                st["announced"] = d
-        elif t == "objection":                              # kwg34.4.s1, kwg25.1, kwg25.2
-            bad, ends = [], None
-            if ev["against"] == "inaction":
-                if st["standing"] is not None:
-                    bad.append(error(p, "objectionNoInaction", "a determination has been recorded", "kwg34.4.s1"))
-            elif st["standing"] is None or st["announced"] is None:
-                bad.append(error(p, "objectionNotAnnounced", "the determination has not been announced",
-                                 "kwg25.1"))
-            else:
-                ends = add_days(st["announced"], 14)        # end of day announcement + 14 (R5)
-                if d > ends:
-                    bad.append(error(p, "objectionLate", "the objection period ended on %s" % ends, "kwg25.1"))
-            if ev["form"] not in ("written", "onRecord"):
-                bad.append(error(p + ".form", "objectionForm", "an objection is lodged in writing or on record",
-                                 "kwg25.2"))
-            r = ev["reasonedOn"]
-            if ev["against"] == "inaction":
-                unreasoned = r is None or r > d
-            else:
-                unreasoned = r is None or (ends is not None and not st["announced"] <= r <= ends)
-            if unreasoned:
-                bad.append(error(p + ".reasonedOn", "objectionUnreasoned", "no reasons within the period",
-                                 "kwg25.2"))
-            q = quorum(k)
-            if not ev["ownRights"] and (q is None or ev["supporters"] < q):
-                bad.append(error(p + ".supporters", "objectionSupport",
-                                 "the number of entitled voters is missing" if q is None else
-                                 "%d supporters, the quorum is %d" % (ev["supporters"], q), "kwg25.1"))
-            if bad:
-                errs.extend(bad)
-            elif ev["against"] == "inaction":
-                st["inaction"] += 1
-            else:
-                st["pending"] += 1
-        elif t == "bodyDecision":                           # kwg26, kwg34.4.s2
-            if st["pending"] == 0 or st["standing"] is None:
-                errs.append(error(p, "noObjection", "no admissible objection awaits a decision", "kwg26"))
-                continue
-            st["pending"] = 0
-            st["review"] = dict(decision=ev["decision"], outcome=ev.get("outcome"),
-                                successor=ev.get("successor"), by="body", final=None)
-        elif t == "courtDecision":                          # kwg27: replaces the body's decision
-            if st["review"] is None:
-                errs.append(error(p, "noBodyDecision", "the body has not decided", "kwg27"))
-                continue
-            st["review"] = dict(decision=ev["decision"], outcome=ev.get("outcome"),
-                                successor=ev.get("successor"), by="court", final=None)
-        elif t == "final":                                  # kwg34.5, kwg34.6
-            rv = st["review"]
-            if rv is None:
-                errs.append(error(p, "noReview", "no review decision", "kwg34.5"))
-                continue
-            if rv["final"] is not None:
-                errs.append(error(p, "alreadyFinal", "the review became final on %s" % rv["final"], "kwg34.5"))
-                continue
-            rv["final"] = d
-            if rv["decision"] == "confirm":
-                continue
-            old = st["standing"]
-            if old and old["successor"] is not None:       # R4: an annulled call did not validly call
-                annulled.append((old["successor"], old["date"], d))
-                called.discard(old["successor"])
-                members.discard(old["successor"])
-                sc = old["successor"]                       # left while the call stood: the departure is void
-                if sc in left_on and old["date"] <= left_on[sc]:
-                    void[sc] = d                            # and the one determined for it was never called
-                    gone = vac.get(sc, {}).get("standing")
-                    if gone and gone["successor"] is not None:
-                        called.discard(gone["successor"])
-                        members.discard(gone["successor"])
-            st.update(announced=None, pending=0)
-            if rv["decision"] == "annul":                   # the vacancy is open again
-                st["standing"] = None
-            else:                                           # modify: the new outcome from this date
-                st["standing"] = {"outcome": rv["outcome"], "successor": rv["successor"], "date": d,
-                                  "by": rv["by"]}
-                if rv["successor"] is not None:
-                    called.add(rv["successor"])
-                    members.add(rv["successor"])
-    return {v: st["standing"] for v, st in vac.items()}
+def period_end(announced):
+    """kwg25.1 with R5: the objection period ends at the end of day announcement + 14 (no extension)."""
+    return add_days(announced, 13 if BUG == "objection-period-short" else 14)
 
 
+class Call:
+    """A recorded call: a determination (by the returning officer or the body) or the outcome of a
+    modification in review, dated on the day it took effect. ended: the date from which it no longer stands
+    (a final change in review, kwg34.5, or its vacancy became void, spec/procedure.md open question 1)."""
+
+    def __init__(self, vac, successor, outcome, date, by, pos, event):
+        self.vac, self.successor, self.outcome, self.date, self.by = vac, successor, outcome, date, by
+        self.pos, self.event, self.ended = pos, event, None
+        self.start = None                           # the day the successor takes the seat (Round.free)
+
+
+class Vac:
+    """A departure and, if it opened a vacancy, what the record says about it."""
+
+    def __init__(self, key, ev, pos):
+        self.key, self.ev, self.pos = key, ev, pos
+        self.member, self.cause = ev["member"], ev["cause"]
+        self.event = key if isinstance(key, int) else None
+        self.calls, self.standing, self.first_det = [], None, None
+        self.announced, self.objections = None, []
+        self.pending = self.inaction = 0            # admissible objections not yet decided / against inaction
+        self.challenged = False                     # an admissible objection against the standing determination
+        self.review, self.review_current = None, False
+        self.effect = None                          # the date from which the final review took effect
+        self.reopened = None                        # the date a final annulment reopened the vacancy
+        self.void = None                            # the final date from which the departure is void
+        self.seat = self.how = self.decision = self.left_on = None
+        self.free_from = self.due_start = None      # see Round.free
+
+
+class Record:
+    """Pass A of a round: the procedure events and the departures in application order up to upto (all
+    events when None), checked against spec/procedure.md. A rejected event changes nothing; its errors are
+    collected in errors as (event index, [errors]). Departures in excluded (found to be no member's,
+    spec/procedure.md open question 5) open no vacancy."""
+
+    def __init__(self, k, upto, excluded):
+        self.k, self.excluded = k, excluded
+        self.errors, self.items, self.vacs = [], [], []
+        self.by_member, self.calls_of = {}, {}
+        self.elected = {cid for cid, c in k.cand.items() if c["elected"]}
+        self.departed = set()
+        for pos, key, ev in timeline(k, upto):
+            if ev["type"] == "memberLeft":
+                self.departure(pos, key, ev)
+            elif ev["type"] in PROCEDURE:
+                self.procedure(pos, key, ev)
+
+    def reject(self, i, errs):
+        if errs:
+            self.errors.append((i, errs))
+        return bool(errs)
+
+    def is_called(self, cid):
+        """R4: elected, or named by a recorded call that stands."""
+        return cid in self.elected or any(c.ended is None for c in self.calls_of.get(cid, []))
+
+    def departure(self, pos, key, ev):
+        """kwg34.1.s1.trigger, kwg33.2: an effective departure opens a vacancy, a second one is memberLeftTwice."""
+        if key in self.excluded:
+            self.items.append((pos, key, ev, None, "excluded"))
+            return
+        vac, m = Vac(key, ev, pos), ev["member"]
+        if not seat_waiver_effective(ev):                  # R3: the member keeps the seat
+            self.items.append((pos, key, ev, vac, "ineffective"))
+            return
+        if m in self.departed:
+            if isinstance(key, int):
+                self.reject(key, [error("events[%d]" % key, "memberLeftTwice", "the member has already left",
+                                        "kwg34.1.s1.trigger")])
+            self.items.append((pos, key, ev, None, "twice"))
+            return
+        self.departed.add(m)
+        self.by_member[m] = vac
+        self.vacs.append(vac)
+        self.items.append((pos, key, ev, vac, "vacancy"))
+
+    def procedure(self, pos, i, ev):
+        p, v = "events[%d]" % i, ev["vacancy"]
+        vac = self.by_member.get(v)
+        if vac is None:                                    # kwg34.3.s1: no departure, no vacancy
+            self.reject(i, [error(p + ".vacancy", "noVacancy", "%r has not left the body" % v, "kwg34.3.s1")])
+        elif vac.void is not None:                         # kwg34.5, R4: the vacancy of a void departure
+            self.reject(i, [error(p + ".vacancy", "noVacancy", "the departure of %r is void from %s"
+                                  % (v, vac.void), "kwg34.5")])
+        else:
+            getattr(self, "on_" + ev["type"])(pos, i, ev, vac, p)
+
+    def on_determination(self, pos, i, ev, vac, p):
+        """kwg34.3.s1, kwg34.4.s3: a recorded determination (Feststellung)."""
+        bad, succ = [], ev["successor"]
+        if vac.standing is not None:
+            bad.append(error(p, "alreadyDetermined", "a determination stands for %r" % vac.member, "kwg34.3.s1"))
+        if ev["by"] == "body" and vac.inaction == 0:
+            bad.append(error(p + ".by", "bodyNotCompetent", "the body determines only on an admissible "
+                             "objection against the returning officer's inaction", "kwg34.4.s3"))
+        if succ is not None and (self.is_called(succ) or succ == vac.member):
+            bad.append(error(p + ".successor", "alreadyCalled", "%r is a member or already called" % succ,
+                             "kwg34.3.s1"))
+        if self.reject(i, bad):
+            return
+        self.call(vac, succ, ev["outcome"], ev["date"], ev["by"], pos, i)
+        vac.first_det = vac.first_det or ev["date"]
+        vac.announced, vac.pending, vac.inaction = None, 0, 0
+        vac.challenged = vac.review_current = False
+
+    def call(self, vac, succ, outcome, date, by, pos, event):
+        c = Call(vac, succ, outcome, date, by, pos, event)
+        vac.calls.append(c)
+        vac.standing = c
+        if succ is not None:
+            self.calls_of.setdefault(succ, []).append(c)
+
+    def on_announcement(self, pos, i, ev, vac, p):
+        """kwg34.3.s1: announces the standing determination; the first announcement starts the period."""
+        if vac.standing is None:
+            self.reject(i, [error(p, "nothingToAnnounce", "no recorded determination", "kwg34.3.s1")])
+        elif vac.announced is None:
+            vac.announced = ev["date"]
+
+    def objection_errors(self, ev, vac, p):
+        """kwg34.4.s1, kwg25.1, kwg25.2: the requirements of an admissible objection, the first failing first."""
+        bad, d, r, ends = [], ev["date"], ev["reasonedOn"], None
+        if ev["against"] == "inaction":
+            if vac.standing is not None:
+                bad.append(error(p, "objectionNoInaction", "a determination has been recorded", "kwg34.4.s1"))
+        elif vac.standing is None or vac.announced is None:
+            bad.append(error(p, "objectionNotAnnounced", "the determination has not been announced", "kwg25.1"))
+        else:
+            ends = period_end(vac.announced)
+            if d > ends:
+                bad.append(error(p, "objectionLate", "the objection period ended on %s" % ends, "kwg25.1"))
+        if ev["form"] not in ("written", "onRecord"):
+            bad.append(error(p + ".form", "objectionForm", "an objection is lodged in writing or on record",
+                             "kwg25.2"))
+        if ev["against"] == "inaction":
+            unreasoned = r is None or r > d
+        else:
+            unreasoned = r is None or (ends is not None and not vac.announced <= r <= ends)
+        if unreasoned:
+            bad.append(error(p + ".reasonedOn", "objectionUnreasoned", "no reasons within the period", "kwg25.2"))
+        q = quorum(self.k)
+        if not ev["ownRights"] and (q is None or ev["supporters"] < q):
+            bad.append(error(p + ".supporters", "objectionSupport", "the number of entitled voters is missing"
+                             if q is None else "%d supporters, the quorum is %d" % (ev["supporters"], q),
+                             "kwg25.1"))
+        return bad
+
+    def on_objection(self, pos, i, ev, vac, p):
+        if self.reject(i, self.objection_errors(ev, vac, p)):
+            return
+        vac.objections.append({"event": i, "against": ev["against"]})
+        if ev["against"] == "inaction":
+            vac.inaction += 1
+        else:
+            vac.pending += 1
+            vac.challenged = True
+
+    def decision_errors(self, ev, vac, p):
+        """kwg34.4.s2: a modification names someone who is neither a member nor called, nor the one who left."""
+        succ = ev.get("successor")
+        if ev["decision"] == "modify" and succ is not None and (self.is_called(succ) or succ == vac.member):
+            return [error(p + ".successor", "alreadyCalled", "%r is a member or already called" % succ,
+                          "kwg34.4.s2")]
+        return []
+
+    def on_bodyDecision(self, pos, i, ev, vac, p):
+        """kwg26, kwg34.4.s2: the body decides on the admissible objections not yet decided."""
+        if vac.pending == 0 or vac.standing is None:
+            self.reject(i, [error(p, "noObjection", "no admissible objection awaits a decision", "kwg26")])
+        elif not self.reject(i, self.decision_errors(ev, vac, p)):
+            vac.pending = 0
+            self.review(vac, ev, "body")
+
+    def on_courtDecision(self, pos, i, ev, vac, p):
+        """kwg27: the court's decision takes the place of the body's."""
+        if vac.review is None or not vac.review_current:
+            self.reject(i, [error(p, "noBodyDecision", "the body has not decided", "kwg27")])
+        elif not self.reject(i, self.decision_errors(ev, vac, p)):
+            self.review(vac, ev, "court")
+
+    def review(self, vac, ev, by):
+        vac.review = {"decision": ev["decision"], "by": by, "outcome": ev.get("outcome"),
+                      "successor": ev.get("successor"), "date": ev["date"], "final": None}
+        vac.review_current = True
+
+    def on_final(self, pos, i, ev, vac, p):
+        """kwg34.5, kwg34.6: the review becomes final; a change takes effect from this date."""
+        rv = vac.review
+        if rv is None or not vac.review_current:
+            self.reject(i, [error(p, "noReview", "no review decision", "kwg34.5")])
+            return
+        if rv["final"] is not None:
+            self.reject(i, [error(p, "alreadyFinal", "the review became final on %s" % rv["final"], "kwg34.5")])
+            return
+        rv["final"] = ev["date"]
+        vac.effect = rv["date"] if BUG == "abs5-from-decision" else ev["date"]
+        if rv["decision"] != "confirm":
+            self.change(vac, rv, vac.effect, pos)
+
+    def change(self, vac, rv, f, pos):
+        """R4: an annulled or modified determination did not validly call its successor (from f on); if that
+        successor left while the call stood, the departure is void (spec/procedure.md, open question 1)."""
+        old = vac.standing
+        old.ended = f
+        sv = self.by_member.get(old.successor) if old.successor is not None else None
+        if sv is not None and sv.pos > old.pos and sv.ev["date"] < f and sv.void is None:
+            sv.void = f
+            self.departed.discard(sv.member)
+            for c in sv.calls:
+                if c.ended is None or c.ended > f:
+                    c.ended = f
+        vac.announced, vac.pending, vac.challenged = None, 0, False
+        if rv["decision"] == "annul":
+            vac.standing, vac.reopened = None, f
+        else:
+            self.call(vac, rv["successor"], rv["outcome"], f, rv["by"], pos, None)
 # ---------------------------------------------------------------- candidate status (Abs. 2, R1-R3)
 
 def candidate_facts(k):
@@ -781,7 +907,7 @@ def choose_majority(ranking, status, vacancy, lot_event, seed):
     return result
 
 
-# ---------------------------------------------------------------- one vacancy and several (R6)
+# ---------------------------------------------------------------- who is a member, and the vacancies (R6)
 
 TRIGGER_RULES = {  # kwg34.1.s1.trigger with the norm that makes the cause a trigger
     "death": [], "statusNotAcquired": ["kwg23.2.s3"], "seatWaiver": ["kwg33.1.n1", "kwg33.2"],
@@ -817,109 +943,210 @@ def lot_mismatch(i_lot):
                  "or there is no tie", "kwg34.1a.lot")
 
 
-def decide_all(k, excluded=frozenset(), nonmembers=None):
-    """R6: every departure up to D, by date then input order, each decided as of D. An earlier vacancy
-    with a standing recorded determination (spec/procedure.md) counts as recorded: its successor is
-    called, a recorded vacant lowers the count; the queried vacancy is always decided lawfully.
-    The record is built without the departures in excluded (open question 5). The indices of the
-    memberLeft events whose person is not a member on their date and has not left before (neither
-    elected nor called by then, recorded or due) are appended to nonmembers, if given."""
-    errs, results = [], {}
-    per = candidate_facts(k)
-    status = {cid: candidate_status(cid, per.get(cid, []), k) for cid in k.cand}
-    disregarded = disregarded_facts(k)
-    members = {cid for cid, c in k.cand.items() if c["elected"]}
-    called = set(members)                                  # R4: elected or determined successor
-    count = k.body["statutoryMemberCount"]
-    pending = {}                                           # list id -> blocking determination (R6)
-    lots = {k.events[i]["vacancy"]: i for i in k.facts if k.events[i]["type"] == "lotDrawn"}
-    examined = set()                                       # vacancies whose recorded lot was checked
-    annulled = []                                          # calls changed in review with final effect
-    recorded = procedure(k, upto=k.D, annulled=annulled, excluded=excluded)   # standing on D
-    gone = set()                                           # members whose departure ended the membership
-    for i, ev in departures(k):
-        key = ("engine", ev["member"]) if i is None else i
+class Facts:
+    """What a round needs that does not change between rounds: candidate status (Abs. 2, R1-R3) as of D,
+    the disregarded facts, the recorded lots and the seats of the elected members."""
+
+    def __init__(self, k):
+        per = candidate_facts(k)
+        self.status = {cid: candidate_status(cid, per.get(cid, []), k) for cid in k.cand}
+        self.disregarded = disregarded_facts(k)
+        self.lots = {k.events[i]["vacancy"]: i for i in k.facts if k.events[i]["type"] == "lotDrawn"}
+        self.seats = []                                    # (seat number, list, elected member)
+        for lst in k.lists:
+            for c in sorted(lst["candidates"], key=lambda c: c["position"]):
+                if c["elected"]:
+                    self.seats.append((len(self.seats) + 1, lst, c["id"]))
+        self.seat_of = {m: n for n, _, m in self.seats}
+
+
+class Round:
+    """Pass B of a round: every departure up to D in application order, each decided as of D (R6). Who is a
+    member (spec/readings.md, notAMember): elected, called by a recorded determination from its place on
+    (R5), or due for an earlier vacancy. A recorded call counts first (spec/procedure.md, open question 5):
+    its successor is called in every due decision. A vacancy without a standing recorded determination is
+    due (kwg34.3.s1). A departure that is no member's frees the candidate its recorded determination named,
+    unless a vacancy of their list was already decided as due in this round."""
+
+    def __init__(self, k, facts, rec, query=None):
+        self.k, self.f, self.rec, self.query = k, facts, rec, query
+        self.errors, self.nonmembers, self.after_all = [], [], []
+        self.results, self.valid = {}, []
+        self.freed, self.examined = set(), set()
+        self.due_of, self.due_lists, self.pending = {}, set(), {}
+        self.gone = set()                                  # members whose departure opened a vacancy
+        self.count = k.body["statutoryMemberCount"]
+        self.called = set(rec.elected) | {v.standing.successor for v in rec.vacs if v.standing is not None
+                                          and v.standing.successor and v.standing.ended is None}
+        for pos, key, ev, vac, kind in rec.items:
+            if ev["date"] <= k.D:
+                getattr(self, "on_" + kind)(pos, key, ev, vac)
+        for v, i in self.f.lots.items():                   # a drawing for no tie at all
+            if v not in self.examined:
+                self.errors.append((i, lot_mismatch(i)))
+
+    def membership(self, m, pos):
+        """How m is a member at pos: ("elected", None), ("recorded", call), ("due", vac), ("void", call)
+        for a call changed in review with final effect later than pos (kwg34.5), or None."""
+        if m in self.gone:
+            return None
+        if m in self.rec.elected:
+            return ("elected", None)
+        found = None
+        for c in self.rec.calls_of.get(m, []):
+            if id(c) in self.freed or c.pos >= pos:
+                continue
+            if c.ended is None:
+                return ("recorded", c)
+            if pos[0] < c.ended:
+                found = ("void", c)
+        if m in self.due_of:                               # R6: a due successor of an earlier vacancy
+            return ("due", self.due_of[m])
+        return found
+
+    def seat_for(self, how):
+        if how[0] == "elected":
+            return None
+        return how[1].vac.seat if how[0] in ("recorded", "void") else how[1].seat
+
+    def place(self, m, how):
+        return self.f.seat_of[m] if how[0] == "elected" else self.seat_for(how)
+
+    def on_excluded(self, pos, key, ev, vac):
+        how = self.membership(ev["member"], pos)
+        if how is not None and how[0] != "void":
+            self.after_all.append(key)                     # a member's after all: taken back (settle)
+
+    def on_twice(self, pos, key, ev, vac):
+        pass
+
+    def no_member(self, key, ev, vac):
+        """kwg34.1.s1.trigger: no departure of a member; it opens no vacancy and its determination calls no one."""
+        self.nonmembers.append(key)
+        if isinstance(key, int):
+            self.errors.append((key, error("events[%d].member" % key, "notAMember",
+                                           "%r is not a member then" % ev["member"], "kwg34.1.s1.trigger")))
+        c = vac.standing if vac is not None else None
+        if c is not None and c.successor and self.k.list_of[c.successor]["id"] not in self.due_lists:
+            self.freed.add(id(c))
+            if not any(x.ended is None and id(x) not in self.freed for x in self.rec.calls_of[c.successor]):
+                self.called.discard(c.successor)
+
+    def on_ineffective(self, pos, key, ev, vac):
+        """kwg33.2: a seat waiver without its form has no effect: no succession, the member keeps the seat."""
+        how = self.membership(ev["member"], pos)
+        if how is None:
+            return self.no_member(key, ev, vac)
+        lst = self.k.list_of[ev["member"]]
+        self.results[key] = determination(ev, lst, self.count, {"outcome": "noSuccession", "reason": "kwg33.2"},
+                                          self.f.disregarded)
+
+    def on_vacancy(self, pos, key, ev, vac):
         m = ev["member"]
-        void = next((f for s, frm, f in annulled if s == m and frm <= ev["date"] < f), None)
-        if void is not None:                               # kwg34.5, R4: left while the annulled call stood
-            if i is not None:                              # (spec/procedure.md, open question 1)
-                errs.append(error("events[%d].member" % i, "notAMember",
-                                  "%r counts as never called: the call was changed in review from %s" % (m, void),
-                                  "kwg34.5"))
-            continue
-        if m not in members:                               # kwg34.1.s1.trigger: notAMember
-            if i is not None and m not in gone and nonmembers is not None:
-                nonmembers.append(i)                       # never a member by then (open question 5)
-            if i is not None:
-                errs.append(error("events[%d].member" % i, "notAMember", "%r is not a member then" % m,
-                                  "kwg34.1.s1.trigger"))
-            continue                                       # the engine's departure only for members
-        if seat_waiver_effective(ev):
-            gone.add(m)
-        lst = k.list_of[m]
-        rec = recorded.get(m) if m != k.vacancy else None
-        if rec is not None and seat_waiver_effective(ev):  # kwg34.3.s1, kwg34.5: the recorded outcome
-            members.discard(m)
-            examined.add(m)
-            if rec["outcome"] == "successor":
-                called.add(rec["successor"])
-                members.add(rec["successor"])
-            elif rec["outcome"] == "vacant":
-                count -= 1                                 # kwg34.1.s2.count
-            continue
-        if ev["cause"] == "merger":                        # kwg33.1.n4: no one succeeds
-            members.discard(m)
-            res = {"outcome": "noSuccession", "reason": "kwg33.1.n4"}
-        elif not seat_waiver_effective(ev):                # kwg33.2: the member keeps the seat
-            res = {"outcome": "noSuccession", "reason": "kwg33.2"}
-        elif lst["id"] in pending:                         # R6 blocking
-            members.discard(m)
-            first = pending[lst["id"]]
-            examined.add(m)                                # a blocked vacancy draws no lot yet
-            results[key] = determination(ev, lst, count, {"outcome": first["outcome"], "tie": first["tie"],
-                                       "awaiting": first["awaiting"]}, disregarded, first["vacancy"])
-            continue
+        how = self.membership(m, pos)
+        if how is None:
+            return self.no_member(key, ev, vac)
+        vac.how, vac.seat = how, self.place(m, how)
+        self.free(vac, how)
+        if how[0] == "void":                               # kwg34.5, R4 (spec/procedure.md, open question 1)
+            if isinstance(key, int):
+                self.errors.append((key, error("events[%d].member" % key, "notAMember", "%r counts as never "
+                                               "called: the call was changed in review from %s"
+                                               % (m, how[1].ended), "kwg34.5")))
+            return
+        self.due_of.pop(m, None)
+        self.gone.add(m)
+        self.valid.append(vac)
+        if m == self.query:                                # a determination query: decided lawfully
+            own = vac.standing.successor if vac.standing is not None else None
+            self.results[key] = self.decide(vac, self.called - {own}, apply=vac.standing is None)
+        if vac.standing is not None:                       # kwg34.3.s1, kwg34.5: the recorded outcome
+            self.examined.add(m)
+            if vac.standing.outcome == "vacant":
+                self.count -= 1                            # kwg34.1.s2.count
+        elif m != self.query:
+            vac.decision = self.decide(vac, self.called, apply=True)
         else:
-            members.discard(m)
+            vac.decision = self.results[key]
+
+    def free(self, vac, how):
+        """When the seat of vac becomes free for a successor: the member's leftOn (kwg33.3), but not before
+        the day they took the seat; a recorded successor takes it on the later of the determination's date
+        and that day (kwg34.3.s2 with kwg23.1), a due one from that day or the final annulment's date."""
+        vac.left_on = left_on(vac, self.k.D)
+        held = self.k.body["term"]["start"] if how[0] == "elected" else \
+            how[1].start if how[0] in ("recorded", "void") else how[1].due_start
+        vac.free_from = None if vac.left_on is None or held is None else max(vac.left_on, held)
+        for c in vac.calls:
+            c.start = None if vac.free_from is None else \
+                vac.free_from if BUG == "seat-from-departure" else max(c.date, vac.free_from)
+        vac.due_start = None if vac.free_from is None else max(vac.free_from, vac.reopened or vac.free_from)
+
+    def decide(self, vac, called, apply):
+        """The determination the returning officer owes for vac as of D (R6), with blocking."""
+        k, ev, m = self.k, vac.ev, vac.member
+        lst, blocked = k.list_of[m], None
+        if ev["cause"] == "merger":                        # kwg33.1.n4: no one succeeds
+            res = {"outcome": "noSuccession", "reason": "kwg33.1.n4"}
+        elif lst["id"] in self.pending:                    # R6 blocking
+            first = self.pending[lst["id"]]
+            self.examined.add(m)                           # a blocked vacancy draws no lot yet
+            res = {"outcome": first["outcome"], "tie": first["tie"], "awaiting": first["awaiting"]}
+            blocked = first["vacancy"]
+        else:
             ranking = rank([c for c in lst["candidates"] if c["id"] not in called])   # pool (R4)
             if k.mode == "proportional":
-                res = choose_proportional(ranking, status)
+                res = choose_proportional(ranking, self.f.status)
             else:
-                lot_i = lots.get(m)
-                lot_event = k.events[lot_i] if lot_i is not None else None
-                res = choose_majority(ranking, status, m, lot_event, k.seed)
-                if lot_event is not None:
-                    examined.add(m)
-                    if res.get("tie") is None or set(lot_event["among"]) != set(res["tie"]["among"]):
-                        errs.append(lot_mismatch(lot_i))
-        det = determination(ev, lst, count, res, disregarded)
-        results[key] = det
-        count = det["memberCount"]["after"]
+                res = self.majority(m, ranking)
+        det = determination(ev, lst, self.count, res, self.f.disregarded, blocked)
+        if apply:
+            self.apply(vac, det, lst)
+        return det
+
+    def apply(self, vac, det, lst):
+        self.count = det["memberCount"]["after"]
+        self.due_lists.add(lst["id"])
         if det["successor"]:
-            called.add(det["successor"])
-            members.add(det["successor"])
-        if det["outcome"] in ("awaitingProof", "lotRequired"):
-            pending[lst["id"]] = det
-    errs.extend(lot_mismatch(i) for v, i in lots.items() if v not in examined)   # no tie at all
-    return errs, results
+            self.called.add(det["successor"])
+            self.due_of[det["successor"]] = vac
+        if det["outcome"] in ("awaitingProof", "lotRequired") and lst["id"] not in self.pending:
+            self.pending[lst["id"]] = det
+
+    def majority(self, m, ranking):
+        """kwg34.1a: a recorded drawing that does not match the tie is rejected and changes nothing."""
+        lot_i = self.f.lots.get(m)
+        lot_event = self.k.events[lot_i] if lot_i is not None else None
+        res = choose_majority(ranking, self.f.status, m, lot_event, self.k.seed)
+        if lot_event is not None:
+            self.examined.add(m)
+            if res.get("tie") is None or set(lot_event["among"]) != set(res["tie"]["among"]):
+                self.errors.append((lot_i, lot_mismatch(lot_i)))
+                res = choose_majority(ranking, self.f.status, m, None, self.k.seed)
+        return res
 
 
-def nonmember_departures(k):
-    """spec/procedure.md, open question 5: a memberLeft for someone who is not a member on its date
-    (neither elected nor called as successor by then, recorded or due) is rejected (notAMember,
-    kwg34.1.s1.trigger) and opens no vacancy. Who is a member depends on who was called, and who was
-    called on the record, so the record is built again without the departures found so far until no
-    new one is found. Each round only adds departures to leave out, so it ends. Only departures dated
-    up to D are examined (the checks about members are made while the facts up to D are processed)."""
-    excluded = set()
+def settle(k, query=None):
+    """spec/procedure.md, open question 5: the record is built again without the departures found to be no
+    member's until a round finds no new one; then the earliest departure left out that is a member's after
+    all is taken back, and the rounds go on. A departure is left out at most once and taken back at most
+    once (one taken back and found no member's again stays in), so the rounds end."""
+    facts = Facts(k)
+    excluded, back = set(), set()
     while True:
-        found = []
-        decide_all(k, frozenset(excluded), found)
-        new = set(found) - excluded
-        if not new:
-            return frozenset(excluded)
-        excluded |= new
-
+        rec = Record(k, k.D, frozenset(excluded))
+        rnd = Round(k, facts, rec, query)
+        new = [x for x in rnd.nonmembers if x not in excluded and x not in back]
+        if new:
+            excluded |= set(new)
+            continue
+        again = [x for x in rnd.after_all if x in excluded]
+        if again:
+            excluded.discard(again[0])
+            back.add(again[0])
+            continue
+        return rec, rnd, frozenset(excluded)
+# ---------------------------------------------------------------- the answers
 
 def normalise(v):
     """JSON numbers with a zero fraction (1.0, 1e3) are integers, as in JSON Schema."""
@@ -932,51 +1159,340 @@ def normalise(v):
     return v
 
 
-def decide(raw):
-    """Decode, check and decide a case: a determination or an error document."""
+def error_document(errs):
+    seen, out = set(), []
+    for e in errs:                                         # the same error found twice is listed once
+        if (e["path"], e["code"]) not in seen:
+            seen.add((e["path"], e["code"]))
+            out.append(e)
+    return {"format": "nachruecken.error/1", "errors": out}
+
+
+def decode(raw):
+    """Normalised case and its decoding errors (spec/wire-format.md)."""
     raw = normalise(raw)
     dec = Decoder()
     dec.case(raw)
-    if dec.errors:
-        return {"format": "nachruecken.error/1", "errors": dec.errors}
+    return raw, dec.errors
+
+
+def decide(raw):
+    """A determination query: decode, check and decide a case; a determination or an error document. Any
+    rule error rejects the whole case (spec/procedure.md, "Rejected events")."""
+    raw, errs = decode(raw)
+    if errs:
+        return error_document(errs)
     if "state" in raw["query"]:
-        return None               # a state query: not answered (spec/procedure.md; see README)
+        return None               # a state query asked for a determination: not answered
     k = Case(raw)
-    errs = []
     check_lists(k, errs)
-    k.excluded = frozenset()
-    if not errs:
-        k.engine = engine_departures(k)
-        trial = []
-        check_events(k, trial)
-        if all(e["code"] == "memberLeftTwice" for e in trial):   # references and dates are sound
-            k.excluded = nonmember_departures(k)                 # open question 5
-        check_events(k, errs, k.excluded)
-        for i in sorted(k.excluded):                             # kwg34.1.s1.trigger
-            errs.append(error("events[%d].member" % i, "notAMember",
-                              "%r is not a member then" % k.events[i]["member"], "kwg34.1.s1.trigger"))
-        procedure(k, errs=errs, excluded=k.excluded)   # a determination query rejects the whole case
-    if not errs:
-        dyn_errs, results = decide_all(k, k.excluded)
-        errs.extend(dyn_errs)
-    if not errs:
-        mine = [("engine", ev["member"]) if i is None else i for i, ev in departures(k)
-                if ev["member"] == k.vacancy]
-        mine = [key for key in mine if key in results]
-        if mine:
-            return results[mine[-1]]   # R5: the latest departure of that member dated on or before asOf
-        errs.append(error("query.vacancy", "noDeparture", "the member has not left by asOf",
-                          "kwg34.1.s1.trigger"))
-    return {"format": "nachruecken.error/1", "errors": errs}
+    if errs:
+        return error_document(errs)
+    k.engine = engine_departures(k)
+    trial = []
+    check_events(k, trial)
+    if not all(e["code"] == "memberLeftTwice" for e in trial):   # references or dates are broken
+        return error_document(trial)
+    rec, rnd, excluded = settle(k, query=k.vacancy)   # open question 5
+    check_events(k, errs, excluded)
+    for i in sorted(x for x in excluded if isinstance(x, int)):     # kwg34.1.s1.trigger
+        errs.append(error("events[%d].member" % i, "notAMember",
+                          "%r is not a member then" % k.events[i]["member"], "kwg34.1.s1.trigger"))
+    for _, es in Record(k, None, excluded).errors:       # the procedure over every event
+        errs.extend(es)
+    errs.extend(e for _, e in rnd.errors)
+    if errs:
+        return error_document(errs)
+    mine = [key for _, key, ev, _, _ in rec.items if ev["member"] == k.vacancy and key in rnd.results]
+    if mine:
+        return rnd.results[mine[-1]]   # R5: the latest departure of that member dated on or before asOf
+    return error_document([error("query.vacancy", "noDeparture", "the member has not left by asOf",
+                                 "kwg34.1.s1.trigger")])
 
 
+def replay(raw):
+    """The state replay (spec/procedure.md): (case, record, round, rejected) or an error document. Input that
+    cannot be decoded or is inconsistent (ids, references, dates, the elected count) rejects the case as a
+    whole; an event that breaks a rule is rejected, changes nothing, and the replay goes on."""
+    raw, errs = decode(raw)
+    if errs:
+        return error_document(errs)
+    k = Case(raw)
+    check_lists(k, errs)
+    for i in k.order:
+        check_references(k, i, k.events[i], errs)
+    if not k.body["term"]["start"] <= k.D <= k.body["term"]["end"]:
+        errs.append(error("query.state.asOf" if "state" in raw["query"] else "query.asOf", "outsideTerm",
+                          "asOf lies outside the term"))
+    if errs:
+        return error_document(errs)
+    static = []
+    k.engine = engine_departures(k)
+    rule_checks(k, static, upto=k.D, twice=False)      # rejected before the replay: they change nothing
+    bad = {}
+    for e in static:
+        bad.setdefault(int(re.match(r"events\[(\d+)\]", e["path"]).group(1)), e)
+    k.apply_skip(bad)
+    k.engine = engine_departures(k)
+    rec, rnd, excluded = settle(k)
+    for i, es in rec.errors:
+        bad.setdefault(i, es[0])                           # one entry per rejected event: its first error
+    for i, e in rnd.errors:
+        bad.setdefault(i, e)
+    for i in excluded:
+        if isinstance(i, int):
+            bad.setdefault(i, error("events[%d].member" % i, "notAMember", "%r is not a member then"
+                                    % k.events[i]["member"], "kwg34.1.s1.trigger"))
+    return k, rec, rnd, [bad[i] for i in sorted(bad)]
+
+
+# ---------------------------------------------------------------- the state (nachruecken.state/1)
+
+def left_on(vac, D):
+    """kwg33.3 (spec/procedure.md, "Time of leaving"): the first day without the seat; None: not yet."""
+    ev, cause = vac.ev, vac.cause
+    if BUG == "leave-on-event-date" or cause in ("death", "statusNotAcquired", "reviewDecision", "merger"):
+        day = ev["date"]
+    elif cause == "seatWaiver":                           # Nr. 1: with the determination, or a later date named
+        day = None if vac.first_det is None else max(vac.first_det, ev.get("effective", vac.first_det))
+    elif ev.get("finalJudgment"):                          # Nr. 2 with a final judgment: with the determination
+        day = vac.first_det
+    else:                                                  # Nr. 2: when the determination is unchallengeable
+        day = unchallengeable(vac)
+    return day if day is not None and day <= D else None
+
+
+def unchallengeable(vac):
+    """The day after the objection period ends without an admissible objection, or the date a review of the
+    standing determination became final; None while it can still be challenged."""
+    rv = vac.review
+    if vac.review_current and rv is not None and rv["final"] is not None and rv["decision"] != "annul":
+        return vac.effect
+    if vac.standing is not None and vac.announced is not None and not vac.challenged:
+        return add_days(period_end(vac.announced), 1)
+    return None
+
+
+def holdings(k, rec, rnd):
+    """Every time someone held a seat: (seat, member, from, basis, ended by review on, holding id). A
+    successor takes the seat on the later of the determination's date and the predecessor's leftOn
+    (kwg34.3.s2 with kwg23.1); a due successor from the day the seat became free (again); a call changed
+    in review ends the day before the change took effect (kwg34.5)."""
+    out = [(n, m, k.body["term"]["start"], "election", None, ("elected", m)) for n, _, m in rnd.f.seats]
+    for vac in rec.vacs:
+        if vac.seat is None or vac.free_from is None:
+            continue
+        for c in vac.calls:
+            if c.outcome == "successor" and id(c) not in rnd.freed:
+                out.append((vac.seat, c.successor, c.start, "determination", c.ended, ("call", id(c))))
+        d = vac.decision
+        if vac in rnd.valid and vac.standing is None and d is not None and d["outcome"] == "successor":
+            out.append((vac.seat, d["successor"], vac.due_start, "due", None, ("due", id(vac))))
+    return out
+
+
+def holding_id(how, member):
+    if how[0] == "elected":
+        return ("elected", member)
+    return ("call", id(how[1])) if how[0] in ("recorded", "void") else ("due", id(how[1]))
+
+
+def tenures(k, rec, rnd):
+    """The occupancy history per seat (kwg34.5, kwg34.6): each holding ends with the holder's departure
+    (the day before their leftOn) or with a change in review, whichever comes first; a tenure of no day
+    is left out."""
+    ended_by = {holding_id(v.how, v.member): v for v in rec.vacs if v.how is not None}
+    seats = {n: [] for n, _, _ in rnd.f.seats}
+    for seat, m, start, basis, review_end, hid in holdings(k, rec, rnd):
+        dep = ended_by.get(hid)
+        leave = dep.left_on if dep is not None else None
+        if review_end is not None and (leave is None or review_end <= leave):
+            to, why = add_days(review_end, -1), "review"
+        elif leave is not None:
+            to, why = add_days(leave, -1), "departure"
+        else:
+            to, why = None, None
+        if to is None or to >= start:
+            seats.setdefault(seat, []).append({"member": m, "from": start, "to": to, "basis": basis,
+                                               "endedBy": why, "_hid": hid})
+    for ts in seats.values():
+        ts.sort(key=lambda t: t["from"])
+    return seats
+
+
+def vacancy_entry(vac):
+    """One vacancy of the state (spec/procedure.md)."""
+    st, d = vac.standing, vac.decision
+    if st is None:
+        status = ("noSuccession" if d["outcome"] == "noSuccession" else
+                  "open" if d["outcome"] in ("awaitingProof", "lotRequired") else "due")
+    elif vac.review_current and vac.review["final"] is not None:
+        status = "final"
+    else:
+        status = "underReview" if vac.challenged else "determined"
+    rv = vac.review
+    return {"vacancy": vac.member, "list": None, "cause": vac.cause, "arose": vac.ev["date"],
+            "event": vac.event, "leftOn": vac.left_on, "status": status,
+            "determination": None if st is None else {"date": st.date, "by": st.by, "outcome": st.outcome,
+                                                      "successor": st.successor},
+            "due": None if st is not None else {"outcome": d["outcome"], "successor": d["successor"],
+                                                "blockedBy": d["blockedBy"]},
+            "announced": vac.announced,
+            "objectionPeriodEnds": period_end(vac.announced) if vac.announced else None,
+            "objections": list(vac.objections),
+            "review": None if rv is None else {key: rv[key] if rv["decision"] == "modify" or key not in
+                                               ("outcome", "successor") else None
+                                               for key in ("decision", "by", "outcome", "successor", "date",
+                                                           "final")}}
+
+
+def seat_counts(k, rnd, seats):
+    """counts (spec/procedure.md): occupied seats, open ones (a pending decision) and unfilled ones (not
+    listed in the case, or left by a merger / a recorded no succession); a seat left empty by an exhausted
+    list (vacant) has left the legal member count (kwg34.1.s2.count)."""
+    occupied = open_ = gone = 0
+    unfilled = k.body["statutoryMemberCount"] - len(rnd.f.seats)
+    for n in seats:
+        if any(t["to"] is None for t in seats[n]):
+            occupied += 1
+            continue
+        free = [v for v in rnd.valid if v.seat == n and v.free_from is not None]
+        last = free[-1] if free else None
+        outcome = None if last is None else last.standing.outcome if last.standing else last.decision["outcome"]
+        if outcome == "vacant":
+            gone += 1
+        elif outcome == "noSuccession":
+            unfilled += 1
+        else:
+            open_ += 1
+    return k.body["statutoryMemberCount"] - gone, {"occupied": occupied, "open": open_, "unfilled": unfilled}
+
+
+def pending_proofs(k, seats):
+    """kwg23.2.s2/s3: the proof weeks of representatives (elected, or having held a seat)."""
+    people = {cid for cid, c in k.cand.items() if c["elected"]} | {t["member"] for ts in seats.values() for t in ts}
+    out = []
+    for cid, evs in incompatibility_facts(k, k.D).items():
+        week = member_week(evs, k.D) if cid in people else None
+        if week is not None:
+            out.append(dict(member=cid, **week))
+    return sorted(out, key=lambda w: (w["notified"], w["member"]))
+
+
+def review_notes(rec, seats):
+    """kwg34.6 (with kwg33.4): a call that ended by a final change in review, or whose vacancy became void,
+    leaves the acts of the one who held the seat under it and the body's resolutions in that time valid."""
+    held = {t["_hid"]: t for ts in seats.values() for t in ts}
+    notes = []
+    for vac in rec.vacs:
+        for c in vac.calls:
+            t = held.get(("call", id(c)))
+            if c.ended is not None and t is not None:
+                notes.append((c.ended, {"rule": "kwg34.6", "text": "%s held the seat from %s to %s under a "
+                             "determination that no longer stands from %s; the acts of %s and the body's "
+                             "resolutions in that time remain valid (§ 34 Abs. 6, § 33 Abs. 4 KWG)"
+                             % (c.successor, t["from"], t["to"], c.ended, c.successor)}))
+    return [n for _, n in sorted(notes, key=lambda x: x[0])]
+
+
+def state(raw):
+    """The state of the body on asOf (nachruecken.state/1, spec/procedure.md) or an error document."""
+    r = replay(raw)
+    if isinstance(r, dict):
+        return r
+    k, rec, rnd, rejected = r
+    seats = tenures(k, rec, rnd)
+    legal, counts = seat_counts(k, rnd, seats)
+    members = [{"member": t["member"], "list": k.list_of[t["member"]]["id"], "since": t["from"],
+                "basis": t["basis"]} for n in sorted(seats) for t in seats[n] if t["to"] is None]
+    vacancies = []
+    for vac in rnd.valid:
+        entry = vacancy_entry(vac)
+        entry["list"] = k.list_of[vac.member]["id"]
+        vacancies.append(entry)
+    lists = {n: lst["id"] for n, lst, _ in rnd.f.seats}
+    return {"format": "nachruecken.state/1", "asOf": k.D, "legalMemberCount": legal, "counts": counts,
+            "members": members, "vacancies": vacancies, "pendingProofs": pending_proofs(k, seats),
+            "seats": [{"seat": n, "list": lists[n],
+                       "tenures": [{key: t[key] for key in ("member", "from", "to", "basis", "endedBy")}
+                                   for t in seats[n]]} for n in sorted(seats)],
+            "rejected": rejected, "notes": review_notes(rec, seats)}
+
+
+# ---------------------------------------------------------------- the audit (nachruecken.audit/1)
+
+def lawful_on(raw, i):
+    """The lawful determination for the vacancy of events[i] on its date: the case up to that event,
+    without it (spec/procedure.md), replayed as of that date; the vacancy's due decision, or None."""
+    ev = raw["events"][i]
+    before = [e for j, e in enumerate(raw["events"]) if (e["date"], j) < (ev["date"], i)]
+    sub = dict(raw, events=before, query={"state": {"asOf": ev["date"]}})
+    r = replay(sub)
+    if isinstance(r, dict):
+        return None
+    _, _, rnd, _ = r
+    mine = [v for v in rnd.valid if v.member == ev["vacancy"]]
+    if not mine or mine[-1].standing is not None:
+        return None
+    return mine[-1].decision
+
+
+def finding_rule(k, recorded, lawful):
+    """The norm at which a recorded determination first deviates from the lawful one."""
+    by_candidate = {e["candidate"]: e for e in lawful["considered"]}
+    skipped = by_candidate.get(recorded["successor"])
+    if lawful["outcome"] == "noSuccession":
+        return lawful["reason"]
+    if recorded["outcome"] == "noSuccession":
+        return "kwg34.1.s1.trigger"
+    if skipped is not None and skipped["verdict"] == "skipped":
+        return skipped["rule"]                             # kwg34.2.*: the recorded successor was excluded
+    if lawful["outcome"] == "awaitingProof":
+        return "kwg34.3.s2"
+    if lawful["outcome"] == "lotRequired":
+        return "kwg34.1a.lot"
+    if "vacant" in (recorded["outcome"], lawful["outcome"]):
+        return "kwg34.1.s2.vacant"
+    rule = by_candidate[lawful["successor"]]["rule"]
+    tie = lawful["tie"]
+    if rule in ("kwg34.1.s1.tie", "kwg34.1a.lot") and (tie is None or recorded["successor"] not in tie["among"]):
+        rule = "kwg34.1.s1.rank" if k.mode == "proportional" else "kwg34.1a.rank"
+    return rule
+
+
+def audit(raw):
+    """nachruecken.audit/1: every recorded determination up to asOf compared with the lawful one on its date."""
+    r = replay(raw)
+    if isinstance(r, dict):
+        return r
+    k, rec, _, rejected = r
+    raw = normalise(raw)
+    calls = sorted((c for v in rec.vacs for c in v.calls if c.event is not None), key=lambda c: c.event)
+    findings = []
+    for c in calls:
+        lawful = lawful_on(raw, c.event)
+        recorded = {"outcome": c.outcome, "successor": c.successor}
+        if lawful is None or (lawful["outcome"], lawful["successor"]) == (c.outcome, c.successor):
+            continue
+        rule = finding_rule(k, recorded, lawful)
+        findings.append({"event": c.event, "vacancy": c.vac.member, "date": c.date, "rule": rule,
+                         "recorded": recorded, "lawful": {"outcome": lawful["outcome"],
+                                                          "successor": lawful["successor"]},
+                         "message": "recorded %s %s, lawful on %s: %s %s (%s)"
+                         % (c.outcome, c.successor or "", c.date, lawful["outcome"], lawful["successor"] or "",
+                            rule)})
+    return {"format": "nachruecken.audit/1", "asOf": k.D, "checked": len(calls), "findings": findings,
+            "rejected": rejected}
 # ---------------------------------------------------------------- the line protocol
 
 def implementation():
     return {"name": "nachruecken-python-harness", "version": "0.1.0", "language": "python",
             "homepage": "spec/conformance/harness-python/README.md",
             "readings": {"incompatibility": ["proofPeriod", "exclude"]}, "levels": ["core", "full"],
-            "answers": ["determination"]}
+            "answers": ["determination", "state", "audit"]}
+
+
+ANSWERS = {"determination": lambda c: decide(c), "state": lambda c: state(c), "audit": lambda c: audit(c)}
 
 
 def no_constants(name):
@@ -999,14 +1515,14 @@ def handle(line):
     if cmd == "stop":
         return {"ok": True}, True
     if cmd == "run":
-        if req.get("answer", "determination") != "determination":
-            return {"seq": req.get("seq"), "skipped": True,
-                    "message": "only determinations are answered, not %r" % req.get("answer")}, False
+        answer = req.get("answer", "determination")
+        if answer not in ANSWERS:
+            return {"seq": req.get("seq"), "skipped": True, "message": "cannot answer %r" % answer}, False
         try:
-            result = decide(req.get("case"))
+            result = ANSWERS[answer](req.get("case"))
             if result is None:
                 return {"seq": req.get("seq"), "skipped": True,
-                        "message": "state queries are not answered (only determinations)"}, False
+                        "message": "a state query is answered with answer state or audit"}, False
             return {"seq": req.get("seq"), "result": result}, False
         except Exception as exc:  # a crash is reported, never thrown (protocol: errored)
             return {"seq": req.get("seq"), "errored": True, "message": "internal error: %r" % exc}, False

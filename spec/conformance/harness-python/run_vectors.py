@@ -9,10 +9,13 @@ core:   outcome, successor, memberCount.after (the default);
 full:   core plus considered (for vectors whose level is full);
 strict: every field the vector's expectation gives (not a protocol level).
 Error vectors pass when an error has the expected path and, if given, rule.
-Only determination and error vectors whose case query asks for a vacancy are run;
-state and audit vectors (spec/procedure.md) are skipped and counted separately.
-The last line is "N passed, M failed (K state/audit vectors skipped)"; exit 0 only
-when nothing failed.
+Every vector is run: determination and error vectors as determination queries (an
+error vector whose case asks for the state with answer "state"), state and audit
+vectors with answer "state" / "audit" (spec/protocol.md), compared as subsets:
+objects by the keys given, arrays element by element with equal length. An
+implementation whose start answer does not list an answer gets those vectors
+counted as failed. The last lines give the counts per kind and
+"N passed, M failed"; exit 0 only when nothing failed.
 Standard library only.
 """
 import argparse
@@ -32,6 +35,7 @@ class Impl:
 
     def __init__(self, cmd, env, timeout):
         self.cmd, self.env, self.timeout, self.proc = cmd, env, timeout, None
+        self.answers = ["determination"]
 
     def start(self):
         self.proc = subprocess.Popen(self.cmd, stdin=subprocess.PIPE, stdout=subprocess.PIPE,
@@ -50,13 +54,19 @@ class Impl:
             raise RuntimeError("the implementation exited")
         return json.loads(line)
 
-    def run(self, seq, case):
+    def run(self, seq, case, answer=None):
         try:
             if self.proc is None:
                 hello = self.start()
                 if not hello.get("ready"):
                     raise RuntimeError("not ready: %s" % hello.get("message"))
-            return self.request({"cmd": "run", "seq": seq, "case": case})
+                self.answers = hello.get("implementation", {}).get("answers", ["determination"])
+            if answer is not None and answer not in self.answers:
+                return {"seq": seq, "skipped": True, "message": "the implementation does not answer %s" % answer}
+            msg = {"cmd": "run", "seq": seq, "case": case}
+            if answer is not None:
+                msg["answer"] = answer
+            return self.request(msg)
         except (RuntimeError, ValueError, OSError) as exc:
             self.kill()
             return {"seq": seq, "errored": True, "message": "runner: %s" % exc}
@@ -78,20 +88,46 @@ class Impl:
 
 
 def subset(expected, actual):
-    """Every field of expected is in actual with an equal value (objects compared recursively)."""
+    """Every field of expected is in actual with an equal value: objects by the keys given, arrays element
+    by element with equal length (spec/conformance/README.md)."""
     if isinstance(expected, dict):
         return isinstance(actual, dict) and all(k in actual and subset(v, actual[k]) for k, v in expected.items())
-    return expected == actual
+    if isinstance(expected, list):
+        return isinstance(actual, list) and len(expected) == len(actual) and \
+            all(subset(e, a) for e, a in zip(expected, actual))
+    return expected == actual and type(expected) is type(actual)
 
 
-def determination_vector(vector):
-    """A determination or error vector whose case query asks for a vacancy (state and audit
-    vectors, and error vectors of state queries, are not run: the harness does not answer them)."""
-    expected, case = vector.get("expected", {}), vector.get("case")
-    if "determination" not in expected and "error" not in expected:
-        return False
-    query = case.get("query") if isinstance(case, dict) else None
-    return isinstance(query, dict) and "vacancy" in query
+def kind(vector):
+    """determination, error, state or audit: what the vector expects."""
+    expected = vector.get("expected", {})
+    for key in ("determination", "error", "state", "audit"):
+        if key in expected:
+            return key
+    return None
+
+
+def answer_for(vector):
+    """The answer to ask for: state and audit vectors, and error vectors of a case with a state query, are
+    sent with answer state (or audit); the others as determination queries."""
+    k = kind(vector)
+    if k in ("state", "audit"):
+        return k
+    query = vector["case"].get("query") if isinstance(vector.get("case"), dict) else None
+    return "state" if isinstance(query, dict) and "state" in query else None
+
+
+def compare_document(vector, result, k):
+    """A state or audit vector: the document must contain what the vector gives."""
+    want = vector["expected"][k]
+    fmt = "nachruecken.%s/1" % k
+    if result.get("format") != fmt:
+        return "expected a %s document, got %s" % (fmt, json.dumps(result)[:300])
+    if not subset(want, result):
+        diffs = [key for key in want if not subset(want[key], result.get(key))]
+        return "%s differ: %s" % (", ".join(diffs), "; ".join(
+            "%s: expected %s, got %s" % (key, json.dumps(want[key]), json.dumps(result.get(key))) for key in diffs))
+    return None
 
 
 def compare(vector, response, level):
@@ -99,6 +135,8 @@ def compare(vector, response, level):
     if "result" not in response:
         return "no result: %s" % (response.get("message") or response)
     result, expected = response["result"], vector["expected"]
+    if kind(vector) in ("state", "audit"):
+        return compare_document(vector, result, kind(vector))
     if "error" in expected:
         want = expected["error"]
         if result.get("format") != "nachruecken.error/1":
@@ -144,23 +182,25 @@ def main():
     if args.bug:
         env["NACHRUECKEN_BUG"] = args.bug
     impl = Impl(cmd, env, args.timeout)
-    passed = failed = skipped = 0
+    passed, failed, counts = 0, 0, {}
     for seq, path in enumerate(sorted(glob.glob(os.path.join(args.vectors, "*.json")))):
         with open(path, encoding="utf-8") as fh:
             vector = json.load(fh)
-        if not determination_vector(vector):
-            skipped += 1          # state and audit vectors: not answered by this harness
-            continue
-        reason = compare(vector, impl.run(seq, vector["case"]), args.level)
+        k = kind(vector)
+        tally = counts.setdefault(k, [0, 0])
+        reason = compare(vector, impl.run(seq, vector["case"], answer_for(vector)), args.level)
         if reason is None:
             passed += 1
+            tally[0] += 1
             if not args.quiet:
                 print("pass %s" % vector["id"])
         else:
             failed += 1
+            tally[1] += 1
             print("FAIL %s: %s" % (vector["id"], reason))
     impl.stop()
-    print("%d passed, %d failed (%d state/audit vectors skipped)" % (passed, failed, skipped))
+    print("per kind: " + ", ".join("%s %d passed, %d failed" % (k, p, f) for k, (p, f) in sorted(counts.items())))
+    print("%d passed, %d failed" % (passed, failed))
     return 0 if failed == 0 else 1
 
 
