@@ -2,8 +2,8 @@
  * Judging one answer against one vector's expectation, per conformance
  * level (spec/conformance/README.md):
  *
- * - core: `outcome`, `successor` and `memberCount.after`, where the vector
- *   gives them;
+ * - core: `outcome`, `successor`, `memberCount.after` and `ceased` (the day
+ *   a body below three members ceased, R8), where the vector gives them;
  * - full: also `considered` (entry by entry, same length), for vectors of
  *   level full;
  * - state and audit vectors (spec/procedure.md): the state or audit document
@@ -99,6 +99,8 @@ const compareDetermination = (result: Record<string, unknown>, want: Readonly<Re
   const wantAfter = isRecord(want['memberCount']) ? want['memberCount']['after'] : undefined
   const after = isRecord(result['memberCount']) ? result['memberCount']['after'] : undefined
   if (wantAfter !== undefined && after !== wantAfter) differences.push({ path: 'memberCount.after', expected: wantAfter, actual: after })
+  const ceased = 'ceased' in want ? firstDifference(result['ceased'], want['ceased'], 'ceased') : null
+  if (ceased !== null) differences.push(ceased)
   const walk = full && 'considered' in want ? firstDifference(result['considered'], want['considered'], 'considered') : null
   if (walk !== null) differences.push(walk)
   return differences.length === 0 ? { _tag: 'pass' } : { _tag: 'fail', differences }

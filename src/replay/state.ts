@@ -252,7 +252,7 @@ const closeSeats = (seating: Seating, ceased: Ceased): void => {
   for (const seat of seating.seats)
     seat.tenures = seat.tenures
       .filter((t) => t.from < ceased.on)
-      .map((t) => (t.to === null || t.to >= ceased.on ? { ...t, to: dayBefore(ceased.on), endedBy: t.to === null || t.endedBy === null ? 'ceased' : t.endedBy } : t))
+      .map((t) => (t.to === null || t.to >= ceased.on ? { ...t, to: dayBefore(ceased.on), endedBy: 'ceased' } : t))
 }
 
 /**
