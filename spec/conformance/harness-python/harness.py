@@ -28,10 +28,15 @@ CATALOGUE = [
     "kwg34.2.n3.death", "kwg34.2.n3.ground", "kwg34.3.s1", "kwg34.3.s2", "kwg34.4.s1",
     "kwg34.4.s2", "kwg34.4.s3", "kwg34.5", "kwg34.6", "kwg33.1.n1", "kwg33.1.n2",
     "kwg33.1.n3", "kwg33.1.n4", "kwg33.2", "kwg33.3", "kwg33.4", "kwg23.1",
-    "kwg23.2.s2", "kwg23.2.s3", "kwg25.1", "kwg25.2", "kwg26", "kwg27"]
+    "kwg23.2.s2", "kwg23.2.s3", "kwg25.1", "kwg25.2", "kwg26", "kwg27", "hgo82.1.s6", "hgo86.1.s3"]
 
 KINDS = ["gemeindevertretung", "stadtverordnetenversammlung", "kreistag", "ortsbeirat",
          "auslaenderbeirat"]
+# § 33 Abs. 1 Nr. 4 KWG concerns a member of the Gemeindevertretung (Stadtverordnetenversammlung) only (issue 18, P2)
+MERGER_KINDS = ("gemeindevertretung", "stadtverordnetenversammlung")
+# R8: the body ceases for the rest of the term below three members (§ 82 Abs. 1 Satz 6, § 86 Abs. 1 Satz 3 HGO)
+CEASING_RULES = {"ortsbeirat": "hgo82.1.s6", "auslaenderbeirat": "hgo86.1.s3"}
+FEWEST_MEMBERS = 3
 CAUSES = ["death", "statusNotAcquired", "seatWaiver", "eligibilityLost",
           "officeCapacityLost", "incompatibility", "reviewDecision", "merger"]
 RECIPIENTS = ["returningOfficer", "party", "body", "other"]
@@ -40,6 +45,7 @@ GROUNDS = ["eligibility", "officeCapacity", "incompatibility"]
 EVENT_FIELDS = {
     "memberLeft": ["member", "cause"],
     "candidateLeftGroup": ["candidate"],
+    "candidateJoinedGroup": ["candidate"],
     "candidateWaived": ["candidate", "written", "to"],
     "candidateWaiverRevoked": ["candidate"],
     "candidateDied": ["candidate"],
@@ -267,6 +273,7 @@ class Case:
                 self.cand.setdefault(cand["id"], cand)
                 self.list_of.setdefault(cand["id"], lst)
         self.engine = []    # the engine's departures (kwg23.2.s3), see engine_departures
+        self.why = {}       # event index -> the error of a departure found to be no member's (notAMember, notYetMember)
         self.skip = frozenset()
         self.apply_skip(frozenset())
 
@@ -379,6 +386,7 @@ def rule_checks(k, errs, excluded=frozenset(), upto=None, twice=True):
     open_ground = {}     # (candidate, ground) -> open?
     departed = set()     # members with an effective departure (kwg34.1.s1.trigger)
     lots = set()         # vacancies with a lotDrawn (kwg34.1a.lot)
+    member_of = {}       # candidate -> member of the list's group after the accepted facts (R2, P8)
     for i in k.order:
         ev, p = k.events[i], "events[%d]" % i
         if upto is not None and ev["date"] > upto:
@@ -386,9 +394,13 @@ def rule_checks(k, errs, excluded=frozenset(), upto=None, twice=True):
         t, cid = ev["type"], ev.get("candidate")
         if t == "candidateWaiverRevoked":  # kwg34.2.n2 Hs. 2: irrevocable, whatever its date
             errs.append(error(p, "waiverRevoked", "a waiver cannot be revoked", "kwg34.2.n2"))
-        elif t == "candidateLeftGroup" and cid in k.cand:  # kwg34.2.n1 (R2)
-            if k.list_of[cid]["group"] is None or k.cand[cid].get("memberAtSetUp", True) is False:
-                errs.append(error(p, "cannotLeaveGroup", "the candidate belonged to no group", "kwg34.2.n1"))
+        elif t in ("candidateLeftGroup", "candidateJoinedGroup") and cid in k.cand:  # kwg34.2.n1 (R2)
+            bad = group_fact_error(k, ev, member_of, p)
+            if bad is not None:
+                errs.append(bad)
+        elif t == "memberLeft" and ev["cause"] == "merger" and k.body["kind"] not in MERGER_KINDS:
+            errs.append(error(p + ".cause", "mergerOutsideScope", "§ 33 Abs. 1 Nr. 4 KWG concerns a member of the "
+                              "Gemeindevertretung only, not of a %s" % k.body["kind"], "kwg33.1.n4"))
         elif t == "candidateGroundArose":
             open_ground[(cid, ev["ground"])] = True
         elif t == "candidateGroundEnded" or t in ("incompatibilityNotified", "incompatibilityProven"):
@@ -405,6 +417,32 @@ def rule_checks(k, errs, excluded=frozenset(), upto=None, twice=True):
             check_lot_event(k, i, ev, lots, errs)
 
 
+def group_fact_error(k, ev, member_of, p):
+    """kwg34.2.n1 with R2 (issue 18, P8): the membership at the set-up is memberAtSetUp; from the set-up on,
+    joining makes a non-member a member and leaving ends it. Leaving before the set-up has no effect
+    (disregarded); leaving from the set-up on needs a member; joining needs a non-member, after the set-up,
+    of a list with a group. Updates member_of for an accepted fact; the error of a refused one, or None."""
+    cid, lst = ev["candidate"], k.list_of[ev["candidate"]]
+    member = member_of.get(cid, k.cand[cid].get("memberAtSetUp", True))
+    if ev["type"] == "candidateLeftGroup":
+        if lst["group"] is None:
+            return error(p, "cannotLeaveGroup", "the list has no party or voter group", "kwg34.2.n1")
+        if lst["setUp"] is None or ev["date"] < lst["setUp"]:
+            return None
+        if not member:
+            return error(p, "cannotLeaveGroup", "the candidate is no member of the group then", "kwg34.2.n1")
+        member_of[cid] = False
+        return None
+    if lst["group"] is None or lst["setUp"] is None:
+        return error(p, "cannotJoinGroup", "the list has no party or voter group", "kwg34.2.n1")
+    if ev["date"] < lst["setUp"]:
+        return error(p, "cannotJoinGroup", "the membership at the set-up is memberAtSetUp", "kwg34.2.n1")
+    if member:
+        return error(p, "alreadyInGroup", "the candidate is a member of the group already", "kwg34.2.n1")
+    member_of[cid] = True
+    return None
+
+
 def check_lot_event(k, i, ev, lots, errs):
     """Static checks of a recorded drawing (kwg34.1a.lot)."""
     p = "events[%d]" % i
@@ -416,9 +454,7 @@ def check_lot_event(k, i, ev, lots, errs):
         errs.append(error(p, "lotBeforeVacancy", "the lot precedes the departure", "kwg34.1a.lot"))
     if ev["winner"] not in ev["among"]:
         errs.append(error(p + ".winner", "lotWinnerNotAmong", "the winner is not among", "kwg34.1a.lot"))
-    if ev["vacancy"] in lots:
-        errs.append(error(p, "lotDrawnTwice", "a second lot for this vacancy", "kwg34.1a.lot"))
-    lots.add(ev["vacancy"])
+    lots.add(ev["vacancy"])           # a second drawing is judged against the first (P3, Round.drawing_in_force)
 
 
 # ---------------------------------------------------------------- time line and § 23 Abs. 2 for members
@@ -744,8 +780,10 @@ def candidate_facts(k):
     return per
 
 
-def incompatibility_state(evs, k):
-    """kwg34.2.n3.ground with R1: None (not open), 'removed', 'lapsed', or an awaiting record."""
+def incompatibility_state(evs, k, D=None):
+    """kwg34.2.n3.ground with R1: None (not open), 'removed', 'lapsed', or an awaiting record, as of D
+    (default: the query's date)."""
+    D = k.D if D is None else D
     is_open, notified, proofs = False, None, []
     for ev in evs:
         t = ev["type"]
@@ -764,7 +802,7 @@ def incompatibility_state(evs, k):
     due = add_days(notified, 7) if notified else None       # kwg23.2.s2: one week after service
     if (notified is None and proofs) or (notified and any(p <= due for p in proofs)):
         return "removed"
-    if notified and k.D > due:                              # kwg23.2.s3: no proof in time
+    if notified and D > due:                                # kwg23.2.s3: no proof in time
         return "lapsed"
     return {"candidate": None, "notified": notified, "due": due}   # kwg34.3.s2: awaiting
 
@@ -778,8 +816,9 @@ def ground_open(evs, ground):
     return state
 
 
-def candidate_status(cid, evs, k):
-    """kwg34.2.*: ('skipped', rule) by the first ground in statute order, ('awaiting', info) or ('eligible', None)."""
+def candidate_status(cid, evs, k, D=None):
+    """kwg34.2.*: ('skipped', rule) by the first ground in statute order, ('awaiting', info) or ('eligible', None),
+    from the facts evs, as of D (default: the query's date)."""
     lst = k.list_of[cid]
     if any(e["type"] == "candidateLeftGroup" and lst["setUp"] is not None and exit_counts(e, lst) for e in evs):
         return ("skipped", "kwg34.2.n1")
@@ -787,7 +826,7 @@ def candidate_status(cid, evs, k):
         return ("skipped", "kwg34.2.n2")
     if any(e["type"] == "candidateDied" for e in evs):
         return ("skipped", "kwg34.2.n3.death")
-    incomp = incompatibility_state(evs, k)
+    incomp = incompatibility_state(evs, k, D)
     if ground_open(evs, "eligibility") or ground_open(evs, "officeCapacity") or incomp == "lapsed":
         return ("skipped", "kwg34.2.n3.ground")
     if isinstance(incomp, dict):
@@ -861,49 +900,67 @@ def lot_order(seed, vacancy, cands):
     return sorted(cands, key=digest)
 
 
-def choose_majority(ranking, status, vacancy, lot_event, seed):
-    """kwg34.1a.rank / kwg34.1a.lot: most votes; equal top votes go to the lot."""
+def lot_needed(tied, seats):
+    """kwg34.1a.lot with R6 (issue 18, P5): the lot decides "wer nachrückt" only when more candidates are tied
+    than seats of the list are decided on that day; when every tied candidate succeeds that day, no lot is
+    drawn and they succeed in the order of naming (a project reading, spec/readings.md)."""
+    return tied > max(1, seats)
+
+
+def drawing_decides(drawing, tied_ids):
+    """R11 (P3): a drawing still decides a tie if its winner is tied and no one is tied it was not drawn among."""
+    ev, among = drawing
+    return ev["winner"] in tied_ids and all(x in among for x in tied_ids)
+
+
+def choose_majority(ranking, status, vacancy, drawing, seed, seats=1, cand=None):
+    """kwg34.1a.rank / kwg34.1a.lot: most votes; equal top votes go to the lot: the recorded drawing in force
+    (drawing: (event, the ids tied on its day)) if it decides today's tie and its winner is not awaiting a
+    proof, else the seeded lot, else lotRequired; no lot when the tied all succeed on the same day (P5)."""
     ns = [c for c in ranking if status[c["id"]][0] != "skipped"]
     if not ns:
         return vacant(ranking, status)
     top = ns[0]["votes"]                                   # v*
     T = [c for c in ns if c["votes"] == top]
-    verdicts = {}
+    walk = [c for c in ranking if c["votes"] >= top]
+
+    def walked(verdict_of):
+        return [entry(c, "skipped", status[c["id"]][1]) if status[c["id"]][0] == "skipped" else
+                entry(c, *verdict_of(c)) for c in walk]
+    tids = [c["id"] for c in T]
     result = {"outcome": None, "tie": tie_record(T, top) if len(T) > 1 else None}
+    winner = None
+    if drawing is not None and drawing_decides(drawing, tids):
+        w = next(c for c in T if c["id"] == drawing[0]["winner"])
+        if status[w["id"]][0] != "awaiting":
+            winner = w["id"]
+            result["tie"] = tie_record([cand[x] for x in drawing[1]], top, "lotDrawn")
     awaiting = [c for c in T if status[c["id"]][0] == "awaiting"]
-    if awaiting:                                           # R1: the decision waits (kwg34.3.s2)
+    if winner is not None:
+        result.update(outcome="successor", successor=winner)
+        result["considered"] = walked(lambda c: ("successor" if c["id"] == winner else "lotLost", "kwg34.1a.lot"))
+    elif awaiting:                                         # R1: the decision waits (kwg34.3.s2)
         result.update(outcome="awaitingProof", awaiting=status[awaiting[0]["id"]][1])
-        for c in T:
-            verdicts[c["id"]] = ("awaitingProof", "kwg34.3.s2") if c in awaiting else ("tied", "kwg34.1a.lot")
-    elif len(T) == 1:
-        result.update(outcome="successor", successor=T[0]["id"])
-        verdicts[T[0]["id"]] = ("successor", "kwg34.1a.rank")
+        result["considered"] = walked(lambda c: ("awaitingProof", "kwg34.3.s2") if c in awaiting
+                                      else ("tied", "kwg34.1a.lot"))
+    elif not lot_needed(len(T), seats):                    # the first of the tied in the order of naming
+        result.update(outcome="successor", successor=T[0]["id"], tie=None)
+        full = walked(lambda c: ("successor", "kwg34.1a.rank"))
+        result["considered"] = full[:[e["candidate"] for e in full].index(T[0]["id"]) + 1]
     else:
-        winner = None
-        if lot_event is not None:                          # 1. a recorded drawing
-            winner = lot_event["winner"]
-            result["tie"] = tie_record(T, top, "lotDrawn")
-        elif seed is not None:                             # 2. the seeded lot
+        if seed is not None:                               # 2. the seeded lot
             among = ns if BUG == "lot-among-all" else T
             order = lot_order(seed, vacancy, among)
             winner = order[0]["id"]
             result["tie"] = tie_record(T, top, "lotSeed", seed, [c["id"] for c in order])
-        if winner is None:                                 # 3. nothing is guessed
-            result["outcome"] = "lotRequired"
-        else:
             result.update(outcome="successor", successor=winner)
-        for c in T:
-            verdicts[c["id"]] = ("tied" if winner is None else "successor" if c["id"] == winner else "lotLost",
-                                 "kwg34.1a.lot")
-        if winner is not None and winner not in verdicts:  # only with the bug lot-among-all
-            verdicts[winner] = ("successor", "kwg34.1a.lot")
-    considered = []
-    for c in ranking:
-        if c["id"] in verdicts:
-            considered.append(entry(c, *verdicts[c["id"]]))
-        elif status[c["id"]][0] == "skipped" and c["votes"] >= top:
-            considered.append(entry(c, "skipped", status[c["id"]][1]))
-    result["considered"] = considered
+        else:                                              # 3. nothing is guessed
+            result["outcome"] = "lotRequired"
+        considered = walked(lambda c: ("tied" if winner is None else "successor" if c["id"] == winner
+                                       else "lotLost", "kwg34.1a.lot"))
+        if winner is not None and winner not in tids:     # only with the bug lot-among-all
+            considered.append(entry(cand[winner], "successor", "kwg34.1a.lot"))
+        result["considered"] = considered
     return result
 
 
@@ -920,7 +977,9 @@ def determination(ev, lst, before, res, disregarded, blocked_by=None):
     outcome = res["outcome"]
     after = before - 1 if outcome == "vacant" and BUG != "no-count-reduction" else before
     rules = set(res.get("rules", []))
-    if outcome != "noSuccession":
+    if outcome == "bodyCeased":
+        rules |= {"kwg34.1.s1.trigger", *TRIGGER_RULES[ev["cause"]]}
+    elif outcome != "noSuccession":
         rules |= {"kwg34.1.s1.trigger", "kwg34.3.s1", *TRIGGER_RULES[ev["cause"]]}
     rules |= {e["rule"] for e in res.get("considered", [])} | {d["rule"] for d in disregarded}
     if outcome == "vacant":
@@ -929,12 +988,25 @@ def determination(ev, lst, before, res, disregarded, blocked_by=None):
         rules |= {"kwg34.3.s2", "kwg23.2.s2"}
     if res.get("reason"):
         rules.add(res["reason"])
+    if res.get("ceased"):
+        rules.add(res["ceased"]["rule"])
     return {"format": "nachruecken.determination/1", "outcome": outcome, "vacancy": ev["member"],
             "list": lst["id"], "cause": ev["cause"], "successor": res.get("successor"),
             "reason": res.get("reason"), "memberCount": {"before": before, "after": after},
             "considered": res.get("considered", []), "tie": res.get("tie"), "awaiting": res.get("awaiting"),
-            "blockedBy": blocked_by, "disregarded": disregarded,
+            "blockedBy": blocked_by, "ceased": res.get("ceased"), "disregarded": disregarded,
             "rules": [r for r in CATALOGUE if r in rules]}
+
+
+def not_a_member(i, ev):
+    return error("events[%d].member" % i, "notAMember", "%r is not a member then" % ev["member"],
+                 "kwg34.1.s1.trigger")
+
+
+def not_yet_member(i, ev):
+    """R7 (issue 18, P4): membership begins with the determination (§ 34 Abs. 3 Satz 2 with § 23 Abs. 1 KWG)."""
+    return error("events[%d].member" % i, "notYetMember", "%r is a successor only due, not yet determined: record "
+                 "the fact as a candidate fact (candidateDied, candidateWaived, ...)" % ev["member"], "kwg34.3.s2")
 
 
 def lot_mismatch(i_lot):
@@ -951,13 +1023,47 @@ class Facts:
         per = candidate_facts(k)
         self.status = {cid: candidate_status(cid, per.get(cid, []), k) for cid in k.cand}
         self.disregarded = disregarded_facts(k)
-        self.lots = {k.events[i]["vacancy"]: i for i in k.facts if k.events[i]["type"] == "lotDrawn"}
+        self.k, self.per = k, per
+        self.lots = {}                                     # vacancy -> its drawings up to D, application order
+        for i in k.facts:
+            if k.events[i]["type"] == "lotDrawn":
+                self.lots.setdefault(k.events[i]["vacancy"], []).append(i)
+        self.on_day = {}
         self.seats = []                                    # (seat number, list, elected member)
         for lst in k.lists:
             for c in sorted(lst["candidates"], key=lambda c: c["position"]):
                 if c["elected"]:
                     self.seats.append((len(self.seats) + 1, lst, c["id"]))
         self.seat_of = {m: n for n, _, m in self.seats}
+
+    def status_on(self, cid, day):
+        """The candidate's status on an earlier day: the facts dated on or before it, as of that day."""
+        if (cid, day) not in self.on_day:
+            evs = [e for e in self.per.get(cid, []) if e["date"] <= day]
+            self.on_day[(cid, day)] = candidate_status(cid, evs, self.k, day)
+        return self.on_day[(cid, day)]
+
+    def skipped_since(self, cid):
+        """The first day of the run of days up to D on which the candidate has been skipped without a break
+        (R8: the day an empty seat is certain); None if not skipped on D. The status can change on a fact's
+        day and on the day after a proof week that ran out (R1)."""
+        if self.status[cid][0] != "skipped":
+            return None
+        D = self.k.D
+        fact_days = sorted({e["date"] for e in self.per.get(cid, []) if e["date"] <= D})
+        days = []
+        for j, day in enumerate(fact_days):
+            days.append(day)
+            st = self.status_on(cid, day)
+            if st[0] == "awaiting" and st[1]["due"] is not None:
+                lapsed = add_days(st[1]["due"], 1)
+                nxt = fact_days[j + 1] if j + 1 < len(fact_days) else None
+                if lapsed <= D and (nxt is None or lapsed < nxt):
+                    days.append(lapsed)
+        since = None
+        for day in days:
+            since = (since or day) if self.status_on(cid, day)[0] == "skipped" else None
+        return since
 
 
 class Round:
@@ -976,14 +1082,16 @@ class Round:
         self.due_of, self.due_lists, self.pending = {}, set(), {}
         self.gone = set()                                  # members whose departure opened a vacancy
         self.count = k.body["statutoryMemberCount"]
+        self.ceased = None                                 # R8: {on, rule} once the body has ceased
+        self.closed = {}                                   # member -> ceased: vacancies after the ceasing
         self.called = set(rec.elected) | {v.standing.successor for v in rec.vacs if v.standing is not None
                                           and v.standing.successor and v.standing.ended is None}
         for pos, key, ev, vac, kind in rec.items:
             if ev["date"] <= k.D:
                 getattr(self, "on_" + kind)(pos, key, ev, vac)
-        for v, i in self.f.lots.items():                   # a drawing for no tie at all
+        for v, lots in self.f.lots.items():                # a drawing for no tie at all, or none to use
             if v not in self.examined:
-                self.errors.append((i, lot_mismatch(i)))
+                self.errors.extend((i, lot_mismatch(i)) for i in lots)
 
     def membership(self, m, pos):
         """How m is a member at pos: ("elected", None), ("recorded", call), ("due", vac), ("void", call)
@@ -1014,18 +1122,20 @@ class Round:
 
     def on_excluded(self, pos, key, ev, vac):
         how = self.membership(ev["member"], pos)
-        if how is not None and how[0] != "void":
+        if how is not None and how[0] not in ("void", "due"):
             self.after_all.append(key)                     # a member's after all: taken back (settle)
 
     def on_twice(self, pos, key, ev, vac):
         pass
 
-    def no_member(self, key, ev, vac):
-        """kwg34.1.s1.trigger: no departure of a member; it opens no vacancy and its determination calls no one."""
+    def no_member(self, key, ev, vac, due=False):
+        """kwg34.1.s1.trigger: no departure of a member; it opens no vacancy and its determination calls no one.
+        due: the person is a successor only due, not yet determined (R7, kwg34.3.s2 with kwg23.1): notYetMember."""
         self.nonmembers.append(key)
         if isinstance(key, int):
-            self.errors.append((key, error("events[%d].member" % key, "notAMember",
-                                           "%r is not a member then" % ev["member"], "kwg34.1.s1.trigger")))
+            e = not_yet_member(key, ev) if due else not_a_member(key, ev)
+            self.k.why[key] = e
+            self.errors.append((key, e))
         c = vac.standing if vac is not None else None
         if c is not None and c.successor and self.k.list_of[c.successor]["id"] not in self.due_lists:
             self.freed.add(id(c))
@@ -1035,8 +1145,8 @@ class Round:
     def on_ineffective(self, pos, key, ev, vac):
         """kwg33.2: a seat waiver without its form has no effect: no succession, the member keeps the seat."""
         how = self.membership(ev["member"], pos)
-        if how is None:
-            return self.no_member(key, ev, vac)
+        if how is None or how[0] == "due":
+            return self.no_member(key, ev, vac, due=how is not None)
         lst = self.k.list_of[ev["member"]]
         self.results[key] = determination(ev, lst, self.count, {"outcome": "noSuccession", "reason": "kwg33.2"},
                                           self.f.disregarded)
@@ -1044,8 +1154,8 @@ class Round:
     def on_vacancy(self, pos, key, ev, vac):
         m = ev["member"]
         how = self.membership(m, pos)
-        if how is None:
-            return self.no_member(key, ev, vac)
+        if how is None or how[0] == "due":                 # R7: a due successor is not yet a member
+            return self.no_member(key, ev, vac, due=how is not None)
         vac.how, vac.seat = how, self.place(m, how)
         self.free(vac, how)
         if how[0] == "void":                               # kwg34.5, R4 (spec/procedure.md, open question 1)
@@ -1057,6 +1167,8 @@ class Round:
         self.due_of.pop(m, None)
         self.gone.add(m)
         self.valid.append(vac)
+        if self.ceased is not None and ev["date"] >= self.ceased["on"]:   # R8: the body has ceased
+            return self.after_ceasing(key, vac)
         if m == self.query:                                # a determination query: decided lawfully
             own = vac.standing.successor if vac.standing is not None else None
             self.results[key] = self.decide(vac, self.called - {own}, apply=vac.standing is None)
@@ -1068,6 +1180,41 @@ class Round:
             vac.decision = self.decide(vac, self.called, apply=True)
         else:
             vac.decision = self.results[key]
+        self.ceasing(vac, self.results.get(key) if m == self.query else vac.decision)
+
+    def after_ceasing(self, key, vac):
+        """R8: a departure dated on or after the day the body ceased gets no succession (bodyCeased); its
+        procedure events are refused (Record, closed)."""
+        ev, lst = vac.ev, self.k.list_of[vac.member]
+        det = determination(ev, lst, self.count, {"outcome": "bodyCeased", "reason": self.ceased["rule"],
+                                                  "ceased": self.ceased}, [])
+        self.closed[vac.member] = self.ceased
+        self.examined.add(vac.member)
+        vac.decision = det
+        if vac.member == self.query:
+            self.results[key] = det
+
+    def ceasing(self, vac, det):
+        """R8 (issue 18, P1; Q1 B): an Ortsbeirat (§ 82 Abs. 1 Satz 6 HGO) or Ausländerbeirat (§ 86 Abs. 1
+        Satz 3 HGO) whose legal member count falls below three by an empty seat ceases for the rest of the term
+        on the day that seat is free and its emptiness certain: a recorded vacant from the day the seat is free
+        (leftOn), a due one from the day its last candidate was skipped for good, if later."""
+        rule = CEASING_RULES.get(self.k.body["kind"])
+        recorded = vac.standing is not None and vac.member != self.query
+        outcome = vac.standing.outcome if recorded else det["outcome"] if det is not None else None
+        if self.ceased is not None or rule is None or outcome != "vacant" or self.count >= FEWEST_MEMBERS:
+            return
+        if vac.left_on is None:                            # Q6: no ceasing before the seat is free
+            return
+        on = vac.left_on
+        if not recorded:
+            for e in det["considered"]:
+                since = self.f.skipped_since(e["candidate"])
+                on = max(on, since or on)
+        self.ceased = {"on": on, "rule": rule}
+        if det is not None and not recorded:
+            det["ceased"] = self.ceased
+            det["rules"] = [r for r in CATALOGUE if r in set(det["rules"]) | {rule}]
 
     def free(self, vac, how):
         """When the seat of vac becomes free for a successor: the member's leftOn (kwg33.3), but not before
@@ -1083,26 +1230,73 @@ class Round:
         vac.due_start = None if vac.free_from is None else max(vac.free_from, vac.reopened or vac.free_from)
 
     def decide(self, vac, called, apply):
-        """The determination the returning officer owes for vac as of D (R6), with blocking."""
+        """The determination the returning officer owes for vac as of D (R6 revised, issue 18 P5): a pending
+        matter of an earlier vacancy of the list (a proof week, a lot not drawn) holds back only its own seat;
+        this one is determined at once with the best candidate not party to a pending matter who is seated in
+        every outcome of them, and waits (blockedBy) only where that depends on a lot not yet drawn."""
         k, ev, m = self.k, vac.ev, vac.member
         lst, blocked = k.list_of[m], None
+        pend = self.pending.get(lst["id"])
+        reserved = pend["reserved"] if pend is not None else {}
+        ranking = rank([c for c in lst["candidates"] if c["id"] not in called])   # pool (R4)
         if ev["cause"] == "merger":                        # kwg33.1.n4: no one succeeds
             res = {"outcome": "noSuccession", "reason": "kwg33.1.n4"}
-        elif lst["id"] in self.pending:                    # R6 blocking
-            first = self.pending[lst["id"]]
-            self.examined.add(m)                           # a blocked vacancy draws no lot yet
-            res = {"outcome": first["outcome"], "tie": first["tie"], "awaiting": first["awaiting"]}
+        elif pend is not None and pend["blocker"] is not None and not self.determinable_now(ranking, pend):
+            first = pend["blocker"]                        # R6: who is left for this seat depends on the lot
+            res = {"outcome": "lotRequired", "tie": first["tie"], "awaiting": None}
             blocked = first["vacancy"]
         else:
-            ranking = rank([c for c in lst["candidates"] if c["id"] not in called])   # pool (R4)
+            prefix = self.decisive_prefix(ranking, reserved)
+            pool = [c for c in prefix if c["id"] not in reserved]
             if k.mode == "proportional":
-                res = choose_proportional(ranking, self.f.status)
+                res = choose_proportional(pool, self.f.status)
             else:
-                res = self.majority(m, ranking)
+                res = self.majority(vac, pool, ranking)
+            if reserved:
+                res["considered"] = self.passed_over(res["considered"], prefix, reserved)
         det = determination(ev, lst, self.count, res, self.f.disregarded, blocked)
         if apply:
             self.apply(vac, det, lst)
         return det
+
+    def decisive_prefix(self, ranking, reserved):
+        """The ranking up to the first candidate neither skipped nor reserved, and those with their votes."""
+        out, decisive = [], None
+        for c in ranking:
+            if decisive is None:
+                out.append(c)
+                if self.f.status[c["id"]][0] != "skipped" and c["id"] not in reserved:
+                    decisive = c["votes"]
+            elif c["votes"] == decisive:
+                out.append(c)
+            else:
+                break
+        return out
+
+    def passed_over(self, considered, prefix, reserved):
+        """The candidates reserved for an earlier pending seat who rank above the first open one, listed with
+        their verdict (awaitingProof kwg34.3.s2, or tied kwg34.1a.lot) in ranking order (P5, Q12 B)."""
+        first = next((j for j, c in enumerate(prefix) if self.f.status[c["id"]][0] != "skipped"
+                      and c["id"] not in reserved), None)
+        above = prefix if first is None else prefix[:first]
+        passed = [reserved[c["id"]] for c in above if c["id"] in reserved]
+        if not passed:
+            return considered
+        order = {c["id"]: j for j, c in enumerate(prefix)}
+        return sorted(considered + passed, key=lambda e: order.get(e["candidate"], 0))
+
+    def determinable_now(self, ranking, pend):
+        """P5: a later vacancy is determined now if no more candidates party to a pending matter rank above
+        the first candidate neither skipped nor party than there are earlier pending vacancies on the list."""
+        above = 0
+        for c in ranking:
+            if c["id"] in pend["reserved"]:
+                above += 1
+            elif self.f.status[c["id"]][0] != "skipped":
+                break
+            if above > pend["vacancies"]:
+                return False
+        return True
 
     def apply(self, vac, det, lst):
         self.count = det["memberCount"]["after"]
@@ -1110,20 +1304,68 @@ class Round:
         if det["successor"]:
             self.called.add(det["successor"])
             self.due_of[det["successor"]] = vac
-        if det["outcome"] in ("awaitingProof", "lotRequired") and lst["id"] not in self.pending:
-            self.pending[lst["id"]] = det
+        if det["outcome"] in ("awaitingProof", "lotRequired"):
+            pend = self.pending.get(lst["id"]) or {"blocker": None, "vacancies": 0, "reserved": {}}
+            parties = {}
+            if det["blockedBy"] is None and det["outcome"] == "awaitingProof":
+                cid = det["awaiting"]["candidate"]
+                parties[cid] = {"candidate": cid, "verdict": "awaitingProof", "rule": "kwg34.3.s2"}
+            elif det["blockedBy"] is None:
+                parties = {cid: {"candidate": cid, "verdict": "tied", "rule": "kwg34.1a.lot"}
+                           for cid in det["tie"]["among"]}
+            blocker = pend["blocker"]
+            if blocker is None and det["outcome"] == "lotRequired" and det["blockedBy"] is None:
+                blocker = det
+            self.pending[lst["id"]] = {"blocker": blocker, "vacancies": pend["vacancies"] + 1,
+                                       "reserved": dict(pend["reserved"], **parties)}
 
-    def majority(self, m, ranking):
-        """kwg34.1a: a recorded drawing that does not match the tie is rejected and changes nothing."""
-        lot_i = self.f.lots.get(m)
-        lot_event = self.k.events[lot_i] if lot_i is not None else None
-        res = choose_majority(ranking, self.f.status, m, lot_event, self.k.seed)
-        if lot_event is not None:
-            self.examined.add(m)
-            if res.get("tie") is None or set(lot_event["among"]) != set(res["tie"]["among"]):
-                self.errors.append((lot_i, lot_mismatch(lot_i)))
-                res = choose_majority(ranking, self.f.status, m, None, self.k.seed)
-        return res
+    def seats_on_the_day(self, vac):
+        """P5: the vacancies of the list that arose on this one's day and are decided now, this one first:
+        later departures of that day in application order, of the same list, opening a succession, with no
+        determination on record (majority elections only)."""
+        if self.k.mode != "majority":
+            return 1
+        lst, n, seen = self.k.list_of[vac.member]["id"], 1, False
+        for _, _, ev, v, kind in self.rec.items:
+            if v is vac:
+                seen = True
+                continue
+            if not seen or ev["date"] != vac.ev["date"]:
+                continue
+            if kind == "vacancy" and self.k.list_of[v.member]["id"] == lst and v.cause != "merger" \
+                    and (v.standing is None or v.member == self.query) and v.void is None:
+                n += 1
+        return n
+
+    def tied_on(self, ranking, day):
+        """The ids tied at the top of the pool on a day (the standings of that day), in ranking order."""
+        st = {c["id"]: self.f.status_on(c["id"], day) for c in ranking}
+        ns = [c for c in ranking if st[c["id"]][0] != "skipped"]
+        return [c["id"] for c in ns if c["votes"] == ns[0]["votes"]] if ns else []
+
+    def drawing_in_force(self, vac, ranking, seats):
+        """R11 (issue 18, P3): each recorded drawing for the vacancy is checked against the tie on the day it
+        was drawn (else lotMismatch); a later one only once the one before no longer decides that tie (else
+        lotDrawnTwice). A refused drawing changes nothing. (event, ids tied on its day) or None."""
+        drawing = None
+        self.examined.add(vac.member)
+        for i in self.f.lots.get(vac.member, []):
+            ev = self.k.events[i]
+            tied = self.tied_on(ranking, ev["date"])
+            if drawing is not None and drawing_decides(drawing, tied):
+                self.errors.append((i, error("events[%d]" % i, "lotDrawnTwice", "the drawing of %s still decides "
+                                             "the tie" % drawing[0]["date"], "kwg34.1a.lot")))
+            elif not lot_needed(len(tied), seats) or set(ev["among"]) != set(tied):
+                self.errors.append((i, lot_mismatch(i)))
+            else:
+                drawing = (ev, tied)
+        return drawing
+
+    def majority(self, vac, pool, ranking):
+        """kwg34.1a: the majority choice with the drawing in force and the seats of the day."""
+        seats = self.seats_on_the_day(vac)
+        drawing = self.drawing_in_force(vac, ranking, seats)
+        return choose_majority(pool, self.f.status, vac.member, drawing, self.k.seed, seats, self.k.cand)
 
 
 def settle(k, query=None):
@@ -1195,9 +1437,8 @@ def decide(raw):
         return error_document(trial)
     rec, rnd, excluded = settle(k, query=k.vacancy)   # open question 5
     check_events(k, errs, excluded)
-    for i in sorted(x for x in excluded if isinstance(x, int)):     # kwg34.1.s1.trigger
-        errs.append(error("events[%d].member" % i, "notAMember",
-                          "%r is not a member then" % k.events[i]["member"], "kwg34.1.s1.trigger"))
+    for i in sorted(x for x in excluded if isinstance(x, int)):     # kwg34.1.s1.trigger, R7
+        errs.append(k.why.get(i) or not_a_member(i, k.events[i]))
     for _, es in Record(k, None, excluded).errors:       # the procedure over every event
         errs.extend(es)
     errs.extend(e for _, e in rnd.errors)
@@ -1241,8 +1482,7 @@ def replay(raw):
         bad.setdefault(i, e)
     for i in excluded:
         if isinstance(i, int):
-            bad.setdefault(i, error("events[%d].member" % i, "notAMember", "%r is not a member then"
-                                    % k.events[i]["member"], "kwg34.1.s1.trigger"))
+            bad.setdefault(i, k.why.get(i) or not_a_member(i, k.events[i]))
     return k, rec, rnd, [bad[i] for i in sorted(bad)]
 
 
