@@ -273,6 +273,7 @@ class Case:
                 self.cand.setdefault(cand["id"], cand)
                 self.list_of.setdefault(cand["id"], lst)
         self.engine = []    # the engine's departures (kwg23.2.s3), see engine_departures
+        self.closed = {}    # departure key -> ceased: departures after the body ceased (R8; settle)
         self.why = {}       # event index -> the error of a departure found to be no member's (notAMember, notYetMember)
         self.skip = frozenset()
         self.apply_skip(frozenset())
@@ -636,6 +637,10 @@ class Record:
         elif vac.void is not None:                         # kwg34.5, R4: the vacancy of a void departure
             self.reject(i, [error(p + ".vacancy", "noVacancy", "the departure of %r is void from %s"
                                   % (v, vac.void), "kwg34.5")])
+        elif vac.key in self.k.closed:                     # R8 (Q3 B): the body ceased, no succession
+            c = self.k.closed[vac.key]
+            self.reject(i, [error(p + ".vacancy", "noVacancy", "the body ceased on %s (%s): the departure of %r "
+                                  "opens no succession" % (c["on"], c["rule"], v), c["rule"])])
         else:
             getattr(self, "on_" + ev["type"])(pos, i, ev, vac, p)
 
@@ -1083,7 +1088,7 @@ class Round:
         self.gone = set()                                  # members whose departure opened a vacancy
         self.count = k.body["statutoryMemberCount"]
         self.ceased = None                                 # R8: {on, rule} once the body has ceased
-        self.closed = {}                                   # member -> ceased: vacancies after the ceasing
+        self.closed = {}                                   # departure key -> ceased: vacancies after the ceasing
         self.called = set(rec.elected) | {v.standing.successor for v in rec.vacs if v.standing is not None
                                           and v.standing.successor and v.standing.ended is None}
         for pos, key, ev, vac, kind in rec.items:
@@ -1188,7 +1193,7 @@ class Round:
         ev, lst = vac.ev, self.k.list_of[vac.member]
         det = determination(ev, lst, self.count, {"outcome": "bodyCeased", "reason": self.ceased["rule"],
                                                   "ceased": self.ceased}, [])
-        self.closed[vac.member] = self.ceased
+        self.closed[vac.key] = self.ceased
         self.examined.add(vac.member)
         vac.decision = det
         if vac.member == self.query:
@@ -1387,6 +1392,10 @@ def settle(k, query=None):
             excluded.discard(again[0])
             back.add(again[0])
             continue
+        fresh = {key: c for key, c in rnd.closed.items() if key not in k.closed}
+        if fresh:                                          # R8: their procedure events are refused (Q3 B)
+            k.closed.update(fresh)                         # once closed, closed: the rounds end
+            continue
         return rec, rnd, frozenset(excluded)
 # ---------------------------------------------------------------- the answers
 
@@ -1555,6 +1564,13 @@ def tenures(k, rec, rnd):
         if to is None or to >= start:
             seats.setdefault(seat, []).append({"member": m, "from": start, "to": to, "basis": basis,
                                                "endedBy": why, "_hid": hid})
+    if rnd.ceased is not None:                             # R8: every open tenure ends the day before ceased.on
+        cut = add_days(rnd.ceased["on"], -1)
+        for n in seats:
+            seats[n] = [t for t in seats[n] if t["from"] <= cut]   # Q4: none begins on or after it
+            for t in seats[n]:
+                if t["to"] is None or t["to"] > cut:
+                    t["to"], t["endedBy"] = cut, "ceased"
     for ts in seats.values():
         ts.sort(key=lambda t: t["from"])
     return seats
@@ -1564,7 +1580,7 @@ def vacancy_entry(vac):
     """One vacancy of the state (spec/procedure.md)."""
     st, d = vac.standing, vac.decision
     if st is None:
-        status = ("noSuccession" if d["outcome"] == "noSuccession" else
+        status = ("noSuccession" if d["outcome"] in ("noSuccession", "bodyCeased") else
                   "open" if d["outcome"] in ("awaitingProof", "lotRequired") else "due")
     elif vac.review_current and vac.review["final"] is not None:
         status = "final"
@@ -1643,6 +1659,8 @@ def state(raw):
     k, rec, rnd, rejected = r
     seats = tenures(k, rec, rnd)
     legal, counts = seat_counts(k, rnd, seats)
+    if rnd.ceased is not None:                             # R8: from ceased.on on the body has no members
+        legal, counts = 0, {"occupied": 0, "open": 0, "unfilled": 0}
     members = [{"member": t["member"], "list": k.list_of[t["member"]]["id"], "since": t["from"],
                 "basis": t["basis"]} for n in sorted(seats) for t in seats[n] if t["to"] is None]
     vacancies = []
@@ -1651,7 +1669,8 @@ def state(raw):
         entry["list"] = k.list_of[vac.member]["id"]
         vacancies.append(entry)
     lists = {n: lst["id"] for n, lst, _ in rnd.f.seats}
-    return {"format": "nachruecken.state/1", "asOf": k.D, "legalMemberCount": legal, "counts": counts,
+    return {"format": "nachruecken.state/1", "asOf": k.D, "ceased": rnd.ceased, "legalMemberCount": legal,
+            "counts": counts,
             "members": members, "vacancies": vacancies, "pendingProofs": pending_proofs(k, seats),
             "seats": [{"seat": n, "list": lists[n],
                        "tenures": [{key: t[key] for key in ("member", "from", "to", "basis", "endedBy")}
