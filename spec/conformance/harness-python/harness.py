@@ -527,6 +527,8 @@ def engine_departures(k):
     incompatibility facts; it counts only for someone who is a member then (the rounds of settle)."""
     out = []
     for cid, evs in incompatibility_facts(k).items():
+        if not k.cand[cid]["elected"]:                     # an elected member's week (the candidates': R1)
+            continue
         week = member_week(evs)
         if week is not None and week["status"] == "running":
             day = add_days(week["due"], 1)
@@ -637,7 +639,7 @@ class Record:
         elif vac.void is not None:                         # kwg34.5, R4: the vacancy of a void departure
             self.reject(i, [error(p + ".vacancy", "noVacancy", "the departure of %r is void from %s"
                                   % (v, vac.void), "kwg34.5")])
-        elif vac.key in self.k.closed:                     # R8 (Q3 B): the body ceased, no succession
+        elif vac.key in self.k.closed and ev["date"] <= self.k.D:   # R8 (Q3 B): the body ceased (as of D)
             c = self.k.closed[vac.key]
             self.reject(i, [error(p + ".vacancy", "noVacancy", "the body ceased on %s (%s): the departure of %r "
                                   "opens no succession" % (c["on"], c["rule"], v), c["rule"])])
@@ -1089,8 +1091,10 @@ class Round:
         self.count = k.body["statutoryMemberCount"]
         self.ceased = None                                 # R8: {on, rule} once the body has ceased
         self.closed = {}                                   # departure key -> ceased: vacancies after the ceasing
+        # the queried vacancy is decided lawfully, as if nothing were recorded for it: its record calls no one
         self.called = set(rec.elected) | {v.standing.successor for v in rec.vacs if v.standing is not None
-                                          and v.standing.successor and v.standing.ended is None}
+                                          and v.standing.successor and v.standing.ended is None
+                                          and v.member != query}
         for pos, key, ev, vac, kind in rec.items:
             if ev["date"] <= k.D:
                 getattr(self, "on_" + kind)(pos, key, ev, vac)
@@ -1175,9 +1179,8 @@ class Round:
         if self.ceased is not None and ev["date"] >= self.ceased["on"]:   # R8: the body has ceased
             return self.after_ceasing(key, vac)
         if m == self.query:                                # a determination query: decided lawfully
-            own = vac.standing.successor if vac.standing is not None else None
-            self.results[key] = self.decide(vac, self.called - {own}, apply=vac.standing is None)
-        if vac.standing is not None:                       # kwg34.3.s1, kwg34.5: the recorded outcome
+            self.results[key] = self.decide(vac, self.called, apply=True)
+        if vac.standing is not None and m != self.query:   # kwg34.3.s1, kwg34.5: the recorded outcome
             self.examined.add(m)
             if vac.standing.outcome == "vacant":
                 self.count -= 1                            # kwg34.1.s2.count
@@ -1626,7 +1629,7 @@ def seat_counts(k, rnd, seats):
 
 def pending_proofs(k, seats):
     """kwg23.2.s2/s3: the proof weeks of representatives (elected, or having held a seat)."""
-    people = {cid for cid, c in k.cand.items() if c["elected"]} | {t["member"] for ts in seats.values() for t in ts}
+    people = {cid for cid, c in k.cand.items() if c["elected"]}   # an elected member's week (engine_departures)
     out = []
     for cid, evs in incompatibility_facts(k, k.D).items():
         week = member_week(evs, k.D) if cid in people else None
