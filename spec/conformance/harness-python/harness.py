@@ -952,8 +952,8 @@ def choose_majority(ranking, status, vacancy, drawing, seed, seats=1, cand=None)
                                       else ("tied", "kwg34.1a.lot"))
     elif not lot_needed(len(T), seats):                    # the first of the tied in the order of naming
         result.update(outcome="successor", successor=T[0]["id"], tie=None)
-        full = walked(lambda c: ("successor", "kwg34.1a.rank"))
-        result["considered"] = full[:[e["candidate"] for e in full].index(T[0]["id"]) + 1]
+        full = walked(lambda c: ("successor", "kwg34.1a.rank"))   # alone at the top: every one with its votes
+        result["considered"] = full if len(T) == 1 else full[:[e["candidate"] for e in full].index(T[0]["id"]) + 1]
     else:
         if seed is not None:                               # 2. the seeded lot
             among = ns if BUG == "lot-among-all" else T
@@ -1628,7 +1628,7 @@ def seat_counts(k, rnd, seats):
 
 
 def pending_proofs(k, seats):
-    """kwg23.2.s2/s3: the proof weeks of representatives (elected, or having held a seat)."""
+    """kwg23.2.s2/s3: the proof weeks of elected representatives."""
     people = {cid for cid, c in k.cand.items() if c["elected"]}   # an elected member's week (engine_departures)
     out = []
     for cid, evs in incompatibility_facts(k, k.D).items():
