@@ -15,7 +15,7 @@ const errorsOf = (r: ReturnType<typeof decide>): Listed => {
 
 // the event types in the order of the two tables of events (spec/wire-format.md, spec/procedure.md)
 const TYPES = [
-  'memberLeft', 'candidateLeftGroup', 'candidateWaived', 'candidateWaiverRevoked', 'candidateDied', 'candidateGroundArose',
+  'memberLeft', 'candidateLeftGroup', 'candidateJoinedGroup', 'candidateWaived', 'candidateWaiverRevoked', 'candidateDied', 'candidateGroundArose',
   'candidateGroundEnded', 'incompatibilityNotified', 'incompatibilityProven', 'lotDrawn', 'determination', 'announcement',
   'objection', 'bodyDecision', 'courtDecision', 'final',
 ]

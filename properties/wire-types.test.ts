@@ -73,7 +73,7 @@ describe('the wire types narrow', () => {
     expect(notYet).toBe('SPD-4')
   })
 
-  it('at run time every vector agrees with the variant: successor non-null exactly for successor, reason for noSuccession, tie for lotRequired, awaiting for awaitingProof', () => {
+  it('at run time every vector agrees with the variant: successor non-null exactly for successor, reason for noSuccession and bodyCeased, ceased for bodyCeased, tie for lotRequired, awaiting for awaitingProof', () => {
     const seen = new Set<string>()
     for (const v of loadVectors()) {
       const r = decide(v.case)
@@ -81,11 +81,13 @@ describe('the wire types narrow', () => {
       const d = r.right
       seen.add(d.outcome)
       expect(d.successor !== null, v.file).toBe(d.outcome === 'successor')
-      expect(d.reason !== null, v.file).toBe(d.outcome === 'noSuccession')
+      expect(d.reason !== null, v.file).toBe(d.outcome === 'noSuccession' || d.outcome === 'bodyCeased')
+      expect(d.ceased !== null, v.file).toBe(d.outcome === 'bodyCeased' || (d.outcome === 'vacant' && d.ceased !== null))
+      if (d.outcome === 'bodyCeased') expect(d.reason, v.file).toBe(d.ceased?.rule)
       if (d.outcome === 'lotRequired') expect(d.tie, v.file).not.toBeNull()
       if (d.outcome === 'awaitingProof') expect(d.awaiting, v.file).not.toBeNull()
     }
-    expect([...seen].sort()).toEqual(['awaitingProof', 'lotRequired', 'noSuccession', 'successor', 'vacant'])
+    expect([...seen].sort()).toEqual(['awaitingProof', 'bodyCeased', 'lotRequired', 'noSuccession', 'successor', 'vacant'])
   })
 
   it('Failure on _tag: unreadable or rejected, both with errors', () => {

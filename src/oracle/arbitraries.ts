@@ -177,12 +177,10 @@ const departuresOf = (g: Choices, elected: ReadonlyArray<string>): Json[] => {
     const member = elected[d.member % elected.length] as string
     if (seen.has(member)) continue
     seen.add(member)
-    // an incorporation (§ 33 Abs. 1 Nr. 4 KWG) concerns a Gemeindevertretung only: the Ortsbeirat of a majority election has none (P2)
-    const cause = g.mode === 'majority' && d.cause === 'merger' ? 'death' : d.cause
     departures.push(
-      cause === 'seatWaiver'
-        ? { date: d.date, type: 'memberLeft', member, cause, written: d.written, to: d.to }
-        : { date: d.date, type: 'memberLeft', member, cause },
+      d.cause === 'seatWaiver'
+        ? { date: d.date, type: 'memberLeft', member, cause: d.cause, written: d.written, to: d.to }
+        : { date: d.date, type: 'memberLeft', member, cause: d.cause },
     )
   }
   return departures
@@ -206,7 +204,9 @@ const caseOf = (g: Choices): Json => {
     format: 'nachruecken.case/1',
     body: {
       name: 'Gemeindevertretung Probe',
-      kind: g.mode === 'majority' ? 'ortsbeirat' : 'gemeindevertretung',
+      // a Gemeindevertretung in either mode (a majority election where at most one list was admitted): an
+      // Ortsbeirat would cease below three members (§ 82 Abs. 1 Satz 6 HGO, R8), which the vectors fid-001 … fid-018 cover
+      kind: 'gemeindevertretung',
       statutoryMemberCount: elected.length + g.extraSeats,
       electionMode: g.mode,
       term: TERM,

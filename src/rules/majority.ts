@@ -166,7 +166,8 @@ export const selectMajority = (ranked: ReadonlyArray<Ranked>, lot: LotSources): 
   if (!lotNeeded(tied.length, lot.seatsOnTheDay)) {
     // the first of the tied (in the order of naming) succeeds; the others follow for the seats of the same day
     const walked = walk((r) => ({ candidate: r.candidate.id, verdict: 'successor', rule: 'kwg34.1a.rank' }))
-    const considered = walked.slice(0, walked.findIndex((c) => c.candidate === top.candidate.id) + 1)
+    // alone at the top: the whole walk; tied for the seats of the day: up to the first, the others are for the other seats
+    const considered = tied.length === 1 ? walked : walked.slice(0, walked.findIndex((c) => c.candidate === top.candidate.id) + 1)
     return right({ _tag: 'chosen', successor: top.candidate.id, considered, tie: null, rules: ['kwg34.1a.rank'] })
   }
   // `tied` is in ranking order: votes are equal, so it is ordered by position.
@@ -184,9 +185,9 @@ export const selectMajority = (ranked: ReadonlyArray<Ranked>, lot: LotSources): 
  */
 export const seededLot = (tied: ReadonlyArray<CandidateId>, votes: Votes, lot: Pick<LotSources, 'seed' | 'vacancy'>): SeededTie | OpenTie => {
   if (lot.seed === null) return openTie(tied, votes)
-  const [winner, ...rest] = lotOrder(lot.seed, lot.vacancy, tied)
+  const order = lotOrder(lot.seed, lot.vacancy, tied)
   // there are always two or more tied candidates: the order has a first
-  return winner === undefined ? openTie(tied, votes) : seededTie(tied, votes, lot.seed, winner, rest)
+  return seededTie(tied, votes, lot.seed, order[0] as CandidateId, order.slice(1))
 }
 
 /**
