@@ -1588,7 +1588,7 @@ def vacancy_entry(vac):
     elif vac.review_current and vac.review["final"] is not None:
         status = "final"
     else:
-        status = "underReview" if vac.challenged else "determined"
+        status = "underReview" if vac.challenged else "noSuccession" if st.outcome == "noSuccession" else "determined"
     rv = vac.review
     return {"vacancy": vac.member, "list": None, "cause": vac.cause, "arose": vac.ev["date"],
             "event": vac.event, "leftOn": vac.left_on, "status": status,
