@@ -1255,7 +1255,7 @@ class Round:
             blocked = first["vacancy"]
         else:
             prefix = self.decisive_prefix(ranking, reserved)
-            pool = [c for c in prefix if c["id"] not in reserved]
+            pool = [c for c in ranking if c["id"] not in reserved]   # the choice stops within the prefix
             if k.mode == "proportional":
                 res = choose_proportional(pool, self.f.status)
             else:
