@@ -1727,7 +1727,7 @@ def audit(raw):
     r = replay(raw)
     if isinstance(r, dict):
         return r
-    k, rec, _, rejected = r
+    k, rec, _, _ = r                                       # the audit schema has no rejected
     raw = normalise(raw)
     calls = sorted((c for v in rec.vacs for c in v.calls if c.event is not None), key=lambda c: c.event)
     findings = []
@@ -1743,8 +1743,7 @@ def audit(raw):
                          "message": "recorded %s %s, lawful on %s: %s %s (%s)"
                          % (c.outcome, c.successor or "", c.date, lawful["outcome"], lawful["successor"] or "",
                             rule)})
-    return {"format": "nachruecken.audit/1", "asOf": k.D, "checked": len(calls), "findings": findings,
-            "rejected": rejected}
+    return {"format": "nachruecken.audit/1", "asOf": k.D, "checked": len(calls), "findings": findings}
 # ---------------------------------------------------------------- the line protocol
 
 def implementation():
