@@ -253,8 +253,23 @@ const successorSentence = (k: Verdicts, rule: Extract<Considered, { verdict: 'su
 }
 
 /** Awaiting the proof that an incompatibility ended (R1): the week runs, or has not begun. */
+/**
+ * An awaited candidate in a determination that names another successor: the
+ * proof is awaited for an earlier seat of the list, and this seat goes to one
+ * who sits in every outcome (R6 revised).
+ */
+const passedOverSentence = (k: Verdicts): string => {
+  const { lang, c, who, pos, name } = k
+  return pick(
+    lang,
+    `${who}, ${pos}, kann die Beseitigung eines Hinderungsgrundes noch nachweisen (${c('kwg34.3.s2')}, ${c('kwg23.2.s2')}); davon hängt nur der früher frei gewordene Sitz desselben Wahlvorschlags ab. Über diesen Sitz ist schon jetzt zu entscheiden, denn der Wahlleiter stellt fest, was feststeht (${c('kwg34.3.s1')}): ${name} bleibt hier außer Betracht, und der Nächste rückt in jedem Fall nach, ob der Nachweis gelingt oder nicht.`,
+    `${who}, ${pos}, may still prove the removal of an incompatibility (${c('kwg34.3.s2')}, ${c('kwg23.2.s2')}); only the seat of the same list that became free earlier depends on it. This seat is to be determined now, since the returning officer determines what is certain (${c('kwg34.3.s1')}): ${name} is passed over here, and the next candidate succeeds whether or not the proof comes.`,
+  )
+}
+
 const awaitingSentence = (k: Verdicts): string => {
   const { lang, c, who, pos, name, d } = k
+  if (d._tag !== 'awaitingProof' && d._tag !== 'lotRequired') return passedOverSentence(k)
   const a = d.awaiting?.candidate === k.candidate ? d.awaiting : null
   const inc = groundHistory(k.ix, k.candidate, k.asOf).find((g) => g.ground === 'incompatibility' && g.ended === null)
   const since = inc === undefined ? '' : pick(lang, ` seit dem ${formatDate(lang, inc.arose)}`, ` since ${formatDate(lang, inc.arose)}`)

@@ -297,7 +297,8 @@ export const readingParagraphs = (ix: CaseIndex, lang: Lang, d: Determination, a
   if (dependsOnR1(ix, d, asOf)) out.push(readingR1(lang, ix.case.incompatibility, other === null ? null : { same: sameResult(d, other), words: resultWords(ix, lang, other) }))
   if (d.considered.some((x) => x.rule === 'kwg34.2.n1') || d.disregarded.some((x) => x.reason === 'leftBeforeSetUp')) out.push(readingR2(lang))
   if (d.disregarded.some((x) => x.reason !== 'leftBeforeSetUp') || (d._tag === 'noSuccession' && d.reason === 'kwg33.2')) out.push(readingR3(lang))
-  if (d.blockedBy !== null || otherDepartures(ix, d, asOf)) out.push(readingR6(lang, ix.case.body.electionMode))
+  const passedOver = d._tag !== 'awaitingProof' && d.considered.some((x) => x.verdict === 'awaitingProof')
+  if (d.blockedBy !== null || passedOver || otherDepartures(ix, d, asOf)) out.push(readingR6(lang, ix.case.body.electionMode))
   return out
 }
 

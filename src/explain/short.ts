@@ -60,8 +60,13 @@ const namesOf = (c: Case): Names => {
   return (id) => index.get(id) ?? id
 }
 
-const line = (nameOf: Names, x: Considered, i: number): string =>
-  `${i + 1}. ${nameOf(x.candidate)}: ${VERDICT_DE[`${x.verdict}:${x.rule}`] ?? x.verdict} (${cite(x.rule)}).`
+/** An awaited candidate in a determination that names another successor is passed over for this seat (R6 revised). */
+const PASSED_OVER_DE = 'Nachweis der Beseitigung eines Hinderungsgrundes steht aus – davon hängt nur ein früher frei gewordener Sitz ab; hier übergangen'
+
+const verdictText = (d: Determination, x: Considered): string =>
+  x.verdict === 'awaitingProof' && d._tag !== 'awaitingProof' && d._tag !== 'lotRequired' ? PASSED_OVER_DE : (VERDICT_DE[`${x.verdict}:${x.rule}`] ?? x.verdict)
+
+const line = (nameOf: Names, d: Determination, x: Considered, i: number): string => `${i + 1}. ${nameOf(x.candidate)}: ${verdictText(d, x)} (${cite(x.rule)}).`
 
 const result = (nameOf: Names, d: Determination): string => {
   switch (d._tag) {
@@ -113,5 +118,5 @@ export const explainShort = (c: Case, d: Determination): ReadonlyArray<string> =
             : 'Verzicht nicht gegenüber dem Wahlleiter erklärt'
       } (${cite(x.rule)}).`,
   )
-  return [...head, ...blocked, ...d.considered.map((x, i) => line(nameOf, x, i)), ...tie, ...disregarded, result(nameOf, d)]
+  return [...head, ...blocked, ...d.considered.map((x, i) => line(nameOf, d, x, i)), ...tie, ...disregarded, result(nameOf, d)]
 }
