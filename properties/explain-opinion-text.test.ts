@@ -640,7 +640,7 @@ describe('the Ergebnis of a decision that cannot be made yet', () => {
   })
 })
 
-describe('the Ortsbeirat below three members ceases (§ 82 Abs. 1 Satz 6 HGO, reading R8): the texts tell what the rules found', () => {
+describe('the Ortsbeirat below three members ceases (§ 82 Abs. 1 Satz 6 HGO, reading R8): the texts tell what the rules found', { tags: ['hgo82.1.s6', 'R8'] }, () => {
   it('the paragraph names the day and the norm, and is there only when the rules found the body ceased', () => {
     const ceased = { on: date('2023-02-01'), rule: 'hgo82.1.s6' } as const
     expect(ceasedParagraph('de', 'ortsbeirat', ceased, 2)).toEqual(

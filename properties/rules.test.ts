@@ -407,3 +407,20 @@ describe('a proof answers the incompatibility that arose last', { tags: ['kwg34.
     expect(incompatibilityStanding(facts, d('2022-02-01'), 'proofPeriod')).toEqual({ _tag: 'awaiting', notified: null, due: null })
   })
 })
+
+describe('which bodies cease below three members (spec/readings.md R8)', { tags: ['hgo82.1.s6', 'hgo86.1.s3', 'kwg34.1.s2.count', 'R8'] }, () => {
+  it('an Ortsbeirat ceases under § 82 Abs. 1 Satz 6 HGO and an Ausländerbeirat under § 86 Abs. 1 Satz 3 HGO; any other body only loses the seat', async () => {
+    const { readFileSync } = await import('node:fs')
+    const { join } = await import('node:path')
+    const { decide } = await import('./support/public.js')
+    const { ROOT } = await import('./support/vectors.js')
+    // fid-001: an Ortsbeirat of three; FWG-1 dies on 8 May 2023 and the FWG list is exhausted
+    const base = (JSON.parse(readFileSync(join(ROOT, 'spec', 'conformance', 'vectors', 'fid-001.json'), 'utf8')) as { case: Record<string, Record<string, unknown>> }).case
+    const expected = { ortsbeirat: 'hgo82.1.s6', auslaenderbeirat: 'hgo86.1.s3', gemeindevertretung: null, stadtverordnetenversammlung: null, kreistag: null } as const
+    for (const [kind, rule] of Object.entries(expected)) {
+      const r = decide({ ...base, body: { ...base['body'], kind } })
+      if (r._tag === 'Left') throw new Error(JSON.stringify(r.left.errors))
+      expect([r.right.outcome, r.right.memberCount.after, r.right.ceased], kind).toEqual(['vacant', 2, rule === null ? null : { on: '2023-05-08', rule }])
+    }
+  })
+})
