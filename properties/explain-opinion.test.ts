@@ -232,11 +232,11 @@ describe('readings and special cases', () => {
     expect((withKey(exclude, 'reading.R1')[0] as Paragraph).text).toContain('Nach der hier – wie von der Akte vorgegeben – vertretenen Auffassung schließt')
   })
 
-  it('an exhausted list in an Ortsbeirat below three members: the new count and the hint on § 82 HGO', () => {
+  it('an exhausted list in an Ortsbeirat below three members: the new count, and that the body ceases (§ 82 Abs. 1 Satz 6 HGO)', () => {
     const doc = opinion(vector('count-004'))
-    const hint = withKey(doc, 'hint.hgo82')
-    expect(hint).toHaveLength(1)
-    expect(hint[0]?.text).toContain('§ 82 HGO')
+    const ceased = withKey(doc, 'ceased')
+    expect(ceased).toHaveLength(1)
+    expect(ceased[0]?.text).toContain('§ 82 Abs. 1 Satz 6 HGO')
     expect(withKey(doc, 'result')[0]?.text).toContain('von 3 auf 2')
   })
 

@@ -181,6 +181,13 @@ const TYPED: Readonly<Record<string, (w: World) => Thunks>> = {
   lotDigest: (w) => [() => api.lotDigest(w.strings[0] ?? '', w.strings[1] ?? '', w.strings[2] ?? '')],
   lotOrder: (w) => [() => api.lotOrder(w.strings[0] ?? '', w.strings[1] ?? '', w.strings), () => api.lotOrder('', '', [])],
   classifyDeparture: (w) => departuresOf(w.loose).map((e) => () => api.classifyDeparture(e)),
+  ceasingOf: (w) =>
+    w.determinations.flatMap((d) =>
+      (['gemeindevertretung', 'stadtverordnetenversammlung', 'kreistag', 'ortsbeirat', 'auslaenderbeirat'] as const).flatMap((kind) => [
+        () => api.ceasingOf(kind, d, w.case.query.asOf),
+        () => api.ceasingOf(kind, d, null),
+      ]),
+    ),
   endsMembership: (w) => departuresOf(w.loose).map((e) => () => api.endsMembership(e)),
   standing: (w) =>
     candidatesOf(w.case).flatMap(({ list, candidate }) => READINGS.map((r) => () => api.standing(list, factsOf(w.case, candidate.id), w.case.query.asOf, r))),

@@ -33,7 +33,6 @@ export type {
   WireAudit,
   WireAwaitingProof,
   WireBodyCeased,
-  WireCeased,
   WireDetermination,
   WireLotRequired,
   WireNoSuccession,

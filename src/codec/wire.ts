@@ -161,7 +161,7 @@ export interface WireDisregarded {
   readonly reason: DisregardReason
 }
 
-/** The day a body ceased for the rest of the term, and the rule (§ 82 Abs. 1 Satz 6 or § 86 Abs. 1 Satz 3 HGO). @category wire @since 0.3.0 */
+/** The day a body ceased for the rest of the term, and the rule (§ 82 Abs. 1 Satz 6 or § 86 Abs. 1 Satz 3 HGO). @category wire @since 0.2.0 */
 export interface WireCeased {
   readonly on: string
   readonly rule: CeasingRule
@@ -220,7 +220,7 @@ export interface WireAwaitingProof extends WireDeterminationCommon {
   readonly awaiting: WireAwaiting
 }
 
-/** The body has ceased for the rest of the term (§ 82 Abs. 1 Satz 6 or § 86 Abs. 1 Satz 3 HGO): no one succeeds; `reason` names the rule. @category wire @since 0.3.0 */
+/** The body has ceased for the rest of the term (§ 82 Abs. 1 Satz 6 or § 86 Abs. 1 Satz 3 HGO): no one succeeds; `reason` names the rule. @category wire @since 0.2.0 */
 export interface WireBodyCeased extends WireDeterminationCommon {
   readonly outcome: 'bodyCeased'
   readonly successor: null
