@@ -177,10 +177,12 @@ const departuresOf = (g: Choices, elected: ReadonlyArray<string>): Json[] => {
     const member = elected[d.member % elected.length] as string
     if (seen.has(member)) continue
     seen.add(member)
+    // an incorporation (§ 33 Abs. 1 Nr. 4 KWG) concerns a Gemeindevertretung only, not an Ortsbeirat (issue 18, point 2)
+    const cause = g.mode === 'majority' && d.cause === 'merger' ? 'death' : d.cause
     departures.push(
-      d.cause === 'seatWaiver'
-        ? { date: d.date, type: 'memberLeft', member, cause: d.cause, written: d.written, to: d.to }
-        : { date: d.date, type: 'memberLeft', member, cause: d.cause },
+      cause === 'seatWaiver'
+        ? { date: d.date, type: 'memberLeft', member, cause, written: d.written, to: d.to }
+        : { date: d.date, type: 'memberLeft', member, cause },
     )
   }
   return departures
@@ -204,10 +206,10 @@ const caseOf = (g: Choices): Json => {
     format: 'nachruecken.case/1',
     body: {
       name: 'Gemeindevertretung Probe',
-      // a Gemeindevertretung in either mode (a majority election where at most one list was admitted): an
-      // Ortsbeirat would cease below three members (§ 82 Abs. 1 Satz 6 HGO, R8), which the vectors fid-001 … fid-018 cover
-      kind: 'gemeindevertretung',
-      statutoryMemberCount: elected.length + g.extraSeats,
+      kind: g.mode === 'majority' ? 'ortsbeirat' : 'gemeindevertretung',
+      // an Ortsbeirat of at least six seats: three departures never take it below three members (§ 82 Abs. 1 Satz 6 HGO,
+      // R8), which the vectors fid-001 … fid-018 pin
+      statutoryMemberCount: g.mode === 'majority' ? Math.max(elected.length + g.extraSeats, 6) : elected.length + g.extraSeats,
       electionMode: g.mode,
       term: TERM,
     },
