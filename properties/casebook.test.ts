@@ -91,12 +91,12 @@ describe('the topics the case book must cover, and what each solution says', () 
     expect(p.norms).toEqual(['kwg34.1.s1.rank', 'kwg34.1.s1.tie'])
   })
 
-  it('an exhausted list in a small Ortsbeirat, with the hint on § 82 HGO', () => {
+  it('an exhausted list in a small Ortsbeirat: the count falls to 2 and the Ortsbeirat ceases (§ 82 Abs. 1 Satz 6 HGO)', () => {
     const c = byId('03')
     const doc = opinion(c)
     expect(keyed(doc, 'result')[0]?.text).toContain('von 3 auf 2')
-    expect(keyed(doc, 'hint.hgo82')).toHaveLength(1)
-    expect(readFileSync(join(c.dir, 'loesung.md'), 'utf8')).toContain('§ 82 HGO')
+    expect(keyed(doc, 'ceased')).toHaveLength(1)
+    expect(readFileSync(join(c.dir, 'loesung.md'), 'utf8')).toContain('§ 82 Abs. 1 Satz 6 HGO')
     expect(keyed(notice(c), 'notice.finding')[0]?.text).toContain('auf 2')
   })
 

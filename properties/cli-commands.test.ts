@@ -308,7 +308,7 @@ describe('replay: the state as text (spec/procedure.md)', () => {
     ])
   })
 
-  it('pending decisions: awaiting a proof, and a vacancy blocked by it', async () => {
+  it('pending decisions: awaiting a proof holds back its own seat only; the later seat is due with the next (R6 revised)', async () => {
     const r = await runCli(
       ['replay', '-', '--format', 'text'],
       reviewWith(
@@ -323,11 +323,11 @@ describe('replay: the state as text (spec/procedure.md)', () => {
     )
     expect(r.code).toBe(0)
     const lines = r.out.split('\n')
-    expect(lines[0]).toBe('State on 2023-08-05: legal member count 31 (occupied 3, open 2, unfilled 26)')
+    expect(lines[0]).toBe('State on 2023-08-05: legal member count 31 (occupied 4, open 1, unfilled 26)')
     expect(lines.slice(lines.indexOf('Vacancies:'))).toEqual([
       'Vacancies:',
       '  SPD-1           death               arose 2023-08-03, left 2023-08-03  open        due: awaitingProof',
-      '  SPD-2           death               arose 2023-08-04, left 2023-08-04  open        due: awaitingProof (blocked by SPD-1)',
+      '  SPD-2           death               arose 2023-08-04, left 2023-08-04  due         due: successor SPD-5',
       '',
     ])
   })

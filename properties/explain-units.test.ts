@@ -139,7 +139,7 @@ describe('a procedure where every step goes wrong once', () => {
 })
 
 describe('a state with an open lot, a running proof and refused events', () => {
-  it('reports them, with the hint on § 82 HGO for the Ortsbeirat', () => {
+  it('reports them, and that the Ortsbeirat ceases below three members (§ 82 Abs. 1 Satz 6 HGO)', () => {
     for (const lang of ['de', 'en'] as const) {
       const doc = right(api.opinionOf(openCase, lang))
       expect(keys(doc)).toEqual(expect.arrayContaining(['vacancy.result', 'state.proof', 'state.rejected']))
@@ -149,7 +149,7 @@ describe('a state with an open lot, a running proof and refused events', () => {
       expect(paragraphsOf(notice).some((p) => p.key === 'notice.none')).toBe(true)
     }
     const lowered = right(api.opinionOf({ ...openCase, events: [{ date: '2023-03-01', type: 'memberLeft', member: 'M-1', cause: 'death' }, { date: '2023-02-01', type: 'candidateDied', candidate: 'M-4' }, { date: '2023-02-01', type: 'candidateDied', candidate: 'M-5' }] }))
-    expect(withKey(lowered, 'hint.hgo82')).toHaveLength(1)
+    expect(withKey(lowered, 'ceased')).toHaveLength(1)
   })
 
   it('a state without any vacancy', () => {

@@ -48,7 +48,7 @@ describe('explainShort on every vector with a determination', () => {
 
   it('covers every outcome', () => {
     expect(new Set(decided.map(([, x]) => x.determination._tag))).toEqual(
-      new Set(['successor', 'vacant', 'noSuccession', 'lotRequired', 'awaitingProof']),
+      new Set(['successor', 'vacant', 'noSuccession', 'lotRequired', 'awaitingProof', 'bodyCeased']),
     )
   })
 })

@@ -49,7 +49,7 @@ describe('the norm catalogue', () => {
   })
 
   it('the citations are in German form', () => {
-    for (const n of catalogue) expect(n.citation).toMatch(/^§ \d+( Abs\. \d+a?)?( Satz \d)?( Hs\. \d)?( Nr\. \d)?( Alt\. \d)? KWG$/)
+    for (const n of catalogue) expect(n.citation).toMatch(/^§ \d+( Abs\. \d+a?)?( Satz \d)?( Hs\. \d)?( Nr\. \d)?( Alt\. \d)? (KWG|HGO)$/)
   })
 
   it.each(catalogue.map((n) => [n.id, n.modules] as const))('%s has its implementing modules in src/rules (or src/lot), a property and a vector', (id, modules) => {
