@@ -512,6 +512,8 @@ describe('a departure of no member opens no vacancy (spec/procedure.md, open que
   // changes nothing: no vacancy, so nothing to determine for it.
   const notAMember = (i: number): unknown[] => [`events[${i}].member`, 'notAMember', 'kwg34.1.s1.trigger']
   const noVacancy = (i: number): unknown[] => [`events[${i}].vacancy`, 'noVacancy', 'kwg34.3.s1']
+  // a successor who is only due is no member yet (R7): a memberLeft of theirs is refused
+  const notYetMember = (i: number): unknown[] => [`events[${i}].member`, 'notYetMember', 'kwg34.3.s2']
 
   it('a determination for it calls no one: A5, named in it, succeeds A2 after A4 succeeds A1', { tags: ['kwg34.1.s1.trigger', 'kwg34.3.s1', 'kwg34.1.s1.rank'] }, () => {
     // lawful: A1's vacancy → A4 (500, first not yet called), A2's → A5 (450): the determination of
@@ -569,11 +571,11 @@ describe('a departure of no member opens no vacancy (spec/procedure.md, open que
     expect(s.members.map((m) => m.member).sort()).toEqual(['A4', 'A5', 'B1', 'B2'])
   })
 
-  it('freed from the rejected determination, A4 is due for the earlier vacancy of A1 — and so a member whose later death is a departure', { tags: ['kwg34.1.s1.trigger', 'kwg34.1.s1.rank', 'R6'] }, () => {
-    // A1 dies on 05-01 (no determination: due). A3's "death" of 05-10 is no member's (A3 is called only on 06-10,
-    // for A4's seat); the determination of 05-15 naming A4 for it calls no one. So for A1's vacancy (R6: decided as of
-    // asOf; recorded successors count as called) the first not yet called is A4 (500), before A5 (450): A4 is a member
-    // from 05-01, A4's death on 06-01 is a member's departure, and A3, determined for it on 06-10, holds the seat.
+  it('freed from the rejected determination, A4 is due for the earlier vacancy of A1 — due, not a member, so a later death of A4 recorded as a departure is refused (R7)', { tags: ['kwg34.1.s1.trigger', 'kwg34.1.s1.rank', 'kwg34.3.s2', 'R6', 'R7'] }, () => {
+    // A1 dies on 05-01 (no determination: due). A3's "death" of 05-10 is no member's; the determination of 05-15
+    // naming A4 for it finds no vacancy and calls no one. So A4 (500), before A5 (450), is due for A1's vacancy —
+    // due, not determined: not a member (R7), so A4's death of 06-01 recorded as memberLeft is refused, and the
+    // determination of 06-10 for A4's "vacancy" finds none.
     const events = [
       died('2021-05-01', 'A1'),
       died('2021-05-10', 'A3'),
@@ -582,15 +584,11 @@ describe('a departure of no member opens no vacancy (spec/procedure.md, open que
       determined('2021-06-10', 'A4', 'A3'),
     ]
     const s = stateOf(base(events, '2021-07-01'))
-    expect(s.rejected.map((e) => [e.path, e.code, e.rule])).toEqual([notAMember(1), noVacancy(2)])
-    expect(s.vacancies.map((v) => [v.vacancy, v.status, v.determination?.successor ?? v.due?.successor ?? null])).toEqual([
-      ['A1', 'due', 'A4'],
-      ['A4', 'determined', 'A3'],
-    ])
+    expect(s.rejected.map((e) => [e.path, e.code, e.rule])).toEqual([notAMember(1), noVacancy(2), notYetMember(3), noVacancy(4)])
+    expect(s.vacancies.map((v) => [v.vacancy, v.status, v.determination?.successor ?? v.due?.successor ?? null])).toEqual([['A1', 'due', 'A4']])
     expect(tenures(s, 1)).toEqual([
       { member: 'A1', from: '2021-04-01', to: '2021-04-30', basis: 'election', endedBy: 'departure' },
-      { member: 'A4', from: '2021-05-01', to: '2021-05-31', basis: 'due', endedBy: 'departure' },
-      { member: 'A3', from: '2021-06-10', to: null, basis: 'determination', endedBy: null },
+      { member: 'A4', from: '2021-05-01', to: null, basis: 'due', endedBy: null },
     ])
   })
 
@@ -705,7 +703,7 @@ describe('a departure of no member opens no vacancy (spec/procedure.md, open que
     expect(dayAfter.rejected).toEqual([])
   })
 
-  it('no one succeeds to the seat they left — a determination naming the member who left is alreadyCalled, and a second death of theirs changes nothing (spec/bad-input.md H40)', { tags: ['kwg34.3.s1', 'kwg34.1.s1.trigger', 'R6'] }, () => {
+  it('a due successor who dies is no member who leaves (R7): both deaths recorded as departures are refused, and a determination for that seat finds no vacancy (spec/bad-input.md H40)', { tags: ['kwg34.3.s1', 'kwg34.3.s2', 'kwg34.1.s1.trigger', 'R6', 'R7'] }, () => {
     // A1 dies on 05-03; A4 (500), first in rank, is due for A1 (R6) and so a member, and dies the same day,
     // listed after A1: A4's vacancy is due for A5 (450). A4's second death is memberLeftTwice. A
     // determination for A4's vacancy naming A4 names someone called already (A4 left that very seat):
@@ -714,17 +712,12 @@ describe('a departure of no member opens no vacancy (spec/procedure.md, open que
     // "called" from it on, so A4's deaths were no member's; the replay then left them out and in its last
     // round took both as A4's — A4's seat was due twice (for A5 and for A3), with no rejection.
     const s = stateOf(base([died('2021-05-03', 'A1'), died('2021-05-03', 'A4'), died('2021-05-03', 'A4'), determined('2021-05-03', 'A4', 'A4')], '2021-08-01'))
-    expect(s.rejected.map((e) => [e.path, e.code, e.rule])).toEqual([
-      ['events[2]', 'memberLeftTwice', 'kwg34.1.s1.trigger'],
-      ['events[3].successor', 'alreadyCalled', 'kwg34.3.s1'],
-    ])
-    expect(s.vacancies.map((v) => [v.vacancy, v.status, v.due?.successor ?? null])).toEqual([
-      ['A1', 'due', 'A4'],
-      ['A4', 'due', 'A5'],
-    ])
+    // under R7 A4 is due, not a member: both deaths recorded as departures are refused, and there is no vacancy of A4
+    expect(s.rejected.map((e) => [e.path, e.code, e.rule])).toEqual([notYetMember(1), notYetMember(2), noVacancy(3)])
+    expect(s.vacancies.map((v) => [v.vacancy, v.status, v.due?.successor ?? null])).toEqual([['A1', 'due', 'A4']])
   })
 
-  it('a departure that looked like no member\'s while a void determination called them is a member\'s once that call is gone — and its determination stands', { tags: ['kwg34.1.s1.trigger', 'kwg34.3.s1', 'R6'] }, () => {
+  it('a departure of a candidate only due for a seat is refused (R7), also once a void determination that seemed to call them is gone', { tags: ['kwg34.1.s1.trigger', 'kwg34.3.s1', 'kwg34.3.s2', 'R6', 'R7'] }, () => {
     // A1 dies on 05-01 (no determination recorded: due, R6). A3 (300), never called, "dies" on 05-02: no member's
     // departure (A1's seat goes to A4 or A5 first), rejected, and the determination of 05-04 for that "vacancy"
     // (naming A4) finds none: it calls no one. So A4 (500) is first in rank and due for A1, a member from the
@@ -739,14 +732,12 @@ describe('a departure of no member opens no vacancy (spec/procedure.md, open que
       determined('2021-05-10', 'A4', 'A5'),
     ]
     const s = stateOf(base(events, '2021-08-01'))
-    expect(s.rejected.map((e) => [e.path, e.code, e.rule])).toEqual([notAMember(1), noVacancy(3)])
-    expect(s.vacancies.map((v) => [v.vacancy, v.status, v.determination?.successor ?? v.due?.successor ?? null])).toEqual([
-      ['A1', 'due', 'A4'],
-      ['A4', 'determined', 'A5'],
-    ])
+    // under R7 A4, due for A1 but not determined, is no member: the death of 05-03 is refused, and so is the determination for it
+    expect(s.rejected.map((e) => [e.path, e.code, e.rule])).toEqual([notAMember(1), notYetMember(2), noVacancy(3), noVacancy(4)])
+    expect(s.vacancies.map((v) => [v.vacancy, v.status, v.determination?.successor ?? v.due?.successor ?? null])).toEqual([['A1', 'due', 'A4']])
   })
 
-  it('two determinations, each for the other\'s "vacancy", on one day: the earlier departure decides, in input order', { tags: ['kwg34.1.s1.trigger', 'kwg34.3.s1', 'R5', 'R6'] }, () => {
+  it('two determinations, each for the other\'s "vacancy", on one day: neither finds a vacancy, since the due A4 is no member (R7)', { tags: ['kwg34.1.s1.trigger', 'kwg34.3.s1', 'kwg34.3.s2', 'R5', 'R6', 'R7'] }, () => {
     // All on 05-03, in input order (R5): a determination for A1 before A1 leaves (noVacancy); A1 dies; A4 dies;
     // A5 dies; a determination for A4's vacancy naming A5; one for A5's naming A4; A1 dies again.
     // When A4 dies, no one is called for A1 yet and A4 (500) is first in rank: due for A1, a member (R6), so
@@ -764,16 +755,16 @@ describe('a departure of no member opens no vacancy (spec/procedure.md, open que
       died('2021-05-03', 'A1'),
     ]
     const s = stateOf(base(events, '2021-08-01'))
+    // under R7 A4, due for A1, is no member: A4's death is refused, A5's is no member's, and neither determination finds a vacancy
     expect(s.rejected.map((e) => [e.path, e.code, e.rule])).toEqual([
       noVacancy(0),
+      notYetMember(2),
       notAMember(3),
+      noVacancy(4),
       noVacancy(5),
       ['events[6]', 'memberLeftTwice', 'kwg34.1.s1.trigger'],
     ])
-    expect(s.vacancies.map((v) => [v.vacancy, v.status, v.determination?.successor ?? v.due?.successor ?? null])).toEqual([
-      ['A1', 'due', 'A4'],
-      ['A4', 'determined', 'A5'],
-    ])
+    expect(s.vacancies.map((v) => [v.vacancy, v.status, v.determination?.successor ?? v.due?.successor ?? null])).toEqual([['A1', 'due', 'A4']])
   })
 
   it('a departure is taken back only when no other is found no member\'s in the same round', { tags: ['kwg34.1.s1.trigger', 'kwg34.3.s1'] }, () => {
