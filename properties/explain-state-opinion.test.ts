@@ -279,7 +279,7 @@ describe('the interim result: nothing to decide, or not yet', () => {
     expect(told(interim(opinion(u as Json, 'en')))).toEqual(['The seat cannot be decided yet (§ 34 Abs. 1a Hs. 2 KWG).', ['kwg34.1a.lot'], ['A-1']])
   })
 
-  it('a running proof (§ 34 Abs. 3 Satz 2 KWG) holds the first seat, and the later seat of the same list waits for it (reading R6)', () => {
+  it('a running proof (§ 34 Abs. 3 Satz 2 KWG) holds the first seat only; the later seat of the same list is due now to the next, who sits in every outcome (reading R6 revised, R7)', () => {
     const u = caseOf(
       [
         onCandidate('2022-11-01', 'candidateGroundArose', 'A-3', { ground: 'incompatibility' }),
@@ -292,13 +292,13 @@ describe('the interim result: nothing to decide, or not yet', () => {
     const de = opinion(u, 'de')
     expect(told(interim(de, 0))).toEqual(['Über den Sitz ist noch nicht zu entscheiden (§ 34 Abs. 3 Satz 2 KWG).', ['kwg34.3.s2'], ['A-1']])
     expect(told(interim(de, 1))).toEqual([
-      'Über den Sitz ist noch nicht zu entscheiden (§ 34 Abs. 3 Satz 2 KWG); die Entscheidung ruht, bis über den Sitz von Anna Arnold entschieden ist (Lesart R6).',
-      ['kwg34.3.s2'],
+      'Eine Feststellung ist noch nicht getroffen; der Wahlleiter hat festzustellen: Dieter Dorn (A-4, 200 Stimmen) rückt nach (§ 34 Abs. 3 Satz 1 KWG). Am Stichtag steht der Sitz seit dem 3. Januar 2023 Dieter Dorn (A-4, 200 Stimmen) zu; die Rechtsstellung wird erst mit der Feststellung erworben (§ 34 Abs. 3 Satz 2 KWG, § 23 Abs. 1 KWG).',
+      ['kwg34.3.s1', 'kwg34.3.s2', 'kwg23.1'],
       ['A-2'],
     ])
     const en = opinion(u, 'en')
     expect(interim(en, 0).text).toBe('The seat cannot be decided yet (§ 34 Abs. 3 Satz 2 KWG).')
-    expect(interim(en, 1).text).toBe('The seat cannot be decided yet (§ 34 Abs. 3 Satz 2 KWG); it waits until the seat of Anna Arnold is decided (reading R6).')
+    expect(interim(en, 1).text).toContain('Dieter Dorn (A-4, 200 votes)')
   })
 })
 

@@ -273,19 +273,19 @@ describe('reading R1: an incompatibility of a candidate, as a dispute', () => {
 describe('reading R6: several vacancies on one list', () => {
   // each seat gets the best remaining candidate by the rank rule of the election: § 34 Abs. 1 Satz 1 Hs. 1 KWG, in a majority election § 34 Abs. 1a Hs. 1 KWG
   const de = (rank: string): string =>
-    `Werden mehrere Sitze desselben Wahlvorschlags frei, so werden sie nach der hier vertretenen Auffassung in der Reihenfolge ihres Freiwerdens besetzt, bei gleichem Datum in der Reihenfolge der Akte; jeder Sitz erhält den jeweils besten verbliebenen Bewerber (${rank}), und alle werden auf denselben Stichtag entschieden. Ist über einen früheren Sitz noch nicht zu entscheiden (Nachweisfrist, Los), ruht die Entscheidung über die späteren Sitze desselben Wahlvorschlags. Nach anderer Ansicht sind gleichzeitig frei gewordene Sitze gemeinsam zu besetzen; wer nachrückt, ändert sich dadurch nicht, wohl aber, wer wessen Nachfolger ist.`
+    `Werden mehrere Sitze desselben Wahlvorschlags frei, so werden sie nach der hier vertretenen Auffassung in der Reihenfolge ihres Freiwerdens besetzt, bei gleichem Datum in der Reihenfolge der Akte; jeder Sitz erhält den jeweils besten verbliebenen Bewerber (${rank}), und alle werden auf denselben Stichtag entschieden. Was festgestellt werden kann, stellt der Wahlleiter fest (§ 34 Abs. 3 Satz 1 KWG): Ist über einen früheren Sitz noch nicht zu entscheiden, weil ein Bewerber die Beseitigung eines Hinderungsgrundes noch nachweisen kann, so ruht nur dieser Sitz; ein späterer Sitz erhält schon jetzt den Bewerber, der in jedem Ausgang berufen wird. Entscheidet über den früheren Sitz noch das Los, so ruht auch der spätere Sitz, denn das Los bestimmt, wer zuerst nachrückt. Nach einer anderen, für die Lehre gebildeten Ansicht sind gleichzeitig frei gewordene Sitze gemeinsam zu besetzen; wer nachrückt, ändert sich dadurch nicht, wohl aber, wer wessen Nachfolger ist.`
   const en = (rank: string): string =>
-    `When several seats of the same list become free, according to the view taken here [nach der hier vertretenen Auffassung] they are filled in the order in which they became free, on the same date in the order of the file; each seat receives the best remaining candidate (${rank}), and all are decided as of the same date. While an earlier seat cannot be decided yet (a proof period, a lot), the later seats of the same list wait. According to another view [nach anderer Ansicht], seats that became free at the same time are filled together; who succeeds does not change, only whose successor each one is.`
+    `When several seats of the same list become free, according to the view taken here [nach der hier vertretenen Auffassung] they are filled in the order in which they became free, on the same date in the order of the file; each seat receives the best remaining candidate (${rank}), and all are decided as of the same date. The returning officer determines what can be determined (§ 34 Abs. 3 Satz 1 KWG): while an earlier seat cannot be decided yet because a candidate may still prove the removal of an incompatibility, only that seat waits; a later seat receives now the candidate who is called in every outcome. While a lot still decides the earlier seat, the later seat waits too, since the lot decides who succeeds first. According to another view, constructed for teaching [nach anderer Ansicht], seats that became free at the same time are filled together; who succeeds does not change, only whose successor each one is.`
 
   it('a proportional election cites § 34 Abs. 1 Satz 1 Hs. 1 KWG', () => {
     const p = readingR6('de', 'proportional')
-    expect([p.key, p.text, p.norms, p.candidates]).toEqual(['reading.R6', de('§ 34 Abs. 1 Satz 1 Hs. 1 KWG'), ['kwg34.1.s1.rank'], []])
+    expect([p.key, p.text, p.norms, p.candidates]).toEqual(['reading.R6', de('§ 34 Abs. 1 Satz 1 Hs. 1 KWG'), ['kwg34.1.s1.rank', 'kwg34.3.s1'], []])
     expect(readingR6('en', 'proportional').text).toBe(en('§ 34 Abs. 1 Satz 1 Hs. 1 KWG'))
   })
 
   it('a majority election cites § 34 Abs. 1a Hs. 1 KWG', () => {
     const p = readingR6('de', 'majority')
-    expect([p.text, p.norms]).toEqual([de('§ 34 Abs. 1a Hs. 1 KWG'), ['kwg34.1a.rank']])
+    expect([p.text, p.norms]).toEqual([de('§ 34 Abs. 1a Hs. 1 KWG'), ['kwg34.1a.rank', 'kwg34.3.s1']])
     expect(readingR6('en', 'majority').text).toBe(en('§ 34 Abs. 1a Hs. 1 KWG'))
   })
 })
