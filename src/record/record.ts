@@ -143,7 +143,10 @@ const onDeparture: Handler<MemberLeft> = (x, e) => {
 }
 
 const onCandidateFact: Handler<CandidateEvent> = (x, e) => {
-  const checked = checkCandidateFact(nominations(x.c.lists).byId.get(e.candidate), x.acc.facts.get(e.candidate) ?? [], e)
+  const nomination = nominations(x.c.lists).byId.get(e.candidate)
+  // the codec admits facts of the case's candidates only
+  if (nomination === undefined) return right(FACT)
+  const checked = checkCandidateFact(nomination, x.acc.facts.get(e.candidate) ?? [], e)
   return checked._tag === 'Left' ? refused(checked.left) : right(FACT)
 }
 

@@ -66,7 +66,7 @@ const joiningGroup = (nomination: Nomination, before: ReadonlyArray<CandidateEve
  * @category rules @since 0.1.0
  */
 export const checkCandidateFact = (
-  nomination: Nomination | undefined,
+  nomination: Nomination,
   before: ReadonlyArray<CandidateEvent>,
   e: CandidateEvent,
 ): Either<RuleError, CandidateEvent> => {
@@ -75,9 +75,9 @@ export const checkCandidateFact = (
     case 'candidateWaiverRevoked':
       return refuse(e, 'waiverRevoked', 'a waiver cannot be revoked (§ 34 Abs. 2 Nr. 2 Hs. 2 KWG)', 'kwg34.2.n2')
     case 'candidateLeftGroup':
-      return nomination === undefined ? right(e) : leavingGroup(nomination, before, e)
+      return leavingGroup(nomination, before, e)
     case 'candidateJoinedGroup':
-      return nomination === undefined ? right(e) : joiningGroup(nomination, before, e)
+      return joiningGroup(nomination, before, e)
     case 'candidateGroundEnded':
       return isOpen(e.ground) ? right(e) : refuse(e, 'groundNotOpen', `no open ground ${e.ground} for ${e.candidate} to end`, 'kwg34.2.n3.ground')
     case 'incompatibilityNotified':
