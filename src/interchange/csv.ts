@@ -1,0 +1,112 @@
+/**
+ * Reading a CSV file with csv-parse: UTF-8 with or without a byte order
+ * mark, semicolon or comma (the semicolon when the header line has one),
+ * quoted fields as RFC 4180 has them; each row with the line it starts on.
+ * Rows whose cells are all empty are left out (spreadsheets write them).
+ *
+ * @since 0.1.0
+ */
+import { CsvError, parse } from 'csv-parse/sync'
+import { type Either, left, right } from 'fp-ts/lib/Either.js'
+import { cell, type ImportError, type ImportFailure, importError } from './errors.js'
+
+/** A file to import: its name (for messages) and its text. @category model @since 0.1.0 */
+export interface Source {
+  readonly name: string
+  readonly text: string
+}
+
+/** @category model @since 0.1.0 */
+export interface Row {
+  /** The line the row starts on, counted from 1. */
+  readonly line: number
+  readonly cells: ReadonlyArray<string>
+}
+
+/** @category model @since 0.1.0 */
+export interface Table {
+  readonly file: string
+  readonly header: ReadonlyArray<string>
+  readonly headerLine: number
+  readonly rows: ReadonlyArray<Row>
+}
+
+const BOM = '\uFEFF'
+
+/** The delimiter: a semicolon when the first line has one, else a comma. */
+export const delimiterOf = (text: string): ';' | ',' => {
+  const body = text.startsWith(BOM) ? text.slice(1) : text
+  const firstLine = body.split(/\r?\n/, 1)[0] as string
+  return firstLine.includes(';') ? ';' : ','
+}
+
+const CSV_MESSAGES: Readonly<Record<string, string>> = {
+  CSV_QUOTE_NOT_CLOSED: 'a quoted field is not closed',
+  INVALID_OPENING_QUOTE: 'a quote inside a field that does not begin with one',
+  CSV_INVALID_CLOSING_QUOTE: 'text after the closing quote of a field',
+}
+
+const syntaxError = (file: string, e: CsvError): ImportError => {
+  const line = typeof e['lines'] === 'number' ? e['lines'] : 1
+  const column = typeof e['column'] === 'number' ? e['column'] + 1 : 1
+  return importError(cell(file, line, column, null), CSV_MESSAGES[e.code] ?? `not a CSV file (${e.code})`)
+}
+
+/** The line a record starts on: the line it ends on, less the line breaks inside its quoted fields. */
+const startLine = (endLine: number, raw: string): number => {
+  const inner = raw.replace(/^(?:\r?\n)+/, '').replace(/\r?\n$/, '')
+  return endLine - (inner.match(/\n/g) ?? []).length
+}
+
+interface Parsed {
+  readonly record: string[]
+  readonly raw: string
+  readonly info: { readonly lines: number }
+}
+
+const records = (src: Source): Either<ImportError, ReadonlyArray<Row>> => {
+  try {
+    const parsed = parse(src.text, {
+      delimiter: delimiterOf(src.text),
+      bom: true,
+      raw: true,
+      info: true,
+      skip_empty_lines: true,
+      relax_column_count: true,
+    }) as unknown as ReadonlyArray<Parsed>
+    return right(parsed.map((p) => ({ line: startLine(p.info.lines, p.raw), cells: p.record })))
+  } catch (e) {
+    return left(e instanceof CsvError ? syntaxError(src.name, e) : importError(cell(src.name, 1, 1, null), 'not a CSV file'))
+  }
+}
+
+const blank = (r: Row): boolean => r.cells.every((c) => c.trim() === '')
+
+/** The first field of a row that does not fit the header: a missing one, or a surplus one that is not empty. */
+const misfit = (row: Row, width: number): number | null => {
+  if (row.cells.length < width) return row.cells.length
+  const surplus = row.cells.slice(width).findIndex((c) => c.trim() !== '')
+  return surplus < 0 ? null : width + surplus
+}
+
+/**
+ * The header and the rows of a CSV file. A row with fewer fields than the
+ * header, or with a surplus field that is not empty, is an error at that
+ * field; empty surplus fields (trailing delimiters) are dropped.
+ *
+ * @category parsing @since 0.1.0
+ */
+export const readTable = (src: Source): Either<ImportFailure, Table> => {
+  const r = records(src)
+  if (r._tag === 'Left') return left({ _tag: 'unreadable', errors: [r.left] })
+  const [head, ...rest] = r.right.filter((row) => !blank(row))
+  if (head === undefined) return left({ _tag: 'unreadable', errors: [importError(cell(src.name, 1, 1, null), 'the file is empty: no header line')] })
+  const header = head.cells.map((c) => c.trim())
+  const errors: ImportError[] = []
+  for (const row of rest) {
+    const at = misfit(row, header.length)
+    if (at !== null) errors.push(importError(cell(src.name, row.line, at + 1, null), `the row has ${row.cells.length} fields, the header ${header.length}`))
+  }
+  const rows = rest.map((row) => ({ line: row.line, cells: row.cells.slice(0, header.length) }))
+  return errors.length > 0 ? left({ _tag: 'unreadable', errors }) : right({ file: src.name, header, headerLine: head.line, rows })
+}
