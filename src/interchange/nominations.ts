@@ -189,7 +189,7 @@ const electedColumn = (t: Table, cols: Columns, entries: ReadonlyArray<RowEntry>
 
 const toList = (rows: ReadonlyArray<RowEntry>): ListEntry => {
   const first = rows[0] as RowEntry
-  const candidates = [...rows].sort((a, b) => a.position.value - b.position.value).map(({ list: _list, ...candidate }) => candidate)
+  const candidates = [...rows].sort((a, b) => a.position.value - b.position.value).map((r): CandidateEntry => ({ row: r.row, position: r.position, name: r.name, votes: r.votes, elected: r.elected, memberAtSetUp: r.memberAtSetUp }))
   return { ...first.list, candidates }
 }
 
