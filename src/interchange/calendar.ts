@@ -51,16 +51,15 @@ export const periodsOf = (s: StateDocument): ReadonlyArray<Period> =>
 /** `TT.MM.JJJJ`. */
 const german = (d: IsoDate): string => `${d.slice(8, 10)}.${d.slice(5, 7)}.${d.slice(0, 4)}`
 
-const TITLES: Readonly<Record<Period['kind'], { readonly summary: string; readonly started: string; readonly what: string }>> = {
+/** The summary and the sentence of an entry, by kind of period. */
+const TEXTS: Readonly<Record<Period['kind'], { readonly summary: string; readonly sentence: (person: string, from: string) => string }>> = {
   objection: {
     summary: 'Fristende Einspruch',
-    started: 'öffentlich bekannt gemacht am',
-    what: 'Einspruchsfrist gegen die Feststellung des Wahlleiters über die Nachfolge für',
+    sentence: (person, from) => `Einspruchsfrist gegen die Feststellung über die Nachfolge für ${person} (öffentlich bekannt gemacht am ${from})`,
   },
   proof: {
     summary: 'Fristende Nachweis',
-    started: 'Mitteilung zugestellt am',
-    what: 'Frist für den Nachweis, dass der Hinderungsgrund beseitigt ist, von',
+    sentence: (person, from) => `Frist für ${person}, die Beseitigung des Hinderungsgrundes nachzuweisen (Mitteilung zugestellt am ${from})`,
   },
 }
 
@@ -86,7 +85,7 @@ export const deadlinesOf = (u: unknown): Either<Failure, Deadlines> => {
   const periods = periodsOf(state)
   const calendar = ical({ name: `Fristen – ${body.name}`, prodId: { company: 'nachruecken', product: 'deadlines', language: 'DE' } })
   for (const p of periods) {
-    const t = TITLES[p.kind]
+    const t = TEXTS[p.kind]
     const person = `${nameOf(p.subject)} (${p.subject})`
     calendar.createEvent({
       id: `${p.kind}-${p.subject}-${p.until}@nachruecken`,
@@ -96,7 +95,7 @@ export const deadlinesOf = (u: unknown): Either<Failure, Deadlines> => {
       allDay: true,
       stamp: `${state.asOf}T00:00:00Z`,
       summary: `${t.summary} (${cite(p.norm)}): ${person}`,
-      description: `${t.what} ${person}, ${t.started} ${german(p.from)}; die Frist endet mit Ablauf des ${german(p.until)}. ${cite(p.norm)} [${p.norm}]. ${body.name}, Stand ${german(state.asOf)}.`,
+      description: `${t.sentence(person, german(p.from))}; sie endet mit Ablauf des ${german(p.until)}. ${cite(p.norm)} [${p.norm}]. ${body.name}, Stand ${german(state.asOf)}.`,
       x: [{ key: 'X-NACHRUECKEN-NORM', value: p.norm }],
     })
   }
