@@ -90,14 +90,20 @@ type Values = Readonly<Record<string, string | boolean | ReadonlyArray<string | 
 
 type Parsed = { readonly ok: true; readonly values: Values; readonly file: string } | { readonly ok: false; readonly message: string }
 
+/** A usage error of a command: the message, the command's usage line and the hint, exit 2. */
+const commandUsage = (io: Io, spec: CommandSpec, message: string): number => {
+  io.err(`${printable(message)}\nUsage: ${spec.usage}\nTry: nachruecken --help\n`)
+  return EXIT.usage
+}
+
 /** The options and the one positional of a command, by `node:util parseArgs`. @category cli @since 0.1.0 */
 export const parseCommand = (spec: CommandSpec, args: ReadonlyArray<string>): Parsed => {
   try {
     const { values, positionals } = parseArgs({ args: [...args], options: spec.options, allowPositionals: true, strict: true })
     const [file, ...rest] = positionals
-    return file !== undefined && rest.length === 0 ? { ok: true, values, file } : { ok: false, message: `${spec.name} needs exactly one file (or - for standard input)\nUsage: ${spec.usage}` }
+    return file !== undefined && rest.length === 0 ? { ok: true, values, file } : { ok: false, message: `${spec.name} needs exactly one file (or - for standard input)` }
   } catch (e) {
-    return { ok: false, message: `${e instanceof Error ? e.message : String(e)}\nUsage: ${spec.usage}` }
+    return { ok: false, message: e instanceof Error ? e.message : String(e) }
   }
 }
 
@@ -151,7 +157,7 @@ export const importOptionsOf = (values: Values): { ok: true; options: ImportOpti
   const eligible = numberOption('--eligible-voters', str(values['eligible-voters']))
   const seats = listSeatsOf(values['list-seats'] as ReadonlyArray<string> | undefined)
   const [start, end, ...more] = term.split('/')
-  if (!members.ok || !eligible.ok || !seats.ok) return { ok: false, message: [members, eligible, seats].flatMap((x) => (x.ok ? [] : [x.message])).join('\n') }
+  if (!members.ok || !eligible.ok || !seats.ok) return { ok: false, message: [members, eligible, seats].flatMap((x) => (x.ok ? [] : [x.message])).join('; ') }
   if (start === undefined || end === undefined || more.length > 0) return { ok: false, message: `--term needs <start>/<end>, got ${JSON.stringify(term)}` }
   if (values['area'] !== undefined && values['area-name'] !== undefined) return { ok: false, message: 'give --area or --area-name, not both' }
   const body: BodyFrame = { name, kind, statutoryMemberCount: members.n as number, electionMode: str(values['mode']) ?? 'proportional', term: { start, end }, ...(eligible.n === undefined ? {} : { eligibleVoters: eligible.n }) }
@@ -178,7 +184,7 @@ const reportImport = (io: Io, f: ImportFailure): number => {
  */
 export const importCommand = async (args: ReadonlyArray<string>, io: Io): Promise<number> => {
   const a = parseCommand(IMPORT_COMMAND, args)
-  if (!a.ok) return usage(io, a.message)
+  if (!a.ok) return commandUsage(io, IMPORT_COMMAND, a.message)
   const o = importOptionsOf(a.values)
   if (!o.ok) return usage(io, o.message)
   const main = await source(io, a.file)
@@ -230,7 +236,7 @@ const httpUrl = (s: string): boolean => {
  */
 export const membershipsCommand = async (args: ReadonlyArray<string>, io: Io): Promise<number> => {
   const a = parseCommand(MEMBERSHIPS_COMMAND, args)
-  if (!a.ok) return usage(io, a.message)
+  if (!a.ok) return commandUsage(io, MEMBERSHIPS_COMMAND, a.message)
   const base = str(a.values['base-url'])
   if (base === undefined || !httpUrl(base)) return usage(io, `memberships needs --base-url <url> (http or https), the base of the OParl ids`)
   const loaded = await loadCase(io, a.file)
@@ -246,7 +252,7 @@ export const membershipsCommand = async (args: ReadonlyArray<string>, io: Io): P
  */
 export const deadlinesCommand = async (args: ReadonlyArray<string>, io: Io): Promise<number> => {
   const a = parseCommand(DEADLINES_COMMAND, args)
-  if (!a.ok) return usage(io, a.message)
+  if (!a.ok) return commandUsage(io, DEADLINES_COMMAND, a.message)
   const loaded = await loadCase(io, a.file)
   if (!loaded.ok) return loaded.code
   const r = deadlinesOf(loaded.value)

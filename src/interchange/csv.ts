@@ -33,11 +33,10 @@ export interface Table {
 
 const BOM = '\uFEFF'
 
-/** The delimiter: a semicolon when the first line has one, else a comma. */
+/** The delimiter: a semicolon when the first line that is not empty has one, else a comma. */
 export const delimiterOf = (text: string): ';' | ',' => {
-  const body = text.startsWith(BOM) ? text.slice(1) : text
-  const firstLine = body.split(/\r?\n/, 1)[0] as string
-  return firstLine.includes(';') ? ';' : ','
+  const first = text.split('\n').find((line) => line.replace(BOM, '').trim() !== '') ?? ''
+  return first.includes(';') ? ';' : ','
 }
 
 const CSV_MESSAGES: Readonly<Record<string, string>> = {
@@ -46,10 +45,19 @@ const CSV_MESSAGES: Readonly<Record<string, string>> = {
   CSV_INVALID_CLOSING_QUOTE: 'text after the closing quote of a field',
 }
 
-const syntaxError = (file: string, e: CsvError): ImportError => {
-  const line = typeof e['lines'] === 'number' ? e['lines'] : 1
+/** The first line after `after` that is not empty: where a record that begins after line `after` begins. */
+const nextRecordLine = (text: string, after: number): number => {
+  const lines = text.split('\n')
+  let line = after + 1
+  while (line < lines.length && (lines[line - 1] as string).trim() === '') line++
+  return line
+}
+
+/** The place of a syntax error: a quote left open is reported where its record begins, the others where csv-parse stopped. */
+const syntaxError = (src: Source, e: CsvError, lastRecordEnd: number): ImportError => {
+  const line = e.code === 'CSV_QUOTE_NOT_CLOSED' ? nextRecordLine(src.text, lastRecordEnd) : typeof e['lines'] === 'number' ? e['lines'] : 1
   const column = typeof e['column'] === 'number' ? e['column'] + 1 : 1
-  return importError(cell(file, line, column, null), CSV_MESSAGES[e.code] ?? `not a CSV file (${e.code})`)
+  return importError(cell(src.name, line, column, null), CSV_MESSAGES[e.code] ?? `not a CSV file (${e.code})`)
 }
 
 /** The line a record starts on: the line it ends on, less the line breaks inside its quoted fields. */
@@ -65,6 +73,7 @@ interface Parsed {
 }
 
 const records = (src: Source): Either<ImportError, ReadonlyArray<Row>> => {
+  let lastRecordEnd = 0
   try {
     const parsed = parse(src.text, {
       delimiter: delimiterOf(src.text),
@@ -73,10 +82,14 @@ const records = (src: Source): Either<ImportError, ReadonlyArray<Row>> => {
       info: true,
       skip_empty_lines: true,
       relax_column_count: true,
+      on_record: (record, context) => {
+        lastRecordEnd = context.lines
+        return record
+      },
     }) as unknown as ReadonlyArray<Parsed>
     return right(parsed.map((p) => ({ line: startLine(p.info.lines, p.raw), cells: p.record })))
   } catch (e) {
-    return left(e instanceof CsvError ? syntaxError(src.name, e) : importError(cell(src.name, 1, 1, null), 'not a CSV file'))
+    return left(e instanceof CsvError ? syntaxError(src, e, lastRecordEnd) : importError(cell(src.name, 1, 1, null), 'not a CSV file'))
   }
 }
 

@@ -39,7 +39,7 @@ const voted = (c: CandidateEntry): c is Voted => c.votes !== null
 const electedPositions = (list: ListEntry, seats: number, mode: Mode): Either<ImportError, ReadonlySet<number>> => {
   const where = option(`listSeats.${list.short.value}`)
   const ranked = seatOrder(list.candidates.filter(voted))
-  if (seats > ranked.length) return left(importError(where, `${list.short.value} won ${seats} seats but has ${ranked.length} candidates`))
+  if (seats > ranked.length) return left(importError(where, `${list.short.value} won ${seats} seats but has ${ranked.length === 1 ? 'one candidate' : `${ranked.length} candidates`}`))
   const last = ranked[seats - 1]
   const next = ranked[seats]
   if (mode === 'majority' && last !== undefined && next !== undefined && last.votes.value === next.votes.value)

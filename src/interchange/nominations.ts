@@ -132,6 +132,9 @@ const listText = (l: Omit<ListEntry, 'candidates'>): string => `Wahlvorschlag ${
 
 const lineOf = (p: Place): number => (p._tag === 'cell' ? p.line : 0)
 
+/** A list field's value as the file writes it. */
+const shown = (v: unknown): string => quoted(v === 'party' ? 'Partei' : v === 'voterGroup' ? 'Wählergruppe' : v === null ? '' : String(v))
+
 /** The list's fields on a later row must be those of its first row. */
 const sameList = (first: RowEntry['list'], later: RowEntry['list']): ImportError[] => {
   const pairs: ReadonlyArray<[Field, Located<unknown> | null, Located<unknown> | null]> = [
@@ -143,7 +146,7 @@ const sameList = (first: RowEntry['list'], later: RowEntry['list']): ImportError
   return pairs.flatMap(([field, a, b]) =>
     a === null || b === null || a.value === b.value
       ? []
-      : [importError(b.place, `${HEADERS[field]} differs from line ${lineOf(a.place)} for Wahlvorschlag ${first.number.value}: ${quoted(String(b.value))}, there ${quoted(String(a.value))}`)],
+      : [importError(b.place, `${HEADERS[field]} of Wahlvorschlag ${first.number.value} is ${shown(b.value)} here, ${shown(a.value)} on line ${lineOf(a.place)}`)],
   )
 }
 
