@@ -241,6 +241,9 @@ describe('votemanager open data joined with the candidate list', () => {
   it('an empty A leaves the number of persons entitled to vote out', () => {
     const r = importVotemanager({ name: 'ergebnis.csv', text: withCell('A', '') }, { name: 'wahlvorschlaege.csv', text: CANDIDATES }, GV)
     expect(r._tag === 'Right' && 'eligibleVoters' in (r.right['body'] as object)).toBe(false)
+    // the option then gives it
+    const given = importVotemanager({ name: 'ergebnis.csv', text: withCell('A', '') }, { name: 'wahlvorschlaege.csv', text: CANDIDATES }, { ...GV, body: { ...GV.body, eligibleVoters: 9000 } })
+    expect(given._tag === 'Right' && (given.right['body'] as { eligibleVoters: number }).eligibleVoters).toBe(9000)
   })
 
   it('a duplicate Listenplatz in the candidate list', () => {
@@ -356,5 +359,32 @@ describe('nachruecken import: usage errors exit 2 with the usage line; file erro
     const dup = { 'k.csv': `${[HEADER, ...rows(1, '1;SPD;Partei;14.11.2020;1;Bert Bauer;90')].join('\n')}\n` }
     expect(await runCli(['import', 'k.csv', ...body, '--list-seats', 'SPD=1,CDU=1'], '', dup)).toEqual({ code: 1, out: '', err: 'k.csv:3:5 (Listenplatz): Listenplatz 1 of Wahlvorschlag 1 (SPD) is also on line 2\n' })
     expect(await runCli(['import', '-', ...body, '--list-seats', 'SPD=1,CDU=1'], `${HEADER}\n1;SPD;Partei;14.11.2020;1;Anna;x\n`)).toEqual({ code: 2, out: '', err: '(stdin):2:7 (Stimmen): expected a whole number (digits only), got "x"\n' })
+  })
+})
+
+describe('odd but valid, and misuse from JavaScript', () => {
+  it('a majority election without an admitted list: Art and Aufstellung empty (group and setUp null)', () => {
+    const header = 'Wahlvorschlag;Kurzbezeichnung;Art;Aufstellung;Listenplatz;Name;Stimmen'
+    const r = importTemplate({ name: 'k.csv', text: `${header}\n1;Personen;;;1;Anna;30\n1;Personen;;;2;Bert;20\n` }, { body: { ...BODY, electionMode: 'majority' }, listSeats: { Personen: 1 } })
+    expect(r._tag === 'Right' && r.right['lists']).toEqual([
+      {
+        id: 'Personen',
+        name: 'Personen',
+        group: null,
+        setUp: null,
+        candidates: [
+          { id: 'Personen-1', name: 'Anna', position: 1, votes: 30, elected: true },
+          { id: 'Personen-2', name: 'Bert', position: 2, votes: 20, elected: false },
+        ],
+      },
+    ])
+    const mixed = importTemplate({ name: 'k.csv', text: `${header}\n1;Personen;;;1;Anna;30\n1;Personen;Partei;;2;Bert;20\n` }, { body: BODY, listSeats: { Personen: 1 } })
+    expect(failure(mixed)).toEqual({ kind: 'rejected', lines: ['k.csv:3:3 (Art): Art of Wahlvorschlag 1 is "Partei" here, "" on line 2'] })
+  })
+
+  it('options that are not what the API declares: an error value, not an exception', () => {
+    const r = importTemplate({ name: 'k.csv', text: `${HEADER}\n${ROWS[0] as string}\n` }, undefined as unknown as ImportOptions)
+    expect(r._tag).toBe('Left')
+    expect(r._tag === 'Left' && r.left.errors[0]?.message).toMatch(/^internal error: /)
   })
 })

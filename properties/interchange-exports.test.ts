@@ -269,6 +269,9 @@ describe('the calendar of the periods that run on the query date', () => {
     ])
     const moved = { ...decoded.right, vacancies: decoded.right.vacancies.map((v) => ({ ...v, objectionPeriodEnds: '2026-10-12' as IsoDate })) }
     expect(periodsOf(moved).map((p) => p.until)).toEqual(['2026-10-05', '2026-10-12'])
+    // the same last day: in the order of PERIODS (the objection period first)
+    const same = { ...decoded.right, vacancies: decoded.right.vacancies.map((v) => ({ ...v, objectionPeriodEnds: '2026-10-05' as IsoDate })) }
+    expect(periodsOf(same).map((p) => p.kind)).toEqual(['objection', 'proof'])
   })
 
   it('no period runs: a calendar without entries', () => {

@@ -14,7 +14,7 @@
  */
 import { type Either, right } from 'fp-ts/lib/Either.js'
 import ical from 'ical-generator'
-import { addDays, type CaseError, cite, type Failure, type IsoDate, type NormId } from '../index.js'
+import { addDays, type CaseError, cite, compareDates, type Failure, type IsoDate, type NormId } from '../index.js'
 import { namesOf, replayed } from './state.js'
 import type { StateDocument } from './state-document.js'
 
@@ -46,7 +46,7 @@ export const PERIODS: ReadonlyArray<(s: StateDocument) => ReadonlyArray<Period>>
 
 /** The periods that run on the state's date, by their last day. @category api @since 0.1.0 */
 export const periodsOf = (s: StateDocument): ReadonlyArray<Period> =>
-  PERIODS.flatMap((read) => read(s)).sort((a, b) => (a.until < b.until ? -1 : a.until > b.until ? 1 : 0))
+  PERIODS.flatMap((read) => read(s)).sort((a, b) => compareDates(a.until, b.until))
 
 /** `TT.MM.JJJJ`. */
 const german = (d: IsoDate): string => `${d.slice(8, 10)}.${d.slice(5, 7)}.${d.slice(0, 4)}`

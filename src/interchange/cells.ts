@@ -8,12 +8,12 @@
  */
 import { type Either, left, right } from 'fp-ts/lib/Either.js'
 import type { Row, Table } from './csv.js'
-import { cell, type ImportError, importError, type Place, quoted } from './errors.js'
+import { type Cell, cell, type ImportError, importError, quoted } from './errors.js'
 
 /** A value and the place it was read from. @category model @since 0.1.0 */
 export interface Located<A> {
   readonly value: A
-  readonly place: Place
+  readonly place: Cell
 }
 
 /** A column of a table: its header as written and its index. @category model @since 0.1.0 */
@@ -26,12 +26,13 @@ export interface Column {
 export type Read<A> = Either<ImportError, Located<A>>
 
 /** The place of a row's cell in a column. @category parsing @since 0.1.0 */
-export const placeOf = (t: Table, row: Row, col: Column): Place => cell(t.file, row.line, col.index + 1, col.header)
+export const placeOf = (t: Table, row: Row, col: Column): Cell => cell(t.file, row.line, col.index + 1, col.header)
 
 /** The text of a cell, trimmed. @category parsing @since 0.1.0 */
-export const textOf = (row: Row, col: Column): string => (row.cells[col.index] ?? '').trim()
+// every row has as many cells as the header has columns (readTable)
+export const textOf = (row: Row, col: Column): string => (row.cells[col.index] as string).trim()
 
-const located = <A>(value: A, place: Place): Read<A> => right({ value, place })
+const located = <A>(value: A, place: Cell): Read<A> => right({ value, place })
 
 /** A whole number ≥ `min`: digits only. @category parsing @since 0.1.0 */
 export const wholeNumber = (t: Table, row: Row, col: Column, min: number): Read<number> => {

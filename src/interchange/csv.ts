@@ -55,8 +55,9 @@ const nextRecordLine = (text: string, after: number): number => {
 
 /** The place of a syntax error: a quote left open is reported where its record begins, the others where csv-parse stopped. */
 const syntaxError = (src: Source, e: CsvError, lastRecordEnd: number): ImportError => {
-  const line = e.code === 'CSV_QUOTE_NOT_CLOSED' ? nextRecordLine(src.text, lastRecordEnd) : typeof e['lines'] === 'number' ? e['lines'] : 1
-  const column = typeof e['column'] === 'number' ? e['column'] + 1 : 1
+  // csv-parse gives every error the line it stopped on and the index of the field
+  const line = e.code === 'CSV_QUOTE_NOT_CLOSED' ? nextRecordLine(src.text, lastRecordEnd) : (e['lines'] as number)
+  const column = (e['column'] as number) + 1
   return importError(cell(src.name, line, column, null), CSV_MESSAGES[e.code] ?? `not a CSV file (${e.code})`)
 }
 

@@ -16,13 +16,10 @@
  */
 import { type Either, left, right } from 'fp-ts/lib/Either.js'
 import { type ImportError, type ImportFailure, importError, option } from './errors.js'
-import type { CandidateEntry, ListEntry } from './nominations.js'
+import type { VotedList } from './nominations.js'
 
 /** @category model @since 0.1.0 */
 export type Mode = 'proportional' | 'majority'
-
-/** A candidate with votes (a template row, or a candidate joined with the results). */
-type Voted = CandidateEntry & { readonly votes: { readonly value: number } }
 
 /**
  * The candidates in the order in which a list's seats go to them (§ 22 KWG):
@@ -33,12 +30,10 @@ type Voted = CandidateEntry & { readonly votes: { readonly value: number } }
 export const seatOrder = <C extends { readonly position: { readonly value: number }; readonly votes: { readonly value: number } }>(candidates: ReadonlyArray<C>): ReadonlyArray<C> =>
   [...candidates].sort((a, b) => b.votes.value - a.votes.value || a.position.value - b.position.value)
 
-const voted = (c: CandidateEntry): c is Voted => c.votes !== null
-
 /** The positions elected when the list won `seats` seats; a tie at the last seat of a majority election is an error. */
-const electedPositions = (list: ListEntry, seats: number, mode: Mode): Either<ImportError, ReadonlySet<number>> => {
+const electedPositions = (list: VotedList, seats: number, mode: Mode): Either<ImportError, ReadonlySet<number>> => {
   const where = option(`listSeats.${list.short.value}`)
-  const ranked = seatOrder(list.candidates.filter(voted))
+  const ranked = seatOrder(list.candidates)
   if (seats > ranked.length) return left(importError(where, `${list.short.value} won ${seats} seats but has ${ranked.length === 1 ? 'one candidate' : `${ranked.length} candidates`}`))
   const last = ranked[seats - 1]
   const next = ranked[seats]
@@ -55,7 +50,7 @@ const electedPositions = (list: ListEntry, seats: number, mode: Mode): Either<Im
 /** The elected flag of each candidate, by list and position. @category model @since 0.1.0 */
 export type Elected = ReadonlyMap<string, ReadonlySet<number>>
 
-const seatsOf = (lists: ReadonlyArray<ListEntry>, listSeats: Readonly<Record<string, number>>): ImportError[] => {
+const seatsOf = (lists: ReadonlyArray<VotedList>, listSeats: Readonly<Record<string, number>>): ImportError[] => {
   const known = new Set(lists.map((l) => l.short.value))
   const errors = Object.keys(listSeats)
     .filter((k) => !known.has(k))
@@ -74,7 +69,7 @@ const seatsOf = (lists: ReadonlyArray<ListEntry>, listSeats: Readonly<Record<str
  *
  * @category rules @since 0.1.0
  */
-export const electedOf = (lists: ReadonlyArray<ListEntry>, mode: Mode, listSeats: Readonly<Record<string, number>> | undefined): Either<ImportFailure, Elected> => {
+export const electedOf = (lists: ReadonlyArray<VotedList>, mode: Mode, listSeats: Readonly<Record<string, number>> | undefined): Either<ImportFailure, Elected> => {
   const given = lists.some((l) => l.candidates.some((c) => c.elected !== null))
   if (given && listSeats !== undefined)
     return left({ _tag: 'rejected', errors: [importError(option('listSeats'), 'the file has the column gewählt: give either it or the seats per list, not both')] })

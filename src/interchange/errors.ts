@@ -8,15 +8,20 @@
 
 /**
  * Where an error is: a cell of a CSV file (line and column counted from 1,
- * the column as a spreadsheet counts fields), an option of the import, or a
- * JSON path of the built case where no file position is known.
+ * the column as a spreadsheet counts fields), or an option of the import.
  *
  * @category model @since 0.1.0
  */
-export type Place =
-  | { readonly _tag: 'cell'; readonly file: string; readonly line: number; readonly column: number; readonly header: string | null }
-  | { readonly _tag: 'option'; readonly option: string }
-  | { readonly _tag: 'path'; readonly path: string }
+export type Place = Cell | { readonly _tag: 'option'; readonly option: string }
+
+/** A cell of a CSV file. @category model @since 0.1.0 */
+export interface Cell {
+  readonly _tag: 'cell'
+  readonly file: string
+  readonly line: number
+  readonly column: number
+  readonly header: string | null
+}
 
 /** @category model @since 0.1.0 */
 export interface ImportError {
@@ -39,7 +44,7 @@ export interface ImportFailure {
 }
 
 /** @category constructors @since 0.1.0 */
-export const cell = (file: string, line: number, column: number, header: string | null): Place => ({ _tag: 'cell', file, line, column, header })
+export const cell = (file: string, line: number, column: number, header: string | null): Cell => ({ _tag: 'cell', file, line, column, header })
 
 /** @category constructors @since 0.1.0 */
 export const option = (name: string): Place => ({ _tag: 'option', option: name })
@@ -47,17 +52,8 @@ export const option = (name: string): Place => ({ _tag: 'option', option: name }
 /** @category constructors @since 0.1.0 */
 export const importError = (place: Place, message: string, rule: string | null = null): ImportError => ({ place, message, rule })
 
-/** `file:line:column (header)`, the option's name, or the JSON path. @category texts @since 0.1.0 */
-export const placeText = (p: Place): string => {
-  switch (p._tag) {
-    case 'cell':
-      return `${p.file}:${p.line}:${p.column}${p.header === null ? '' : ` (${p.header})`}`
-    case 'option':
-      return p.option
-    case 'path':
-      return p.path === '' ? '(case)' : p.path
-  }
-}
+/** `file:line:column (header)`, or the option's name. @category texts @since 0.1.0 */
+export const placeText = (p: Place): string => (p._tag === 'cell' ? `${p.file}:${p.line}:${p.column}${p.header === null ? '' : ` (${p.header})`}` : p.option)
 
 /** One line: `where: message [norm]`. @category texts @since 0.1.0 */
 export const errorText = (e: ImportError): string => `${placeText(e.place)}: ${e.message}${e.rule === null ? '' : ` [${e.rule}]`}`

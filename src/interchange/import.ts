@@ -16,7 +16,7 @@ import { readTable, type Source, type Table } from './csv.js'
 import { electedOf, type Mode } from './elected.js'
 import { cell, type ImportFailure, importError, option, quoted } from './errors.js'
 import { joinResults } from './join.js'
-import { type ListEntry, nominationsOf } from './nominations.js'
+import { candidateListOf, templateOf, type VotedList } from './nominations.js'
 import { type BodyFrame, skeletonOf } from './skeleton.js'
 import { type Area, type Results, resultsOf } from './votemanager.js'
 
@@ -52,7 +52,7 @@ const headerPlace = (t: Table) => cell(t.file, t.headerLine, 1, null)
  * checked (with no one elected) so that every error is reported at once.
  */
 const finish = (
-  lists: ReadonlyArray<ListEntry>,
+  lists: ReadonlyArray<VotedList>,
   options: ImportOptions,
   eligibleVoters: Results['eligibleVoters'],
   file: Table,
@@ -78,7 +78,7 @@ export const importTemplate = (file: Source, options: ImportOptions): Either<Imp
   guarded(() => {
     const t = readTable(file)
     if (t._tag === 'Left') return t
-    const lists = nominationsOf(t.right, 'template')
+    const lists = templateOf(t.right)
     return lists._tag === 'Left' ? lists : finish(lists.right, options, null, t.right)
   })
 
@@ -105,7 +105,7 @@ export const importVotemanager = (results: Source, candidates: Source, options: 
     if (rt._tag === 'Left' || ct._tag === 'Left')
       return left({ _tag: 'unreadable', errors: [...(rt._tag === 'Left' ? rt.left.errors : []), ...(ct._tag === 'Left' ? ct.left.errors : [])] })
     const r = resultsOf(rt.right, options.area ?? null)
-    const lists = nominationsOf(ct.right, 'candidateList')
+    const lists = candidateListOf(ct.right)
     if (r._tag === 'Left' || lists._tag === 'Left') return left(bothFailures(r, lists))
     const joined = joinResults(lists.right, r.right, { candidates: candidates.name, results: results.name })
     if (joined._tag === 'Left') return joined

@@ -8,7 +8,7 @@
  */
 import { type Either, left, right } from 'fp-ts/lib/Either.js'
 import { type ImportError, type ImportFailure, importError } from './errors.js'
-import type { CandidateEntry, ListEntry } from './nominations.js'
+import type { ListEntry, Voted, VotedList } from './nominations.js'
 import type { ListResult, Results } from './votemanager.js'
 
 /** The names of the two files, for the messages. */
@@ -17,8 +17,8 @@ interface Files {
   readonly results: string
 }
 
-const joinList = (list: ListEntry, result: ListResult, files: Files, errors: ImportError[]): ListEntry => {
-  const candidates: CandidateEntry[] = []
+const joinList = (list: ListEntry, result: ListResult, files: Files, errors: ImportError[]): VotedList => {
+  const candidates: Voted[] = []
   for (const c of list.candidates) {
     const votes = result.positions.get(c.position.value)
     if (votes === undefined)
@@ -37,7 +37,7 @@ const joinList = (list: ListEntry, result: ListResult, files: Files, errors: Imp
  *
  * @category parsing @since 0.1.0
  */
-export const joinResults = (lists: ReadonlyArray<ListEntry>, results: Results, files: Files): Either<ImportFailure, ReadonlyArray<ListEntry>> => {
+export const joinResults = (lists: ReadonlyArray<ListEntry>, results: Results, files: Files): Either<ImportFailure, ReadonlyArray<VotedList>> => {
   const errors: ImportError[] = []
   const byNumber = new Map(results.lists.map((r) => [r.number, r]))
   const joined = lists.flatMap((l) => {

@@ -9,20 +9,28 @@
 import { type Either, left, right } from 'fp-ts/lib/Either.js'
 import { type Column, dateCell, type Located, nonEmpty, placeOf, type Read, textOf, wholeNumber, yesNo } from './cells.js'
 import type { Row, Table } from './csv.js'
-import { cell, type ImportError, type ImportFailure, importError, type Place, quoted } from './errors.js'
+import { type Cell, cell, type ImportError, type ImportFailure, importError, quoted } from './errors.js'
 
 /** @category model @since 0.1.0 */
 export type Group = 'party' | 'voterGroup' | null
 
 /** A candidate as the file names them. `votes` is null in a candidate list (the votes come from the results). @category model @since 0.1.0 */
 export interface CandidateEntry {
-  readonly row: Place
+  readonly row: Cell
   readonly position: Located<number>
   readonly name: Located<string>
   readonly votes: Located<number> | null
   readonly elected: Located<boolean> | null
   readonly memberAtSetUp: Located<boolean | null> | null
 }
+
+/** A candidate with votes: a row of the template, or a candidate joined with the results. @category model @since 0.1.0 */
+export interface Voted extends CandidateEntry {
+  readonly votes: Located<number>
+}
+
+/** A nomination whose candidates have votes. @category model @since 0.1.0 */
+export type VotedList = Omit<ListEntry, 'candidates'> & { readonly candidates: ReadonlyArray<Voted> }
 
 /** A nomination (Wahlvorschlag) with its candidates by list position. @category model @since 0.1.0 */
 export interface ListEntry {
@@ -130,7 +138,7 @@ const readRow = (t: Table, cols: Columns, row: Row, errors: ImportError[]): RowE
 
 const listText = (l: Omit<ListEntry, 'candidates'>): string => `Wahlvorschlag ${l.number.value} (${l.short.value})`
 
-const lineOf = (p: Place): number => (p._tag === 'cell' ? p.line : 0)
+const lineOf = (p: Cell): number => p.line
 
 /** A list field's value as the file writes it. */
 const shown = (v: unknown): string => quoted(v === 'party' ? 'Partei' : v === 'voterGroup' ? 'Wählergruppe' : v === null ? '' : String(v))
@@ -196,13 +204,8 @@ const toList = (rows: ReadonlyArray<RowEntry>): ListEntry => {
   return { ...first.list, candidates }
 }
 
-/**
- * The nominations of a template or candidate list, by Wahlvorschlag number,
- * each with its candidates by list position.
- *
- * @category parsing @since 0.1.0
- */
-export const nominationsOf = (t: Table, kind: NominationsKind): Either<ImportFailure, ReadonlyArray<ListEntry>> => {
+/** The nominations of a template or candidate list, by Wahlvorschlag number, each with its candidates by list position. */
+const nominationsOf = (t: Table, kind: NominationsKind): Either<ImportFailure, ReadonlyArray<ListEntry>> => {
   const cols = columnsOf(t, kind)
   if (cols._tag === 'Left') return left({ _tag: 'unreadable', errors: cols.left })
   const errors: ImportError[] = []
@@ -215,3 +218,18 @@ export const nominationsOf = (t: Table, kind: NominationsKind): Either<ImportFai
   if (errors.length > 0) return left({ _tag: 'rejected', errors })
   return right([...byNumber.entries()].sort(([a], [b]) => a - b).map(([, rows]) => toList(rows)))
 }
+
+/**
+ * The nominations of the template: every candidate has votes (the column
+ * Stimmen is required and every cell of it read).
+ *
+ * @category parsing @since 0.1.0
+ */
+export const templateOf = (t: Table): Either<ImportFailure, ReadonlyArray<VotedList>> => nominationsOf(t, 'template') as Either<ImportFailure, ReadonlyArray<VotedList>>
+
+/**
+ * The nominations of a candidate list, without votes (they come from the results).
+ *
+ * @category parsing @since 0.1.0
+ */
+export const candidateListOf = (t: Table): Either<ImportFailure, ReadonlyArray<ListEntry>> => nominationsOf(t, 'candidateList')

@@ -10,7 +10,7 @@ import { type Either, left, right } from 'fp-ts/lib/Either.js'
 import { validate } from '../index.js'
 import type { Elected } from './elected.js'
 import { type ImportError, type ImportFailure, importError, option, type Place } from './errors.js'
-import type { CandidateEntry, ListEntry } from './nominations.js'
+import type { Voted, VotedList } from './nominations.js'
 
 /** The body as the files do not say it: plain JSON, checked by the case decoder. @category model @since 0.1.0 */
 export interface BodyFrame {
@@ -28,12 +28,12 @@ interface Built {
   readonly origins: ReadonlyMap<string, Place>
 }
 
-const candidateJson = (short: string, c: CandidateEntry, elected: boolean, path: string, origins: Map<string, Place>): Record<string, unknown> => {
+const candidateJson = (short: string, c: Voted, elected: boolean, path: string, origins: Map<string, Place>): Record<string, unknown> => {
   origins.set(path, c.row)
   origins.set(`${path}.id`, c.position.place)
   origins.set(`${path}.name`, c.name.place)
   origins.set(`${path}.position`, c.position.place)
-  if (c.votes !== null) origins.set(`${path}.votes`, c.votes.place)
+  origins.set(`${path}.votes`, c.votes.place)
   origins.set(`${path}.elected`, c.elected?.place ?? option(`listSeats.${short}`))
   const member = c.memberAtSetUp?.value ?? null
   if (c.memberAtSetUp !== null) origins.set(`${path}.memberAtSetUp`, c.memberAtSetUp.place)
@@ -41,13 +41,13 @@ const candidateJson = (short: string, c: CandidateEntry, elected: boolean, path:
     id: `${short}-${c.position.value}`,
     name: c.name.value,
     position: c.position.value,
-    votes: c.votes?.value ?? null,
+    votes: c.votes.value,
     elected,
     ...(member === null ? {} : { memberAtSetUp: member }),
   }
 }
 
-const listJson = (l: ListEntry, elected: Elected, i: number, origins: Map<string, Place>): Record<string, unknown> => {
+const listJson = (l: VotedList, elected: Elected, i: number, origins: Map<string, Place>): Record<string, unknown> => {
   const path = `lists[${i}]`
   const short = l.short.value
   origins.set(path, l.number.place)
@@ -78,7 +78,7 @@ const bodyJson = (body: BodyFrame, eligible: { readonly value: number; readonly 
 export interface SkeletonInput {
   readonly body: BodyFrame
   readonly eligibleVoters: { readonly value: number; readonly place: Place } | null
-  readonly lists: ReadonlyArray<ListEntry>
+  readonly lists: ReadonlyArray<VotedList>
   readonly elected: Elected
   readonly asOf: string | undefined
   /** Where errors about the lists as a whole go: the first file's header. */
@@ -96,7 +96,7 @@ const build = (s: SkeletonInput): Built => {
     body: bodyJson(s.body, s.eligibleVoters, origins),
     lists: s.lists.map((l, i) => listJson(l, s.elected, i, origins)),
     events: [],
-    query: { state: { asOf: s.asOf ?? s.body.term?.start } },
+    query: { state: { asOf: s.asOf ?? s.body.term.start } },
   }
   return { json, origins }
 }
@@ -105,11 +105,13 @@ const build = (s: SkeletonInput): Built => {
 const placeFor = (origins: ReadonlyMap<string, Place>, path: string): Place => {
   // the body comes from the options, each field from its own (the persons entitled to vote may come from the results)
   if (path === 'body' || path.startsWith('body.')) return origins.get(path) ?? option(path)
-  for (let p = path; ; p = p.replace(/(\.[^.[\]]*|\[[0-9]+\])$/, '')) {
-    const found = origins.get(p)
-    if (found !== undefined) return found
-    if (p === '') return { _tag: 'path', path }
+  let p = path
+  while (p !== '' && !origins.has(p)) {
+    const enclosing = p.replace(/(\.[^.[\]]*|\[[0-9]+\])$/, '')
+    p = enclosing === p ? '' : enclosing
   }
+  // the root always has a place: the header of the file
+  return origins.get(p) as Place
 }
 
 /**

@@ -49,7 +49,7 @@ const SUM_2021 = /^D([0-9]+)_summe_kandidaten$/
 const POSITION_2026 = /^D([0-9]+)_2_([0-9]+)$/
 const SUM_2026 = /^D([0-9]+)_3$/
 
-const headerPlace = (t: Table, index: number): Place => cell(t.file, t.headerLine, index + 1, t.header[index] ?? null)
+const headerPlace = (t: Table, index: number): Place => cell(t.file, t.headerLine, index + 1, t.header[index] as string)
 
 /** The scheme, from the header: the 2021 names or the 2026 position columns, not both. @category parsing @since 0.1.0 */
 export const schemeOf = (t: Table): Either<ImportError, Scheme> => {
