@@ -160,7 +160,6 @@ describe('OParl memberships, one per tenure', () => {
         expect(new Set(data.map((x) => x.id)).size).toBe(data.length)
         expect(m.right.rejected).toEqual(r.right.state.rejected)
       }),
-      { numRuns: 100 },
     )
   })
 
@@ -286,7 +285,6 @@ describe('the calendar of the periods that run on the query date', () => {
         if (r._tag === 'Left') return
         expect(entries(r.right.ics).entries.map((e) => e.norm)).toEqual(r.right.periods.map((p) => p.norm))
       }),
-      { numRuns: 100 },
     )
   })
 })

@@ -290,7 +290,6 @@ describe('totality: any text gives a case or errors with a place, never an excep
           }
         }
       }),
-      { numRuns: 300 },
     )
   })
 })
