@@ -14,7 +14,9 @@
  */
 import { type Either, right } from 'fp-ts/lib/Either.js'
 import ical from 'ical-generator'
-import { addDays, type CaseError, cite, compareDates, type Failure, type IsoDate, type NormId } from '../index.js'
+import type { CaseError, Failure } from '../index.js'
+import { addDays, compareDates, type IsoDate, type NormId } from '../public/rules.js'
+import { cite } from '../public/texts.js'
 import { namesOf, replayed } from './state.js'
 import type { StateDocument } from './state-document.js'
 

@@ -12,7 +12,8 @@
  * @since 0.1.0
  */
 import { type Either, right } from 'fp-ts/lib/Either.js'
-import type { BodyKind, CaseError, Failure } from '../index.js'
+import type { CaseError, Failure } from '../index.js'
+import type { BodyKind } from '../public/rules.js'
 import { namesOf, replayed } from './state.js'
 import type { Tenure } from './state-document.js'
 

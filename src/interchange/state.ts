@@ -7,7 +7,9 @@
  * @since 0.1.0
  */
 import { type Either, left, right } from 'fp-ts/lib/Either.js'
-import { type Case, type CaseError, encodeState, type Failure, replay } from '../index.js'
+import { type CaseError, type Failure, replay } from '../index.js'
+import { encodeState } from '../public/codec.js'
+import type { Case } from '../public/rules.js'
 import { type StateDocument, StateDocumentC } from './state-document.js'
 
 /** A replayed case: the case, its state document, the events the replay rejected. @category model @since 0.1.0 */
