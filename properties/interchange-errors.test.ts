@@ -5,7 +5,8 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { type BodyFrame, errorText, type ImportFailure, type ImportOptions, importTemplate, importVotemanager, type VotemanagerOptions } from '../src/interchange/index.js'
+import { type BodyFrame, errorText, type ImportFailure, type ImportOptions, importTemplate, importVotemanager, isVotemanager, type Source, sourceOf, type VotemanagerOptions } from '../src/public/interchange.js'
+import { main } from '../src/cli/main.js'
 import { expectCleanRun, runCli } from './support/run-cli.js'
 import { ROOT } from './support/vectors.js'
 
@@ -98,6 +99,54 @@ describe('the template: columns and rows', () => {
     const comma = importTemplate({ name: 'k.csv', text: [HEADER, ...ROWS].map((l) => l.split(';').map((c) => `"${c}"`).join(',')).join('\n') }, OPTIONS)
     expect(withBom).toEqual(plain)
     expect(comma).toEqual(plain)
+  })
+})
+
+describe('bytes that are not UTF-8: at the cell they stand in, with their offset', () => {
+  const enc = (s: string): number[] => [...new TextEncoder().encode(s)]
+  const bytesOf = (...parts: ReadonlyArray<string | ReadonlyArray<number>>): Uint8Array => Uint8Array.from(parts.flatMap((p) => (typeof p === 'string' ? enc(p) : [...p])))
+
+  it('a name saved as Windows-1252 (ü = 0xFC): the line of its row, its field, the byte and its offset', () => {
+    const bytes = bytesOf(`${HEADER}\n${ROWS[0] as string}\n1;SPD;Partei;14.11.2020;2;J`, [0xfc], 'rgen;90\n')
+    const at = enc(`${HEADER}\n${ROWS[0] as string}\n1;SPD;Partei;14.11.2020;2;J`).length
+    expect(failure(sourceOf('k.csv', bytes))).toEqual({
+      kind: 'unreadable',
+      lines: [`k.csv:3:6: not UTF-8: the byte 0xFC at offset ${at} does not start a valid UTF-8 sequence; save the file as UTF-8 (in a spreadsheet: "CSV UTF-8")`],
+    })
+  })
+
+  it('after a byte order mark, in a quoted field with a delimiter and a line break, with the comma: counted as csv-parse counts', () => {
+    const bytes = bytesOf('\uFEFFa,b,c\n1,"x, \ny",', [0xc3, 0x28], '\n')
+    expect(failure(sourceOf('k.csv', bytes)).lines).toEqual(['k.csv:2:3: not UTF-8: the byte 0xC3 at offset 19 does not start a valid UTF-8 sequence; save the file as UTF-8 (in a spreadsheet: "CSV UTF-8")'])
+    // a doubled quote inside a quoted field does not end it
+    expect(failure(sourceOf('k.csv', bytesOf('a;b\n"x"";y";', [0xff]))).lines[0]).toMatch(/^k\.csv:2:2: not UTF-8: the byte 0xFF at offset 12 /)
+  })
+
+  it('a character cut off at the end of the file; the header line itself', () => {
+    expect(failure(sourceOf('k.csv', bytesOf('a;b\n1;', [0xe2, 0x82]))).lines[0]).toMatch(/^k\.csv:2:2: not UTF-8: the byte 0xE2 at offset 6 /)
+    expect(failure(sourceOf('k.csv', bytesOf('Name;Stimmen;', [0xa0]))).lines[0]).toMatch(/^k\.csv:1:3: not UTF-8: the byte 0xA0 at offset 13 /)
+  })
+
+  it('UTF-8 with or without a byte order mark reads as its text; anything but bytes is an error value', () => {
+    expect(sourceOf('k.csv', bytesOf('\uFEFFName;Jürgen\n'))).toEqual({ _tag: 'Right', right: { name: 'k.csv', text: 'Name;Jürgen\n' } })
+    expect(sourceOf('k.csv', bytesOf('Name;Jürgen\n'))).toEqual({ _tag: 'Right', right: { name: 'k.csv', text: 'Name;Jürgen\n' } })
+    expect(failure(sourceOf('k.csv', 'Name' as unknown as Uint8Array))).toEqual({ kind: 'unreadable', lines: ['k.csv:1:1: expected the bytes of a file (a Uint8Array or Buffer)'] })
+  })
+
+  it('on the command line: a file read as bytes gets the same line, exit 2; UTF-8 bytes import', async () => {
+    let err = ''
+    let out = ''
+    const text = `${[HEADER, ...ROWS].join('\n')}\n`
+    const files: Record<string, Uint8Array> = { 'ok.csv': new TextEncoder().encode(text), 'bad.csv': bytesOf(`${HEADER}\n1;SPD;Partei;14.11.2020;1;Anna Arnold;1`, [0x80], '\n') }
+    const io = { readStdin: async () => new Uint8Array(), readFile: (p: string) => files[p] as Uint8Array, out: (s: string) => void (out += s), err: (s: string) => void (err += s) }
+    const body = ['--body', 'GV', '--kind', 'gemeindevertretung', '--members', '3', '--term', '2021-04-01/2026-03-31', '--list-seats', 'SPD=1,CDU=1']
+    expect(await main(['import', 'bad.csv', ...body], io)).toBe(2)
+    expect(err).toMatch(/^bad\.csv:2:7: not UTF-8: the byte 0x80 at offset \d+ /)
+    err = ''
+    expect(await main(['import', 'ok.csv', ...body], io)).toBe(0)
+    expect(err).toBe('')
+    const api = template([HEADER, ...ROWS])
+    expect(api._tag === 'Right' && (JSON.parse(out) as { lists: unknown }).lists).toEqual(api._tag === 'Right' && api.right['lists'])
   })
 })
 
@@ -306,35 +355,57 @@ describe('votemanager open data joined with the candidate list', () => {
 describe('nachruecken import: usage errors exit 2 with the usage line; file errors with their place', () => {
   const files = { 'k.csv': `${[HEADER, ...ROWS].join('\n')}\n`, 'ergebnis.csv': readFileSync(join(ROOT, 'spec', 'fixtures', 'interchange', 'gemeindevertretung', 'ergebnis-gemeindewahl-2026.csv'), 'utf8') }
   const body = ['--body', 'GV', '--kind', 'gemeindevertretung', '--members', '3', '--term', '2021-04-01/2026-03-31']
-  const TRY = 'Try: nachruecken --help\n'
-  const USAGE = 'Usage: nachruecken import <file> [--candidates <file>] [--area <gebiet-nr> | --area-name <gebiet-name>] --body <name> --kind <kind> --members <n> --term <start>/<end> [--mode proportional|majority] [--eligible-voters <n>] [--list-seats <list>=<n>,…] [--as-of <date>]\n'
+  const USAGE =
+    'Usage: nachruecken import <file|-> [--candidates <file>] [--area <gebiet-nr> | --area-name <gebiet-name>] --body <name> --kind <kind> --members <n> --term <start>/<end> [--mode proportional|majority] [--eligible-voters <n>] [--list-seats <list>=<n>,…] [--as-of <date>]\nTry: nachruecken import --help\n'
+  const usageError = (message: string): string => `nachruecken import: ${message}\n${USAGE}`
 
   it('the options and the file', async () => {
     const cases: ReadonlyArray<[ReadonlyArray<string>, string]> = [
-      [['k.csv'], `import needs --body, --kind, --members, --term\n${TRY}`],
-      [['k.csv', '--body', 'GV'], `import needs --kind, --members, --term\n${TRY}`],
-      [['k.csv', ...body.slice(0, 4), '--members', 'drei', '--term', '2021-04-01/2026-03-31'], `--members needs a whole number, got "drei"\n${TRY}`],
-      [['k.csv', ...body, '--eligible-voters', '1e4'], `--eligible-voters needs a whole number, got "1e4"\n${TRY}`],
-      [['k.csv', ...body.slice(0, 6), '--term', '2021-04-01'], `--term needs <start>/<end>, got "2021-04-01"\n${TRY}`],
-      [['k.csv', ...body.slice(0, 6), '--term', 'a/b/c'], `--term needs <start>/<end>, got "a/b/c"\n${TRY}`],
-      [['k.csv', ...body, '--list-seats', 'SPD'], `--list-seats needs <list>=<seats>, got "SPD"\n${TRY}`],
-      [['k.csv', ...body, '--area', '1', '--area-name', 'X'], `give --area or --area-name, not both\n${TRY}`],
-      [['k.csv', ...body, '--candidates', 'c.csv'], `--candidates goes with votemanager open data; k.csv is read as the template\n${TRY}`],
-      [['ergebnis.csv', ...body], `ergebnis.csv is votemanager open data: give the candidate list with --candidates <file>\n${TRY}`],
-      [['ergebnis.csv', ...body, '--candidates', 'missing.csv'], `cannot read missing.csv (ENOENT)\n${TRY}`],
-      [['missing.csv', ...body], `cannot read missing.csv (ENOENT)\n${TRY}`],
-      [[...body], `import needs exactly one file (or - for standard input)\n${USAGE}${TRY}`],
-      [['k.csv', 'l.csv', ...body], `import needs exactly one file (or - for standard input)\n${USAGE}${TRY}`],
+      [['k.csv'], usageError('import needs --body, --kind, --members, --term')],
+      [['k.csv', '--body', 'GV'], usageError('import needs --kind, --members, --term')],
+      [['k.csv', ...body.slice(0, 4), '--members', 'drei', '--term', '2021-04-01/2026-03-31'], usageError('--members needs a whole number, got "drei"')],
+      [['k.csv', ...body, '--eligible-voters', '1e4'], usageError('--eligible-voters needs a whole number, got "1e4"')],
+      [['k.csv', ...body.slice(0, 6), '--term', '2021-04-01'], usageError('--term needs <start>/<end>, got "2021-04-01"')],
+      [['k.csv', ...body.slice(0, 6), '--term', 'a/b/c'], usageError('--term needs <start>/<end>, got "a/b/c"')],
+      [['k.csv', ...body.slice(0, 4), '--members', 'x', '--term', 'a', '--list-seats', 'SPD', '--area', '1', '--area-name', 'X'], usageError('--members needs a whole number, got "x"; --term needs <start>/<end>, got "a"; --list-seats needs <list>=<seats>, got "SPD"; give --area or --area-name, not both')],
+      [['k.csv', ...body, '--list-seats', 'SPD'], usageError('--list-seats needs <list>=<seats>, got "SPD"')],
+      [['k.csv', ...body, '--area', '1', '--area-name', 'X'], usageError('give --area or --area-name, not both')],
+      [['k.csv', ...body, '--candidates', 'c.csv'], usageError('--candidates goes with votemanager open data; k.csv is read as the template')],
+      [['ergebnis.csv', ...body], usageError('ergebnis.csv is votemanager open data: give the candidate list with --candidates <file>')],
+      [['ergebnis.csv', ...body, '--candidates', 'missing.csv'], 'nachruecken import: cannot read missing.csv (ENOENT)\n'],
+      [['missing.csv', ...body], 'nachruecken import: cannot read missing.csv (ENOENT)\n'],
+      [[...body], usageError('import needs exactly one file (or - for standard input)')],
+      [['k.csv', 'l.csv', ...body], usageError('import needs exactly one file (or - for standard input); unexpected argument "l.csv"')],
+      [['k.csv', ...body, '--as-of'], usageError('option --as-of needs a value')],
     ]
     for (const [args, err] of cases) expect(await runCli(['import', ...args], '', files)).toEqual({ code: 2, out: '', err })
   })
 
-  it('an unknown option: the parser’s message and the usage line', async () => {
-    const r = await runCli(['import', 'k.csv', ...body, '--seats', '3'], '', files)
+  it('an unknown option: the nearest known one, and the usage line', async () => {
+    const r = await runCli(['import', 'k.csv', ...body, '--list-seat', 'SPD=1'], '', files)
     expectCleanRun(r)
-    expect(r.code).toBe(2)
-    expect(r.err).toContain("Unknown option '--seats'")
-    expect(r.err).toContain(USAGE)
+    expect(r).toEqual({ code: 2, out: '', err: usageError('unknown option --list-seat — did you mean --list-seats?') })
+  })
+
+  it('--help: the usage, every option described, the examples run as written', async () => {
+    const help = await runCli(['import', '--help'])
+    expect(help.code).toBe(0)
+    for (const o of ['--candidates <value>', '--area <value>', '--area-name <value>', '--body <value>', '--kind <value>', '--members <value>', '--term <value>', '--mode <value>', '--eligible-voters <value>', '--list-seats <value>', '--as-of <value>'])
+      expect(help.out).toMatch(new RegExp(`\\n {6}${o} +\\S`))
+    expect(help.out).toContain('gemeindevertretung, stadtverordnetenversammlung, kreistag, ortsbeirat, auslaenderbeirat')
+    const examples = (help.out.split('\nExamples:\n')[1]?.split('\n\n')[0] ?? '').split('\n').filter((l) => l.trim() !== '')
+    expect(examples).toHaveLength(3)
+    for (const e of examples) {
+      // the command line as a shell reads it: words, "quoted words", a comment and a redirection left out
+      const words = [...(e.replace(/\s+#.*$/, '').replace(/\s+>\s+\S+$/, '').trim().matchAll(/"([^"]*)"|(\S+)/g))].map((m) => m[1] ?? (m[2] as string))
+      const [program, ...args] = words
+      expect(program).toBe('nachruecken')
+      const disk = Object.fromEntries(args.filter((w) => w.startsWith('spec/')).map((p) => [p, readFileSync(join(ROOT, p), 'utf8')]))
+      const r = await runCli(args, '', disk)
+      expect(r.err, e).toBe('')
+      expect(r.code, e).toBe(0)
+      expect(JSON.parse(r.out)).toMatchObject({ format: 'nachruecken.case/1' })
+    }
   })
 
   it('an error of an option, as its flag and the API’s name; of a file, with its place; exit 2 or 1', async () => {
@@ -382,9 +453,17 @@ describe('odd but valid, and misuse from JavaScript', () => {
     expect(failure(mixed)).toEqual({ kind: 'rejected', lines: ['k.csv:3:3 (Art): Art of Wahlvorschlag 1 is "Partei" here, "" on line 2'] })
   })
 
-  it('options that are not what the API declares: an error value, not an exception', () => {
-    const r = importTemplate({ name: 'k.csv', text: `${HEADER}\n${ROWS[0] as string}\n` }, undefined as unknown as ImportOptions)
-    expect(r._tag).toBe('Left')
+  it('files and options that are not what the API declares: an error value naming them, not an exception', () => {
+    const file = { name: 'k.csv', text: `${HEADER}\n${ROWS[0] as string}\n` }
+    expect(failure(importTemplate(file, undefined as unknown as ImportOptions))).toEqual({ kind: 'unreadable', lines: ['body: expected the options { body, listSeats?, asOf? } with the body of the case'] })
+    expect(failure(importTemplate('k.csv' as unknown as Source, { body: BODY, listSeats: {} }))).toEqual({ kind: 'unreadable', lines: ['file: expected a file as { name, text } (two strings)'] })
+    expect(failure(importVotemanager(file, { name: 'c.csv', text: 5 } as unknown as Source, null as unknown as VotemanagerOptions))).toEqual({
+      kind: 'unreadable',
+      lines: ['candidates: expected a file as { name, text } (two strings)', 'body: expected the options { body, listSeats?, asOf? } with the body of the case'],
+    })
+    expect(isVotemanager(null as unknown as Source)).toBe(false)
+    // a body whose term is not an object: the defect guard still answers with a value
+    const r = importTemplate(file, { body: { ...BODY, term: null as unknown as BodyFrame['term'] }, listSeats: { SPD: 1 } })
     expect(r._tag === 'Left' && r.left.errors[0]?.message).toMatch(/^internal error: /)
   })
 })

@@ -13,7 +13,7 @@ import { describe, expect, it } from 'vitest'
 import { replay } from '../src/index.js'
 import { encodeState } from '../src/public/codec.js'
 import { addDays, type IsoDate } from '../src/public/rules.js'
-import { deadlinesOf, membershipsOf, OPARL_MEMBERSHIP, periodsOf } from '../src/interchange/index.js'
+import { deadlinesOf, membershipsOf, OPARL_MEMBERSHIP, periodsOf } from '../src/public/interchange.js'
 import { StateDocumentC } from '../src/interchange/state-document.js'
 import { validCase } from '../src/oracle/arbitraries.js'
 import { expectCleanRun, runCli } from './support/run-cli.js'
@@ -293,7 +293,7 @@ describe('the calendar of the periods that run on the query date', () => {
 
 describe('nachruecken memberships and deadlines on the command line', () => {
   const files = { 'fristen.json': JSON.stringify(FRISTEN), 'review.json': JSON.stringify(REVIEW), 'bad.json': '{"format":"nachruecken.case/1"' }
-  const TRY = 'Try: nachruecken --help\n'
+  const usageError = (command: string, usage: string, message: string): string => `nachruecken ${command}: ${message}\nUsage: ${usage}\nTry: nachruecken ${command} --help\n`
 
   it('memberships: the OParl list on stdout, exit 0', async () => {
     const r = await runCli(['memberships', 'fristen.json', '--base-url', BASE], '', files)
@@ -310,10 +310,36 @@ describe('nachruecken memberships and deadlines on the command line', () => {
   })
 
   it('memberships needs an http or https base URL and one file', async () => {
-    const usage = 'Usage: nachruecken memberships <file|-> --base-url <url>\n'
+    const usage = 'nachruecken memberships <file|-> --base-url <url>'
     for (const args of [['fristen.json'], ['fristen.json', '--base-url', 'ftp://x'], ['fristen.json', '--base-url', 'nicht eine URL']])
-      expect(await runCli(['memberships', ...args], '', files)).toEqual({ code: 2, out: '', err: `memberships needs --base-url <url> (http or https), the base of the OParl ids\n${TRY}` })
-    expect(await runCli(['memberships', '--base-url', BASE], '', files)).toEqual({ code: 2, out: '', err: `memberships needs exactly one file (or - for standard input)\n${usage}${TRY}` })
+      expect(await runCli(['memberships', ...args], '', files)).toEqual({ code: 2, out: '', err: usageError('memberships', usage, 'memberships needs --base-url <url> (http or https), the base of the OParl ids') })
+    expect(await runCli(['memberships', '--base-url', BASE], '', files)).toEqual({ code: 2, out: '', err: usageError('memberships', usage, 'memberships needs exactly one file (or - for standard input)') })
+  })
+
+  it('the API refuses a base URL that is not http or https, and options that are not an object: an error value', () => {
+    for (const options of [{ baseUrl: 'ftp://x' }, { baseUrl: 'relative/path' }, { baseUrl: 7 }, null, undefined])
+      expect(membershipsOf(FRISTEN, options as unknown as { baseUrl: string })).toEqual({
+        _tag: 'Left',
+        left: { _tag: 'unreadable', errors: [{ path: '', code: 'invalidValue', message: 'expected the options { baseUrl } with an absolute http or https URL', rule: null }] },
+      })
+    expect(membershipsOf(FRISTEN, { baseUrl: 'http://ris.example.org' })._tag).toBe('Right')
+  })
+
+  it('memberships and deadlines answer --help with their usage, options and examples, and the examples run as written', async () => {
+    for (const command of ['memberships', 'deadlines']) {
+      const help = await runCli([command, '--help'])
+      expect(help.code).toBe(0)
+      const examples = (help.out.split('\nExamples:\n')[1]?.split('\n\n')[0] ?? '').split('\n').filter((l) => l.trim() !== '')
+      expect(examples.length).toBe(2)
+      for (const e of examples.filter((x) => x.includes('spec/'))) {
+        const args = e.replace(/\s+>\s+\S+$/, '').trim().split(/\s+/).slice(1)
+        const disk = Object.fromEntries(args.filter((w) => w.startsWith('spec/')).map((p) => [p, readFileSync(join(ROOT, p), 'utf8')]))
+        const r = await runCli(args, '', disk)
+        expect([0, 1], e).toContain(r.code)
+        expect(r.out.length, e).toBeGreaterThan(0)
+      }
+    }
+    expect((await runCli(['memberships', '--help'])).out).toMatch(/\n {6}--base-url <value> +the base of every OParl id/)
   })
 
   it('deadlines: the calendar on stdout; from standard input', async () => {
@@ -335,13 +361,13 @@ describe('nachruecken memberships and deadlines on the command line', () => {
       expectCleanRun(bad)
       expect(bad.code).toBe(2)
       expect(bad.out).toBe('')
-      expect(await runCli([command, 'missing.json', ...extra], '', files)).toEqual({ code: 2, out: '', err: `cannot read missing.json (ENOENT)\n${TRY}` })
+      expect(await runCli([command, 'missing.json', ...extra], '', files)).toEqual({ code: 2, out: '', err: `nachruecken ${command}: cannot read missing.json (ENOENT)\n` })
       const invalid = await runCli([command, '-', ...extra], '{"format":"nachruecken.case/1"}')
       expect(invalid.code).toBe(2)
       expect(invalid.err).toMatch(/^body: /m)
       const unknown = await runCli([command, 'fristen.json', ...extra, '--lang', 'de'], '', files)
       expect(unknown.code).toBe(2)
-      expect(unknown.err).toContain("Unknown option '--lang'")
+      expect(unknown.err.split('\n')[0]).toBe(`nachruecken ${command}: unknown option --lang`)
     }
   })
 })

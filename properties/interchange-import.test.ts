@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { decide } from '../src/index.js'
-import { type BodyFrame, importTemplate, importVotemanager, type Source } from '../src/interchange/index.js'
+import { type BodyFrame, importTemplate, importVotemanager, type Source } from '../src/public/interchange.js'
 import { runCli } from './support/run-cli.js'
 import { ROOT } from './support/vectors.js'
 

@@ -7,7 +7,7 @@
 // a place, never an exception.
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { type BodyFrame, importTemplate, importVotemanager, type ImportFailure, seatOrder } from '../src/interchange/index.js'
+import { type BodyFrame, importTemplate, importVotemanager, type ImportFailure, seatOrder } from '../src/public/interchange.js'
 
 interface ModelCandidate {
   readonly position: number

@@ -10,7 +10,7 @@
  * state carries it (the month of § 27 KWG, when finality is computed), one
  * row of `PERIODS` reads it.
  *
- * @since 0.1.0
+ * @since 0.2.0
  */
 import { type Either, right } from 'fp-ts/lib/Either.js'
 import ical from 'ical-generator'
@@ -20,7 +20,7 @@ import { cite } from '../public/texts.js'
 import { namesOf, replayed } from './state.js'
 import type { StateDocument } from './state-document.js'
 
-/** A period as the state carries it. @category model @since 0.1.0 */
+/** A period as the state carries it. @category model @since 0.2.0 */
 export interface Period {
   readonly kind: 'objection' | 'proof'
   readonly norm: NormId
@@ -32,7 +32,7 @@ export interface Period {
   readonly until: IsoDate
 }
 
-/** Where the state carries each kind of period, and which of them run on its date. @category model @since 0.1.0 */
+/** Where the state carries each kind of period, and which of them run on its date. @category model @since 0.2.0 */
 export const PERIODS: ReadonlyArray<(s: StateDocument) => ReadonlyArray<Period>> = [
   // § 25 Abs. 1 KWG through § 34 Abs. 4 Satz 1: two weeks after the public announcement of the determination
   (s) =>
@@ -46,7 +46,7 @@ export const PERIODS: ReadonlyArray<(s: StateDocument) => ReadonlyArray<Period>>
     s.pendingProofs.flatMap((p) => (p.status === 'running' ? [{ kind: 'proof' as const, norm: 'kwg23.2.s2' as const, subject: p.member, from: p.notified, until: p.due }] : [])),
 ]
 
-/** The periods that run on the state's date, by their last day. @category api @since 0.1.0 */
+/** The periods that run on the state's date, by their last day. @category api @since 0.2.0 */
 export const periodsOf = (s: StateDocument): ReadonlyArray<Period> =>
   PERIODS.flatMap((read) => read(s)).sort((a, b) => compareDates(a.until, b.until))
 
@@ -65,7 +65,7 @@ const TEXTS: Readonly<Record<Period['kind'], { readonly summary: string; readonl
   },
 }
 
-/** @category model @since 0.1.0 */
+/** @category model @since 0.2.0 */
 export interface Deadlines {
   readonly periods: ReadonlyArray<Period>
   /** The iCalendar file. */
@@ -76,7 +76,7 @@ export interface Deadlines {
 /**
  * The periods that run on the query date of a parsed case, as iCalendar.
  *
- * @category api @since 0.1.0
+ * @category api @since 0.2.0
  */
 export const deadlinesOf = (u: unknown): Either<Failure, Deadlines> => {
   const r = replayed(u)

@@ -4,37 +4,37 @@
  * nein, dates (`TT.MM.JJJJ` or `JJJJ-MM-TT`). A cell that does not hold what
  * its column documents is an error at that cell, never a guess.
  *
- * @since 0.1.0
+ * @since 0.2.0
  */
 import { type Either, left, right } from 'fp-ts/lib/Either.js'
 import type { Row, Table } from './csv.js'
 import { type Cell, cell, type ImportError, importError, quoted } from './errors.js'
 
-/** A value and the place it was read from. @category model @since 0.1.0 */
+/** A value and the place it was read from. @category model @since 0.2.0 */
 export interface Located<A> {
   readonly value: A
   readonly place: Cell
 }
 
-/** A column of a table: its header as written and its index. @category model @since 0.1.0 */
+/** A column of a table: its header as written and its index. @category model @since 0.2.0 */
 export interface Column {
   readonly header: string
   readonly index: number
 }
 
-/** @category model @since 0.1.0 */
+/** @category model @since 0.2.0 */
 export type Read<A> = Either<ImportError, Located<A>>
 
-/** The place of a row's cell in a column. @category parsing @since 0.1.0 */
+/** The place of a row's cell in a column. @category parsing @since 0.2.0 */
 export const placeOf = (t: Table, row: Row, col: Column): Cell => cell(t.file, row.line, col.index + 1, col.header)
 
-/** The text of a cell, trimmed. @category parsing @since 0.1.0 */
+/** The text of a cell, trimmed. @category parsing @since 0.2.0 */
 // every row has as many cells as the header has columns (readTable)
 export const textOf = (row: Row, col: Column): string => (row.cells[col.index] as string).trim()
 
 const located = <A>(value: A, place: Cell): Read<A> => right({ value, place })
 
-/** A whole number ≥ `min`: digits only. @category parsing @since 0.1.0 */
+/** A whole number ≥ `min`: digits only. @category parsing @since 0.2.0 */
 export const wholeNumber = (t: Table, row: Row, col: Column, min: number): Read<number> => {
   const s = textOf(row, col)
   const place = placeOf(t, row, col)
@@ -44,14 +44,14 @@ export const wholeNumber = (t: Table, row: Row, col: Column, min: number): Read<
   return n < min ? left(importError(place, `expected a whole number of at least ${min}, got ${s}`)) : located(n, place)
 }
 
-/** Text that is not empty. @category parsing @since 0.1.0 */
+/** Text that is not empty. @category parsing @since 0.2.0 */
 export const nonEmpty = (t: Table, row: Row, col: Column): Read<string> => {
   const s = textOf(row, col)
   const place = placeOf(t, row, col)
   return s === '' ? left(importError(place, 'the cell is empty')) : located(s, place)
 }
 
-/** `ja` or `nein` (any case); an empty cell is `null` where `empty` allows it. @category parsing @since 0.1.0 */
+/** `ja` or `nein` (any case); an empty cell is `null` where `empty` allows it. @category parsing @since 0.2.0 */
 export const yesNo = (t: Table, row: Row, col: Column): Read<boolean | null> => {
   const s = textOf(row, col).toLowerCase()
   const place = placeOf(t, row, col)
@@ -60,7 +60,7 @@ export const yesNo = (t: Table, row: Row, col: Column): Read<boolean | null> => 
   return s === '' ? located(null, place) : left(importError(place, `expected ja or nein, got ${quoted(textOf(row, col))}`))
 }
 
-/** A date `TT.MM.JJJJ` or `JJJJ-MM-TT`, as `JJJJ-MM-TT`; an empty cell is `null`. Whether the day exists, the case decoder checks. @category parsing @since 0.1.0 */
+/** A date `TT.MM.JJJJ` or `JJJJ-MM-TT`, as `JJJJ-MM-TT`; an empty cell is `null`. Whether the day exists, the case decoder checks. @category parsing @since 0.2.0 */
 export const dateCell = (t: Table, row: Row, col: Column): Read<string | null> => {
   const s = textOf(row, col)
   const place = placeOf(t, row, col)

@@ -4,26 +4,26 @@
  * quoted fields as RFC 4180 has them; each row with the line it starts on.
  * Rows whose cells are all empty are left out (spreadsheets write them).
  *
- * @since 0.1.0
+ * @since 0.2.0
  */
 import { CsvError, parse } from 'csv-parse/sync'
 import { type Either, left, right } from 'fp-ts/lib/Either.js'
 import { cell, type ImportError, type ImportFailure, importError } from './errors.js'
 
-/** A file to import: its name (for messages) and its text. @category model @since 0.1.0 */
+/** A file to import: its name (for messages) and its text. @category model @since 0.2.0 */
 export interface Source {
   readonly name: string
   readonly text: string
 }
 
-/** @category model @since 0.1.0 */
+/** @category model @since 0.2.0 */
 export interface Row {
   /** The line the row starts on, counted from 1. */
   readonly line: number
   readonly cells: ReadonlyArray<string>
 }
 
-/** @category model @since 0.1.0 */
+/** @category model @since 0.2.0 */
 export interface Table {
   readonly file: string
   readonly header: ReadonlyArray<string>
@@ -37,6 +37,61 @@ const BOM = '\uFEFF'
 export const delimiterOf = (text: string): ';' | ',' => {
   const first = text.split('\n').find((line) => line.replace(BOM, '').trim() !== '') ?? ''
   return first.includes(';') ? ';' : ','
+}
+
+/** Whether the bytes decode as UTF-8 so far (a sequence cut off at the end may still be completed). */
+const decodesSoFar = (bytes: Uint8Array): boolean => {
+  try {
+    new TextDecoder('utf-8', { fatal: true }).decode(bytes, { stream: true })
+    return true
+  } catch {
+    return false
+  }
+}
+
+/** The text before the first byte that is not UTF-8 (the byte order mark kept): the longest prefix that decodes so far, less a sequence it leaves open. */
+const textBeforeInvalid = (bytes: Uint8Array): string => {
+  let [lo, hi] = [0, bytes.length]
+  while (lo < hi) {
+    const mid = Math.ceil((lo + hi) / 2)
+    if (decodesSoFar(bytes.subarray(0, mid))) lo = mid
+    else hi = mid - 1
+  }
+  return new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes.subarray(0, lo), { stream: true })
+}
+
+/** The line a record begins on and the field counted from 1, at the end of `text` (quotes as RFC 4180 has them). */
+const placeAtEnd = (text: string, delimiter: string): { readonly line: number; readonly column: number } => {
+  let [line, recordLine, field, quoted] = [1, 1, 1, false]
+  for (const ch of text) {
+    if (ch === '\n') {
+      line++
+      if (!quoted) [recordLine, field] = [line, 1]
+    } else if (ch === '"') quoted = !quoted
+    else if (ch === delimiter && !quoted) field++
+  }
+  return { line: recordLine, column: field }
+}
+
+/**
+ * A file's bytes as a source: strict UTF-8 (a byte order mark accepted).
+ * Bytes that are not UTF-8 — a file saved as Windows-1252 by a spreadsheet —
+ * are an error at the cell they stand in, with their offset, never replaced.
+ *
+ * @category parsing @since 0.2.0
+ */
+export const sourceOf = (name: string, bytes: Uint8Array): Either<ImportFailure, Source> => {
+  if (!(bytes instanceof Uint8Array)) return left({ _tag: 'unreadable', errors: [importError(cell(name, 1, 1, null), 'expected the bytes of a file (a Uint8Array or Buffer)')] })
+  try {
+    return right({ name, text: new TextDecoder('utf-8', { fatal: true }).decode(bytes) })
+  } catch {
+    const before = textBeforeInvalid(bytes)
+    const at = new TextEncoder().encode(before).length
+    const { line, column } = placeAtEnd(before.replace(BOM, ''), delimiterOf(before))
+    const byte = (bytes[at] as number).toString(16).toUpperCase().padStart(2, '0')
+    const message = `not UTF-8: the byte 0x${byte} at offset ${at} does not start a valid UTF-8 sequence; save the file as UTF-8 (in a spreadsheet: "CSV UTF-8")`
+    return left({ _tag: 'unreadable', errors: [importError(cell(name, line, column, null), message)] })
+  }
 }
 
 const CSV_MESSAGES: Readonly<Record<string, string>> = {
@@ -108,7 +163,7 @@ const misfit = (row: Row, width: number): number | null => {
  * header, or with a surplus field that is not empty, is an error at that
  * field; empty surplus fields (trailing delimiters) are dropped.
  *
- * @category parsing @since 0.1.0
+ * @category parsing @since 0.2.0
  */
 export const readTable = (src: Source): Either<ImportFailure, Table> => {
   const r = records(src)

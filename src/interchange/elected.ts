@@ -12,20 +12,20 @@
  * equal votes at the last seat the lot decides, which no file records: the
  * import then asks for the column `gewählt` instead of guessing.
  *
- * @since 0.1.0
+ * @since 0.2.0
  */
 import { type Either, left, right } from 'fp-ts/lib/Either.js'
 import { type ImportError, type ImportFailure, importError, option } from './errors.js'
 import type { VotedList } from './nominations.js'
 
-/** @category model @since 0.1.0 */
+/** @category model @since 0.2.0 */
 export type Mode = 'proportional' | 'majority'
 
 /**
  * The candidates in the order in which a list's seats go to them (§ 22 KWG):
  * most personal votes first, on equal votes the lower list position.
  *
- * @category rules @since 0.1.0
+ * @category rules @since 0.2.0
  */
 export const seatOrder = <C extends { readonly position: { readonly value: number }; readonly votes: { readonly value: number } }>(candidates: ReadonlyArray<C>): ReadonlyArray<C> =>
   [...candidates].sort((a, b) => b.votes.value - a.votes.value || a.position.value - b.position.value)
@@ -47,7 +47,7 @@ const electedPositions = (list: VotedList, seats: number, mode: Mode): Either<Im
   return right(new Set(ranked.slice(0, seats).map((c) => c.position.value)))
 }
 
-/** The elected flag of each candidate, by list and position. @category model @since 0.1.0 */
+/** The elected flag of each candidate, by list and position. @category model @since 0.2.0 */
 export type Elected = ReadonlyMap<string, ReadonlySet<number>>
 
 const seatsOf = (lists: ReadonlyArray<VotedList>, listSeats: Readonly<Record<string, number>>): ImportError[] => {
@@ -67,7 +67,7 @@ const seatsOf = (lists: ReadonlyArray<VotedList>, listSeats: Readonly<Record<str
  * Who was elected, from the column gewählt or from the seats per list; not
  * both, and not neither.
  *
- * @category rules @since 0.1.0
+ * @category rules @since 0.2.0
  */
 export const electedOf = (lists: ReadonlyArray<VotedList>, mode: Mode, listSeats: Readonly<Record<string, number>> | undefined): Either<ImportFailure, Elected> => {
   const given = lists.some((l) => l.candidates.some((c) => c.elected !== null))

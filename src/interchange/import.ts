@@ -9,7 +9,7 @@
  * const r = importTemplate({ name: 'kandidaten.csv', text }, { body, listSeats: { SPD: 2 } })
  * if (r._tag === 'Right') console.log(JSON.stringify(r.right, null, 2))
  *
- * @since 0.1.0
+ * @since 0.2.0
  */
 import { type Either, left, right } from 'fp-ts/lib/Either.js'
 import { readTable, type Source, type Table } from './csv.js'
@@ -20,7 +20,7 @@ import { candidateListOf, templateOf, type VotedList } from './nominations.js'
 import { type BodyFrame, skeletonOf } from './skeleton.js'
 import { type Area, type Results, resultsOf } from './votemanager.js'
 
-/** What the files do not say. @category model @since 0.1.0 */
+/** What the files do not say. @category model @since 0.2.0 */
 export interface ImportOptions {
   readonly body: BodyFrame
   /** Seats won per list (Kurzbezeichnung → number), to derive who was elected (§ 22 KWG), where the file has no column gewählt. */
@@ -29,9 +29,20 @@ export interface ImportOptions {
   readonly asOf?: string
 }
 
-/** @category model @since 0.1.0 */
+/** @category model @since 0.2.0 */
 export interface VotemanagerOptions extends ImportOptions {
   readonly area?: Area
+}
+
+const isSource = (u: unknown): u is Source => typeof u === 'object' && u !== null && typeof (u as Source).name === 'string' && typeof (u as Source).text === 'string'
+
+const isOptions = (u: unknown): u is ImportOptions => typeof u === 'object' && u !== null && typeof (u as ImportOptions).body === 'object' && (u as ImportOptions).body !== null
+
+/** What a JavaScript caller gives, whom the types do not hold: the files as `{ name, text }`, the options with a body. */
+const misuse = (files: Readonly<Record<string, unknown>>, options: unknown): ImportFailure | null => {
+  const errors = Object.entries(files).flatMap(([what, f]) => (isSource(f) ? [] : [importError(option(what), 'expected a file as { name, text } (two strings)')]))
+  if (!isOptions(options)) errors.push(importError(option('body'), 'expected the options { body, listSeats?, asOf? } with the body of the case'))
+  return errors.length > 0 ? { _tag: 'unreadable', errors } : null
 }
 
 const guarded = <A>(f: () => Either<ImportFailure, A>): Either<ImportFailure, A> => {
@@ -63,8 +74,9 @@ const finish = (
   return left({ _tag: skeleton._tag === 'Left' ? skeleton.left._tag : 'rejected', errors: [...elected.left.errors, ...(skeleton._tag === 'Left' ? skeleton.left.errors : [])] })
 }
 
-/** Whether a file is votemanager open data (its header has `gebiet-nr`) rather than the template. @category parsing @since 0.1.0 */
+/** Whether a file is votemanager open data (its header has `gebiet-nr`) rather than the template. @category parsing @since 0.2.0 */
 export const isVotemanager = (file: Source): boolean => {
+  if (!isSource(file)) return false
   const t = readTable(file)
   return t._tag === 'Right' && t.right.header.includes('gebiet-nr')
 }
@@ -72,10 +84,12 @@ export const isVotemanager = (file: Source): boolean => {
 /**
  * A case skeleton from the documented template: one row per candidate.
  *
- * @category api @since 0.1.0
+ * @category api @since 0.2.0
  */
 export const importTemplate = (file: Source, options: ImportOptions): Either<ImportFailure, Record<string, unknown>> =>
   guarded(() => {
+    const wrong = misuse({ file }, options)
+    if (wrong !== null) return left(wrong)
     const t = readTable(file)
     if (t._tag === 'Left') return t
     const lists = templateOf(t.right)
@@ -96,10 +110,12 @@ const eligibleOf = (options: ImportOptions, results: Results): Either<ImportFail
  * A case skeleton from votemanager open data (the row of the chosen area)
  * joined with the candidate list by nomination number and list position.
  *
- * @category api @since 0.1.0
+ * @category api @since 0.2.0
  */
 export const importVotemanager = (results: Source, candidates: Source, options: VotemanagerOptions): Either<ImportFailure, Record<string, unknown>> =>
   guarded(() => {
+    const wrong = misuse({ results, candidates }, options)
+    if (wrong !== null) return left(wrong)
     const rt = readTable(results)
     const ct = readTable(candidates)
     if (rt._tag === 'Left' || ct._tag === 'Left')

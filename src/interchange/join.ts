@@ -4,7 +4,7 @@
  * Each side must have what the other has: a list or a position missing in
  * one file is an error at its place in the other, never a guess.
  *
- * @since 0.1.0
+ * @since 0.2.0
  */
 import { type Either, left, right } from 'fp-ts/lib/Either.js'
 import { type ImportError, type ImportFailure, importError } from './errors.js'
@@ -35,7 +35,7 @@ const joinList = (list: ListEntry, result: ListResult, files: Files, errors: Imp
 /**
  * The nominations with the votes of the results.
  *
- * @category parsing @since 0.1.0
+ * @category parsing @since 0.2.0
  */
 export const joinResults = (lists: ReadonlyArray<ListEntry>, results: Results, files: Files): Either<ImportFailure, ReadonlyArray<VotedList>> => {
   const errors: ImportError[] = []

@@ -4,17 +4,17 @@
  * data, which has the same columns without `Stimmen` (spec/interchange.md,
  * "The template").
  *
- * @since 0.1.0
+ * @since 0.2.0
  */
 import { type Either, left, right } from 'fp-ts/lib/Either.js'
 import { type Column, dateCell, type Located, nonEmpty, placeOf, type Read, textOf, wholeNumber, yesNo } from './cells.js'
 import type { Row, Table } from './csv.js'
 import { type Cell, cell, type ImportError, type ImportFailure, importError, quoted } from './errors.js'
 
-/** @category model @since 0.1.0 */
+/** @category model @since 0.2.0 */
 export type Group = 'party' | 'voterGroup' | null
 
-/** A candidate as the file names them. `votes` is null in a candidate list (the votes come from the results). @category model @since 0.1.0 */
+/** A candidate as the file names them. `votes` is null in a candidate list (the votes come from the results). @category model @since 0.2.0 */
 export interface CandidateEntry {
   readonly row: Cell
   readonly position: Located<number>
@@ -24,15 +24,15 @@ export interface CandidateEntry {
   readonly memberAtSetUp: Located<boolean | null> | null
 }
 
-/** A candidate with votes: a row of the template, or a candidate joined with the results. @category model @since 0.1.0 */
+/** A candidate with votes: a row of the template, or a candidate joined with the results. @category model @since 0.2.0 */
 export interface Voted extends CandidateEntry {
   readonly votes: Located<number>
 }
 
-/** A nomination whose candidates have votes. @category model @since 0.1.0 */
+/** A nomination whose candidates have votes. @category model @since 0.2.0 */
 export type VotedList = Omit<ListEntry, 'candidates'> & { readonly candidates: ReadonlyArray<Voted> }
 
-/** A nomination (Wahlvorschlag) with its candidates by list position. @category model @since 0.1.0 */
+/** A nomination (Wahlvorschlag) with its candidates by list position. @category model @since 0.2.0 */
 export interface ListEntry {
   readonly number: Located<number>
   readonly short: Located<string>
@@ -44,7 +44,7 @@ export interface ListEntry {
 
 type Field = 'number' | 'short' | 'title' | 'group' | 'setUp' | 'position' | 'name' | 'votes' | 'elected' | 'member'
 
-/** The documented headers (German), by field. */
+/** The documented headers of the template and the candidate list (German), by field. @category model @since 0.2.0 */
 export const HEADERS: Readonly<Record<Field, string>> = {
   number: 'Wahlvorschlag',
   short: 'Kurzbezeichnung',
@@ -64,7 +64,7 @@ export const normalHeader = (h: string): string =>
 
 const FIELD_OF: ReadonlyMap<string, Field> = new Map(Object.entries(HEADERS).map(([f, h]) => [normalHeader(h), f as Field]))
 
-/** What the file is: the template (with votes) or the candidate list joined with results (without). @category model @since 0.1.0 */
+/** What the file is: the template (with votes) or the candidate list joined with results (without). @category model @since 0.2.0 */
 export type NominationsKind = 'template' | 'candidateList'
 
 const REQUIRED: ReadonlyArray<Field> = ['number', 'short', 'group', 'setUp', 'position', 'name']
@@ -223,13 +223,13 @@ const nominationsOf = (t: Table, kind: NominationsKind): Either<ImportFailure, R
  * The nominations of the template: every candidate has votes (the column
  * Stimmen is required and every cell of it read).
  *
- * @category parsing @since 0.1.0
+ * @category parsing @since 0.2.0
  */
 export const templateOf = (t: Table): Either<ImportFailure, ReadonlyArray<VotedList>> => nominationsOf(t, 'template') as Either<ImportFailure, ReadonlyArray<VotedList>>
 
 /**
  * The nominations of a candidate list, without votes (they come from the results).
  *
- * @category parsing @since 0.1.0
+ * @category parsing @since 0.2.0
  */
 export const candidateListOf = (t: Table): Either<ImportFailure, ReadonlyArray<ListEntry>> => nominationsOf(t, 'candidateList')

@@ -4,7 +4,7 @@
  * query), validated by the library's own decoder, so that any violation reads
  * like every other error — at the cell it came from where there is one.
  *
- * @since 0.1.0
+ * @since 0.2.0
  */
 import { type Either, left, right } from 'fp-ts/lib/Either.js'
 import { validate } from '../index.js'
@@ -12,7 +12,7 @@ import type { Elected } from './elected.js'
 import { type ImportError, type ImportFailure, importError, option, type Place } from './errors.js'
 import type { Voted, VotedList } from './nominations.js'
 
-/** The body as the files do not say it: plain JSON, checked by the case decoder. @category model @since 0.1.0 */
+/** The body as the files do not say it: plain JSON, checked by the case decoder. @category model @since 0.2.0 */
 export interface BodyFrame {
   readonly name: string
   readonly kind: string
@@ -74,7 +74,7 @@ const bodyJson = (body: BodyFrame, eligible: { readonly value: number; readonly 
   return { name, kind, statutoryMemberCount, electionMode, term, ...(eligibleVoters === undefined ? {} : { eligibleVoters }), ...rest }
 }
 
-/** @category model @since 0.1.0 */
+/** @category model @since 0.2.0 */
 export interface SkeletonInput {
   readonly body: BodyFrame
   readonly eligibleVoters: { readonly value: number; readonly place: Place } | null
@@ -118,7 +118,7 @@ const placeFor = (origins: ReadonlyMap<string, Place>, path: string): Place => {
  * The case skeleton, validated by the library's decoder; its errors are
  * placed at the cell or option the value came from.
  *
- * @category constructors @since 0.1.0
+ * @category constructors @since 0.2.0
  */
 export const skeletonOf = (s: SkeletonInput): Either<ImportFailure, Record<string, unknown>> => {
   const built = build(s)

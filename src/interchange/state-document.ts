@@ -6,7 +6,7 @@
  * Fields the exports do not read are let through, so that a later version of
  * the state can carry more.
  *
- * @since 0.1.0
+ * @since 0.2.0
  */
 import * as t from 'io-ts'
 import { IsoDateC } from '../codec/primitives.js'
@@ -14,7 +14,7 @@ import { IsoDateC } from '../codec/primitives.js'
 const date = IsoDateC
 const dateOrNull = t.union([IsoDateC, t.null])
 
-/** @category codecs @since 0.1.0 */
+/** @category codecs @since 0.2.0 */
 export const TenureC = t.type({
   member: t.string,
   from: date,
@@ -23,7 +23,7 @@ export const TenureC = t.type({
   endedBy: t.union([t.literal('departure'), t.literal('review'), t.null]),
 })
 
-/** @category codecs @since 0.1.0 */
+/** @category codecs @since 0.2.0 */
 export const StateDocumentC = t.type({
   format: t.literal('nachruecken.state/1'),
   asOf: date,
@@ -40,7 +40,7 @@ export const StateDocumentC = t.type({
   seats: t.array(t.type({ seat: t.number, list: t.string, tenures: t.array(TenureC) })),
 })
 
-/** @category model @since 0.1.0 */
+/** @category model @since 0.2.0 */
 export type StateDocument = t.TypeOf<typeof StateDocumentC>
-/** @category model @since 0.1.0 */
+/** @category model @since 0.2.0 */
 export type Tenure = t.TypeOf<typeof TenureC>

@@ -4,7 +4,7 @@
  * the codec of the parts the exports use — one source of law: the periods,
  * the statuses and the tenures come from the library, none is computed here.
  *
- * @since 0.1.0
+ * @since 0.2.0
  */
 import { type Either, left, right } from 'fp-ts/lib/Either.js'
 import { type CaseError, type Failure, replay } from '../index.js'
@@ -12,7 +12,7 @@ import { encodeState } from '../public/codec.js'
 import type { Case } from '../public/rules.js'
 import { type StateDocument, StateDocumentC } from './state-document.js'
 
-/** A replayed case: the case, its state document, the events the replay rejected. @category model @since 0.1.0 */
+/** A replayed case: the case, its state document, the events the replay rejected. @category model @since 0.2.0 */
 export interface Replayed {
   readonly case: Case
   readonly state: StateDocument
@@ -22,7 +22,7 @@ export interface Replayed {
 /**
  * Replay a parsed case and read its state document.
  *
- * @category api @since 0.1.0
+ * @category api @since 0.2.0
  */
 export const replayed = (u: unknown): Either<Failure, Replayed> => {
   const r = replay(u)
@@ -33,7 +33,7 @@ export const replayed = (u: unknown): Either<Failure, Replayed> => {
   return right({ case: r.right.case, state: doc.right, rejected: r.right.state.rejected })
 }
 
-/** The name of a candidate of the case, by id. @category texts @since 0.1.0 */
+/** The name of a candidate of the case, by id. @category texts @since 0.2.0 */
 export const namesOf = (c: Case): ((id: string) => string) => {
   const names = new Map<string, string>(c.lists.flatMap((l) => l.candidates.map((k) => [k.id, k.name])))
   // Stryker disable next-line LogicalOperator: the state names only candidates of the case, so every id is found; the id stands in for a name no state can lack

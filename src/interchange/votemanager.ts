@@ -7,20 +7,20 @@
  * columns (list votes, totals, ballots) are not read, except `A`, the persons
  * entitled to vote (spec/interchange.md, "votemanager open data").
  *
- * @since 0.1.0
+ * @since 0.2.0
  */
 import { type Either, left, right } from 'fp-ts/lib/Either.js'
 import { type Column, type Located, placeOf, textOf, wholeNumber } from './cells.js'
 import type { Row, Table } from './csv.js'
 import { cell, type ImportError, type ImportFailure, importError, option, type Place, quoted } from './errors.js'
 
-/** @category model @since 0.1.0 */
+/** @category model @since 0.2.0 */
 export type Scheme = '2021' | '2026'
 
-/** The area to import: by `gebiet-nr`, by `gebiet-name`, or the only row. @category model @since 0.1.0 */
+/** The area to import: by `gebiet-nr`, by `gebiet-name`, or the only row. @category model @since 0.2.0 */
 export type Area = { readonly _tag: 'number'; readonly value: string } | { readonly _tag: 'name'; readonly value: string } | null
 
-/** The votes of one nomination in the chosen area. @category model @since 0.1.0 */
+/** The votes of one nomination in the chosen area. @category model @since 0.2.0 */
 export interface ListResult {
   readonly number: number
   /** The chosen row's cell in the list's first column. */
@@ -28,7 +28,7 @@ export interface ListResult {
   readonly positions: ReadonlyMap<number, Located<number>>
 }
 
-/** @category model @since 0.1.0 */
+/** @category model @since 0.2.0 */
 export interface Results {
   readonly scheme: Scheme
   readonly area: { readonly number: string; readonly name: string }
@@ -51,7 +51,7 @@ const SUM_2026 = /^D([0-9]+)_3$/
 
 const headerPlace = (t: Table, index: number): Place => cell(t.file, t.headerLine, index + 1, t.header[index] as string)
 
-/** The scheme, from the header: the 2021 names or the 2026 position columns, not both. @category parsing @since 0.1.0 */
+/** The scheme, from the header: the 2021 names or the 2026 position columns, not both. @category parsing @since 0.2.0 */
 export const schemeOf = (t: Table): Either<ImportError, Scheme> => {
   const old = t.header.findIndex((h) => MARK_2021.test(h))
   const current = t.header.findIndex((h) => POSITION_2026.test(h))
@@ -136,7 +136,7 @@ const sumCheck = (t: Table, row: Row, l: ListColumns, result: ListResult): Impor
  * The votes per list position in the chosen area, checked against the
  * file's sums of personal votes.
  *
- * @category parsing @since 0.1.0
+ * @category parsing @since 0.2.0
  */
 export const resultsOf = (t: Table, area: Area): Either<ImportFailure, Results> => {
   const nr = columnNamed(t, 'gebiet-nr')
