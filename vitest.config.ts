@@ -1,7 +1,9 @@
 import { defineConfig } from 'vitest/config'
+import { TEST_TAGS } from './properties/support/test-tags.js'
 
 export default defineConfig({
   test: {
+    tags: TEST_TAGS,
     include: ['properties/**/*.test.ts'],
     setupFiles: ['properties/setup.ts'],
     testTimeout: 60_000,

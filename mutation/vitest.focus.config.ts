@@ -4,8 +4,10 @@
 // mutant there that these do not. A survivor of such a run is checked with
 // the full configuration (mutation/vitest.stryker.config.ts) before it counts.
 import { defineConfig } from 'vitest/config'
+import { TEST_TAGS } from '../properties/support/test-tags.js'
 export default defineConfig({
   test: {
+    tags: TEST_TAGS,
     include: ['properties/procedure*.test.ts', 'properties/engine.test.ts', 'properties/vectors.test.ts', 'properties/determin*.test.ts', 'properties/consistency.test.ts', 'properties/domain.test.ts', 'properties/rules.test.ts', 'properties/codec*.test.ts', 'properties/totality*.test.ts', 'properties/oracle-judge.test.ts'],
     exclude: ['properties/**/*.slow.test.ts'],
     setupFiles: ['mutation/setup.ts'],

@@ -4,9 +4,11 @@
 // covers a value computed when a module loads. Only the results of static
 // mutants are taken from that run (mutation/merge-static.mjs).
 import { defineConfig } from 'vitest/config'
+import { TEST_TAGS } from '../properties/support/test-tags.js'
 
 export default defineConfig({
   test: {
+    tags: TEST_TAGS,
     include: ['properties/codec*.test.ts', 'properties/domain.test.ts', 'properties/engine.test.ts', 'properties/rules.test.ts', 'properties/lot.test.ts', 'properties/procedure-state.test.ts', 'properties/procedure-record.test.ts'],
     setupFiles: ['mutation/setup.ts'],
     testTimeout: 60_000,

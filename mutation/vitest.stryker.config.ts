@@ -5,9 +5,11 @@
 // checks bounds, not readings), the cross-language oracle tests (they spawn
 // Python and the CLI) and the browser tests.
 import { defineConfig } from 'vitest/config'
+import { TEST_TAGS } from '../properties/support/test-tags.js'
 
 export default defineConfig({
   test: {
+    tags: TEST_TAGS,
     include: ['properties/**/*.test.ts'],
     exclude: ['properties/**/*.slow.test.ts', 'properties/hostile.test.ts', 'properties/oracle.test.ts', 'web/**'],
     setupFiles: ['mutation/setup.ts'],

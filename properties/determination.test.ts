@@ -26,7 +26,7 @@ const asOf = (c: Json): string => (c['query'] as { asOf: string }).asOf
 const listOfVacancy = (c: Json, d: WireDetermination): List => listsOf(c).find((l) => l.id === d.list) as List
 
 describe('the library agrees with a simple model of the law', () => {
-  it('kwg34.1.s1.rank kwg34.1.s1.tie kwg34.1a.rank kwg34.1a.lot kwg34.2.n1 kwg34.2.n2 kwg34.2.n3.death kwg34.2.n3.ground kwg34.1.s2.vacant kwg34.1.s2.count: outcome, successor, member count and the walk', () => {
+  it('outcome, successor, member count and the walk', { tags: ['kwg34.1.s1.rank', 'kwg34.1.s1.tie', 'kwg34.1a.rank', 'kwg34.1a.lot', 'kwg34.2.n1', 'kwg34.2.n2', 'kwg34.2.n3.death', 'kwg34.2.n3.ground', 'kwg34.1.s2.vacant', 'kwg34.1.s2.count'] }, () => {
     fc.assert(
       fc.property(validCase(), (c) => {
         const d = ok(c)
@@ -43,7 +43,7 @@ describe('the library agrees with a simple model of the law', () => {
 })
 
 describe('invariants of one determination', () => {
-  it('kwg34.2.n1 kwg34.2.n2 kwg34.2.n3.death kwg34.2.n3.ground R4: the successor is never skipped and never already called', () => {
+  it('the successor is never skipped and never already called', { tags: ['kwg34.2.n1', 'kwg34.2.n2', 'kwg34.2.n3.death', 'kwg34.2.n3.ground', 'R4'] }, () => {
     fc.assert(
       fc.property(validCase(), (c) => {
         const d = ok(c)
@@ -55,7 +55,7 @@ describe('invariants of one determination', () => {
     )
   })
 
-  it('kwg34.1.s1.rank kwg34.1.s1.tie: in a proportional election the successor is from the list, and everyone ranked above (more votes, or equal votes and a lower position) was skipped', () => {
+  it('in a proportional election the successor is from the list, and everyone ranked above (more votes, or equal votes and a lower position) was skipped', { tags: ['kwg34.1.s1.rank', 'kwg34.1.s1.tie'] }, () => {
     fc.assert(
       fc.property(validCase({ mode: 'proportional' }), (c) => {
         const d = ok(c)
@@ -79,7 +79,7 @@ describe('invariants of one determination', () => {
     )
   })
 
-  it('kwg34.1.s2.vacant kwg34.1.s2.count: an exhausted list leaves the seat empty and lowers the legal member count by exactly one', () => {
+  it('an exhausted list leaves the seat empty and lowers the legal member count by exactly one', { tags: ['kwg34.1.s2.vacant', 'kwg34.1.s2.count'] }, () => {
     fc.assert(
       fc.property(validCase(), (c) => {
         const d = ok(c)
@@ -92,7 +92,7 @@ describe('invariants of one determination', () => {
     )
   })
 
-  it('kwg33.1.n4: a merger never produces a successor and changes no count', () => {
+  it('a merger never produces a successor and changes no count', { tags: ['kwg33.1.n4'] }, () => {
     fc.assert(
       fc.property(validCase(), (c) => {
         const e = eventsOf(c).find((x) => x['type'] === 'memberLeft' && x['member'] === (c['query'] as Json)['vacancy']) as Json
@@ -107,7 +107,7 @@ describe('invariants of one determination', () => {
     )
   })
 
-  it('kwg33.2 kwg33.1.n1: a seat waiver that is not written or not addressed to the returning officer has no effect', () => {
+  it('a seat waiver that is not written or not addressed to the returning officer has no effect', { tags: ['kwg33.2', 'kwg33.1.n1'] }, () => {
     fc.assert(
       fc.property(validCase(), fc.constantFrom([false, 'returningOfficer'], [true, 'party'], [false, 'party'], [true, 'body']), (c, [written, to]) => {
         const e = eventsOf(c).find((x) => x['type'] === 'memberLeft' && x['member'] === (c['query'] as Json)['vacancy']) as Json
@@ -119,7 +119,7 @@ describe('invariants of one determination', () => {
     )
   })
 
-  it('kwg34.1.s1.trigger kwg23.2.s3 kwg33.1.n1 kwg33.1.n2 kwg33.1.n3: every triggering cause leads to the same choice', () => {
+  it('every triggering cause leads to the same choice', { tags: ['kwg34.1.s1.trigger', 'kwg23.2.s3', 'kwg33.1.n1', 'kwg33.1.n2', 'kwg33.1.n3'] }, () => {
     const causes = ['death', 'statusNotAcquired', 'eligibilityLost', 'officeCapacityLost', 'incompatibility', 'reviewDecision'] as const
     fc.assert(
       fc.property(validCase(), fc.constantFrom(...causes), fc.constantFrom(...causes), (c, a, b) => {
@@ -139,7 +139,7 @@ describe('invariants of one determination', () => {
 })
 
 describe('readings', () => {
-  it('kwg34.2.n1 R2: a party exit before the list was set up is the same as no exit; on or after set-up it excludes', () => {
+  it('a party exit before the list was set up is the same as no exit; on or after set-up it excludes', { tags: ['kwg34.2.n1', 'R2'] }, () => {
     fc.assert(
       fc.property(validCase({ mode: 'proportional' }), (c) => {
         const d = ok(c)
@@ -161,7 +161,7 @@ describe('readings', () => {
     )
   })
 
-  it('kwg34.2.n2 R3: only a written waiver to the returning officer excludes; any other waiver changes nothing', () => {
+  it('only a written waiver to the returning officer excludes; any other waiver changes nothing', { tags: ['kwg34.2.n2', 'R3'] }, () => {
     fc.assert(
       fc.property(
         validCase(),
@@ -182,7 +182,7 @@ describe('readings', () => {
     )
   })
 
-  it('kwg34.2.n2: a waiver is never reversed — once effective, the candidate is not called on any later date, and a revocation is refused', () => {
+  it('a waiver is never reversed — once effective, the candidate is not called on any later date, and a revocation is refused', { tags: ['kwg34.2.n2'] }, () => {
     fc.assert(
       fc.property(validCase(), fc.constantFrom('2024-06-01', '2025-01-01', '2026-03-31'), (c, later) => {
         const d = ok(c)
@@ -205,7 +205,7 @@ describe('readings', () => {
     )
   })
 
-  it('kwg34.2.n3.death kwg34.2.n3.ground: skipping a candidate ranked below the successor changes nothing; skipping the successor moves the seat on', () => {
+  it('skipping a candidate ranked below the successor changes nothing; skipping the successor moves the seat on', { tags: ['kwg34.2.n3.death', 'kwg34.2.n3.ground'] }, () => {
     fc.assert(
       fc.property(validCase(), fc.constantFrom('candidateDied', 'eligibility', 'officeCapacity'), (c, how) => {
         const d = ok(c)
@@ -239,7 +239,7 @@ describe('readings', () => {
     )
   })
 
-  it('kwg34.2.n3.ground kwg23.2.s2 kwg34.3.s2 R1: under proofPeriod the candidate waits a week after notice; proof in time succeeds, none in time is skipped; exclude never waits', () => {
+  it('under proofPeriod the candidate waits a week after notice; proof in time succeeds, none in time is skipped; exclude never waits', { tags: ['kwg34.2.n3.ground', 'kwg23.2.s2', 'kwg34.3.s2', 'R1'] }, () => {
     fc.assert(
       fc.property(validCase(), fc.integer({ min: 0, max: 10 }), fc.option(fc.integer({ min: 0, max: 10 })), (c, wait, proofAfter) => {
         const d = ok(c)
@@ -277,7 +277,7 @@ describe('readings', () => {
     )
   })
 
-  it('R5: facts dated after the decision date change nothing', () => {
+  it('facts dated after the decision date change nothing', { tags: ['R5'] }, () => {
     fc.assert(
       fc.property(validCase(), (c) => {
         const d = ok(c)
@@ -292,7 +292,7 @@ describe('readings', () => {
 })
 
 describe('several vacancies (R6)', () => {
-  it('kwg34.1.s2.count R4: no one is called twice or holds two seats; the legal member count never rises and falls once per empty seat', () => {
+  it('no one is called twice or holds two seats; the legal member count never rises and falls once per empty seat', { tags: ['kwg34.1.s2.count', 'R4'] }, () => {
     fc.assert(
       fc.property(validCase(), (c) => {
         const all = decideAll(decoded(c))
@@ -318,7 +318,7 @@ describe('several vacancies (R6)', () => {
 })
 
 describe('the lot (kwg34.1a.lot)', () => {
-  it('kwg34.1a.lot kwg34.1a.rank: in a majority election ties are decided among exactly the equal votes, by the seed, whatever the input order or list positions', () => {
+  it('in a majority election ties are decided among exactly the equal votes, by the seed, whatever the input order or list positions', { tags: ['kwg34.1a.lot', 'kwg34.1a.rank'] }, () => {
     fc.assert(
       fc.property(validCase({ mode: 'majority' }), fc.string({ maxLength: 6 }), fc.nat(), (c, seed, rot) => {
         c['lot'] = { seed }
@@ -344,7 +344,7 @@ describe('the lot (kwg34.1a.lot)', () => {
     )
   })
 
-  it('kwg34.1.s1.tie: a proportional election never draws lots — the seed changes nothing', () => {
+  it('a proportional election never draws lots — the seed changes nothing', { tags: ['kwg34.1.s1.tie'] }, () => {
     fc.assert(
       fc.property(validCase({ mode: 'proportional' }), fc.string({ maxLength: 6 }), (c, seed) => {
         const without = clone(c)

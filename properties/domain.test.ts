@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { addDays, candidateId, compareDates, isoDate, listId, position, votes, sortNorms, isNormId, NORM_IDS } from './support/public.js'
 import type { IsoDate } from './support/public.js'
 
-describe('R5: calendar dates', () => {
+describe('calendar dates', { tags: ['R5'] }, () => {
   it('accepts exactly the dates that exist', () => {
     fc.assert(
       fc.property(fc.date({ min: new Date('1900-01-01T00:00:00Z'), max: new Date('2199-12-31T00:00:00Z'), noInvalidDate: true }), (d) => {
@@ -190,9 +190,9 @@ describe('guards and defaults of the domain', () => {
   })
 })
 
-describe('R5: application order of the facts', () => {
+describe('application order of the facts', { tags: ['R5'] }, () => {
   it('by date, then by the order of input, whatever order the array has', async () => {
-    const { applicationOrder, eventsInOrder } = await import('../src/engine/order.js')
+    const { applicationOrder, eventsInOrder } = await import('../src/domain/order.js')
     const { candidateDied } = await import('./support/public.js')
     const e = (index: number, date: string) => candidateDied(index, date as IsoDate, 'K' as never)
     const facts = [e(0, '2023-02-01'), e(1, '2023-01-15'), e(2, '2023-01-15'), e(3, '2023-02-01'), e(4, '2023-01-01')]

@@ -18,6 +18,7 @@ import { describe, expect, it, vi } from 'vitest'
 import * as api from './support/public.js'
 import type { CandidateId, IsoDate, ListId } from '../src/domain/brand.js'
 import type { Considered } from '../src/domain/determination.js'
+import type { SkipRule } from '../src/domain/standing.js'
 import { type DepartureCause, memberLeft, type MemberLeft } from '../src/domain/events.js'
 import type { NormId } from '../src/domain/norms.js'
 import { type Lang, paragraphsOf, type Section } from '../src/explain/document.js'
@@ -273,7 +274,7 @@ describe('the finding (§ 34 Abs. 3 Satz 1 KWG; by the body after the inaction o
 })
 
 describe('the candidates left out (§ 34 Abs. 2 KWG)', () => {
-  const skip = (n: number, rule: NormId): Considered => ({ candidate: id(`A-${n}`), verdict: 'skipped', rule })
+  const skip = (n: number, rule: SkipRule): Considered => ({ candidate: id(`A-${n}`), verdict: 'skipped', rule })
   /** Bernd Bauer, Clara Conrad, Dieter Dorn and Erika Ernst, one for each ground of § 34 Abs. 2 KWG; Fritz Fink (A-6) succeeds. */
   const four = (): ReadonlyArray<Considered> => [skip(2, 'kwg34.2.n1'), skip(3, 'kwg34.2.n2'), skip(4, 'kwg34.2.n3.death'), skip(5, 'kwg34.2.n3.ground')]
   const LEFT_OUT_DE =

@@ -19,7 +19,8 @@ import { describe, expect, it, vi } from 'vitest'
 import type { CandidateId } from '../src/domain/brand.js'
 import type { Case } from '../src/domain/case.js'
 import type { Determination } from '../src/domain/determination.js'
-import { DEPARTURE_CAUSES, type DepartureCause } from '../src/domain/events.js'
+import { DEPARTURE_CAUSES, type DepartureCause, memberLeft } from '../src/domain/events.js'
+import { classifyDeparture } from '../src/rules/triggers.js'
 import { decideCase } from './support/public.js'
 import { ROOT, VECTOR_DIR } from './support/vectors.js'
 
@@ -56,12 +57,15 @@ describe('explainShort: the trigger (Anlass) and its norm', () => {
   it('names each ground of leaving with the sentence of § 33, § 34 Abs. 1 or § 23 KWG that makes the seat vacant', async () => {
     const m = await freshShort()
     const { case: c, determination: d } = example()
-    const anlass = (cause: DepartureCause): string | undefined => m.explainShort(c, { ...d, cause })[1]
+    // the determination of the same vacancy had the member left for another cause: its trigger is that cause's (rules/triggers.ts)
+    const waiver = { written: true, to: 'returningOfficer' } as const
+    const triggerOf = (cause: DepartureCause) => classifyDeparture(memberLeft(0, '2023-01-01' as never, d.vacancy, cause, cause === 'seatWaiver' ? waiver : null)).rules
+    const anlass = (cause: DepartureCause): string | undefined => m.explainShort(c, { ...d, cause, trigger: triggerOf(cause) })[1]
     // one entry per cause of the model, in the order of the statute
     expect(Object.fromEntries(DEPARTURE_CAUSES.map((cause) => [cause, anlass(cause)]))).toEqual({
       death: 'Anlass: Tod des Vertreters (§ 34 Abs. 1 Satz 1 KWG).',
-      statusNotAcquired: 'Anlass: Rechtsstellung gilt als nicht erworben (§ 23 Abs. 2 Satz 3, § 34 Abs. 1 Satz 1 KWG).',
-      seatWaiver: 'Anlass: Verzicht auf den Sitz (§ 33 Abs. 1 Nr. 1, Abs. 2 KWG).',
+      statusNotAcquired: 'Anlass: Rechtsstellung gilt als nicht erworben (§ 23 Abs. 2 Satz 3 KWG).',
+      seatWaiver: 'Anlass: Verzicht auf den Sitz (§ 33 Abs. 1 Nr. 1 KWG, § 33 Abs. 2 KWG).',
       eligibilityLost: 'Anlass: Verlust der Wählbarkeit (§ 33 Abs. 1 Nr. 2 KWG).',
       officeCapacityLost: 'Anlass: Verlust der Amtsfähigkeit (§ 33 Abs. 1 Nr. 2 KWG).',
       incompatibility: 'Anlass: Hinderungsgrund (§ 33 Abs. 1 Nr. 2 KWG).',
@@ -79,7 +83,7 @@ describe('explainShort: proportional election (§ 34 Abs. 1 Satz 1, Abs. 2 KWG)'
     expect(lines.length).toBe(7)
     expect(lines.slice(0, 5)).toEqual([
       'Ausscheiden von Anna Arnold (SPD-1, 1834 Stimmen), Wahlvorschlag SPD, Gemeindevertretung Musterstadt:',
-      'Anlass: Verzicht auf den Sitz (§ 33 Abs. 1 Nr. 1, Abs. 2 KWG).',
+      'Anlass: Verzicht auf den Sitz (§ 33 Abs. 1 Nr. 1 KWG, § 33 Abs. 2 KWG).',
       '1. Bernd Bauer (SPD-9, 820 Stimmen): bleibt unberücksichtigt – hat dem Wahlleiter schriftlich den Verzicht erklärt (unwiderruflich) (§ 34 Abs. 2 Nr. 2 KWG).',
       '2. Ivo Imhof (SPD-8, 712 Stimmen): bleibt unberücksichtigt – seit der Aufstellung des Wahlvorschlags aus der Partei oder Wählergruppe ausgeschieden (§ 34 Abs. 2 Nr. 1 KWG).',
       '3. Emil Engel (SPD-4, 655 Stimmen): rückt nach – nächster noch nicht berufener Bewerber mit den meisten Stimmen (§ 34 Abs. 1 Satz 1 Hs. 1 KWG).',
@@ -97,6 +101,7 @@ describe('explainShort: proportional election (§ 34 Abs. 1 Satz 1, Abs. 2 KWG)'
       ...d,
       vacancy: cid('SPD-2'),
       cause: 'death',
+      trigger: ['kwg34.1.s1.trigger'],
       considered: [
         { candidate: cid('SPD-9'), verdict: 'skipped', rule: 'kwg34.2.n3.death' },
         { candidate: cid('SPD-8'), verdict: 'skipped', rule: 'kwg34.2.n3.ground' },
@@ -117,7 +122,7 @@ describe('explainShort: proportional election (§ 34 Abs. 1 Satz 1, Abs. 2 KWG)'
   it('on equal votes the order of naming decides (Hs. 2); a tie settled by list order needs no lot line', async () => {
     const m = await freshShort()
     const { case: c, determination: d } = vector('edge-007')
-    expect(d.tie?.resolvedBy).toBe('listOrder')
+    expect(d.tie?._tag).toBe('listOrder')
     expect(m.explainShort(c, d)).toEqual([
       'Ausscheiden von Elif Heil (CDU-1, 1840 Stimmen), Wahlvorschlag CDU, Gemeindevertretung Modautal-Ost:',
       'Anlass: Tod des Vertreters (§ 34 Abs. 1 Satz 1 KWG).',
@@ -131,7 +136,7 @@ describe('explainShort: proportional election (§ 34 Abs. 1 Satz 1, Abs. 2 KWG)'
     const { case: c, determination: d } = vector('trig-002')
     expect(m.explainShort(c, d)).toEqual([
       'Ausscheiden von Julia Brandt (GRUENE-3, 6930 Stimmen), Wahlvorschlag GRUENE, Kreistag des Lahn-Ohm-Kreises:',
-      'Anlass: Rechtsstellung gilt als nicht erworben (§ 23 Abs. 2 Satz 3, § 34 Abs. 1 Satz 1 KWG).',
+      'Anlass: Rechtsstellung gilt als nicht erworben (§ 23 Abs. 2 Satz 3 KWG).',
       '1. Daniel Busch (GRUENE-6, 3875 Stimmen): rückt nach – nächster noch nicht berufener Bewerber mit den meisten Stimmen (§ 34 Abs. 1 Satz 1 Hs. 1 KWG).',
       'Ergebnis: Daniel Busch (GRUENE-6, 3875 Stimmen) rückt nach (§ 34 Abs. 3 Satz 1 KWG).',
     ])
@@ -189,7 +194,7 @@ describe('explainShort: majority election (§ 34 Abs. 1a KWG)', () => {
     const { case: c, determination: d } = vector('lot-002')
     expect(m.explainShort(c, d)).toEqual([
       'Ausscheiden von Andreas Jung (UK-6, 590 Stimmen), Wahlvorschlag MW, Ortsbeirat Ulrichstein-Kernstadt:',
-      'Anlass: Verzicht auf den Sitz (§ 33 Abs. 1 Nr. 1, Abs. 2 KWG).',
+      'Anlass: Verzicht auf den Sitz (§ 33 Abs. 1 Nr. 1 KWG, § 33 Abs. 2 KWG).',
       '1. Petra Martin (UK-9, 498 Stimmen): bei Stimmengleichheit nicht gezogen (§ 34 Abs. 1a Hs. 2 KWG).',
       '2. Dieter Graf (UK-11, 498 Stimmen): rückt nach – durch das Los bestimmt (§ 34 Abs. 1a Hs. 2 KWG).',
       '3. Ingrid Schäfer (UK-12, 498 Stimmen): bei Stimmengleichheit nicht gezogen (§ 34 Abs. 1a Hs. 2 KWG).',
@@ -201,7 +206,7 @@ describe('explainShort: majority election (§ 34 Abs. 1a KWG)', () => {
   it('a lot drawn by the returning officer is stated as such, without a seed', async () => {
     const m = await freshShort()
     const { case: c, determination: d } = vector('edge-015')
-    expect(d.tie?.resolvedBy).toBe('lotDrawn')
+    expect(d.tie?._tag).toBe('lotDrawn')
     expect(m.explainShort(c, d)).toEqual([
       'Ausscheiden von Paul Meier (HW-3, 350 Stimmen), Wahlvorschlag MW, Ortsbeirat Unter-Hainbach:',
       'Anlass: Tod des Vertreters (§ 34 Abs. 1 Satz 1 KWG).',
@@ -247,7 +252,7 @@ describe('explainShort: an open proof of the end of an incompatibility (§ 34 Ab
     const lines = m.explainShort(c, d)
     expect(lines.slice(0, 3)).toEqual([
       'Ausscheiden von Heike Roth (CDU-2, 2875 Stimmen), Wahlvorschlag CDU, Gemeindevertretung Feldbach:',
-      'Anlass: Verzicht auf den Sitz (§ 33 Abs. 1 Nr. 1, Abs. 2 KWG).',
+      'Anlass: Verzicht auf den Sitz (§ 33 Abs. 1 Nr. 1 KWG, § 33 Abs. 2 KWG).',
       '1. Eva Richter (CDU-8, 1511 Stimmen): Hinderungsgrund – Nachweis seiner Beseitigung binnen einer Woche abzuwarten (§ 34 Abs. 3 Satz 2 KWG).',
     ])
     expect(lines.length).toBe(4)
@@ -274,7 +279,7 @@ describe('explainShort: an open proof of the end of an incompatibility (§ 34 Ab
     const lines = m.explainShort(c, d)
     expect(lines.slice(0, 3)).toEqual([
       'Ausscheiden von Doris Vogt (CDU-12, 24005 Stimmen), Wahlvorschlag CDU, Kreistag des Landkreises Hohenfels:',
-      'Anlass: Verzicht auf den Sitz (§ 33 Abs. 1 Nr. 1, Abs. 2 KWG).',
+      'Anlass: Verzicht auf den Sitz (§ 33 Abs. 1 Nr. 1 KWG, § 33 Abs. 2 KWG).',
       'Die Nachfolge hängt von der noch offenen Entscheidung über den Sitz von Monika Friedrich (CDU-9, 25870 Stimmen) ab.',
     ])
     expect(lines.length).toBe(4)
@@ -308,7 +313,7 @@ describe('explainShort: no successor', () => {
     const { case: c, determination: d } = vector('form-007')
     expect(m.explainShort(c, d)).toEqual([
       'Ausscheiden von Werner Krüger (GRUENE-4, 1105 Stimmen), Wahlvorschlag GRUENE, Gemeindevertretung Wettenberg-Süd:',
-      'Anlass: Verzicht auf den Sitz (§ 33 Abs. 1 Nr. 1, Abs. 2 KWG).',
+      'Anlass: Verzicht auf den Sitz (§ 33 Abs. 1 Nr. 1 KWG, § 33 Abs. 2 KWG).',
       'Ergebnis: Der Verzicht ist nicht schriftlich gegenüber dem Wahlleiter erklärt und daher unwirksam (§ 33 Abs. 2 KWG); der Vertreter behält den Sitz.',
     ])
   })

@@ -19,7 +19,7 @@ import type { Case } from '../src/domain/case.js'
 import type { CaseError, ErrorCode } from '../src/domain/error.js'
 import { type Block, findSection, type Lang, type Paragraph, type Section, type TextDocument } from '../src/explain/document.js'
 import { stateOpinion } from '../src/explain/state-opinion.js'
-import type { BodyState } from '../src/procedure/state.js'
+import type { BodyState } from '../src/replay/state.js'
 
 type Json = Record<string, unknown>
 
@@ -585,7 +585,7 @@ describe('the result: refused events', () => {
     ])
     expect(texts(result(opinion(refused(), 'en'), 'state.rejected'))).toEqual([
       'The attempt by Dieter Dorn of 5 September 2022 to revoke the waiver is excluded (§ 34 Abs. 2 Nr. 2 KWG): a waiver cannot be revoked; the attempt has no effect.',
-      'The event events[11] of 4 October 2022 has no effect (§ 34 Abs. 2 Nr. 3 Alt. 2 KWG): no open ground eligibility for A-4 to end.',
+      'The event events[11] of 4 October 2022 has no effect (§ 34 Abs. 2 Nr. 3 Alt. 2 KWG): No continuing loss of eligibility of Dieter Dorn is on record; the event has nothing to act on.',
     ])
     expect(told(result(opinion(refused(), 'de'), 'state.rejected')[1] as Paragraph)).toEqual([
       'Das Ereignis events[11] vom 4. Oktober 2022 bleibt unberücksichtigt (§ 34 Abs. 2 Nr. 3 Alt. 2 KWG): Für Dieter Dorn ist kein fortbestehender Verlust der Wählbarkeit verzeichnet; das Ereignis geht ins Leere.',
@@ -628,7 +628,7 @@ describe('the result: refused events', () => {
       '2023-06-30',
     )
 
-  it('every refusal that reaches the result is told in German, with its norm (the English gives the engine message)', () => {
+  it('every refusal that reaches the result is told in German and in English alike, with its norm', () => {
     const de = (u: Json): ReadonlyArray<readonly [string, ReadonlyArray<string>, ReadonlyArray<string>]> => result(opinion(u, 'de'), 'state.rejected').map(told)
     const withoutMember = (u: Json): Json => {
       const c = u as { lists: Array<{ candidates: Json[] }> }
@@ -683,8 +683,13 @@ describe('the result: refused events', () => {
         [],
       ],
     ])
-    // the English cites only the norm it prints
-    expect(result(opinion(proportionalLot, 'en'), 'state.rejected').map((p) => p.norms)).toEqual([['kwg34.1a.lot']])
+    // the English says and cites the same
+    expect(result(opinion(proportionalLot, 'en'), 'state.rejected').map((p) => [p.text, p.norms])).toEqual([
+      [
+        'The event events[1] of 5 January 2023 has no effect (§ 34 Abs. 1a Hs. 2 KWG): There is no lot in a proportional election; on equal votes the order of naming on the list decides (§ 34 Abs. 1 Satz 1 Hs. 2 KWG).',
+        ['kwg34.1a.lot', 'kwg34.1.s1.tie'],
+      ],
+    ])
     const drawn = 'bleibt unberücksichtigt (§ 34 Abs. 1a Hs. 2 KWG)'
     expect(de(majority([lot('2022-12-20', ['A-3', 'A-4'], 'A-4'), death()]))).toEqual([
       [`Das Ereignis events[0] vom 20. Dezember 2022 ${drawn}: Bis zu diesem Tag ist Anna Arnold nicht ausgeschieden; für den Sitz ist kein Los zu ziehen.`, ['kwg34.1a.lot'], []],
@@ -720,7 +725,7 @@ describe('the result: refused events', () => {
     const u = caseOf([death()], '2023-06-30')
     const invented: CaseError = { path: 'query.events[0]', code: 'invalidValue', message: 'not an event of the case', rule: null }
     const doc = direct(u, 'en', (s) => ({ ...s, rejected: [invented] }))
-    expect(result(doc, 'state.rejected').map(told)).toEqual([['The event query.events[0] has no effect: not an event of the case.', [], []]])
+    expect(result(doc, 'state.rejected').map(told)).toEqual([['The event query.events[0] has no effect (error code invalidValue: “not an event of the case”).', [], []]])
   })
 
   it('refusals the procedure of the seat tells are not told again in the result', async () => {
@@ -746,6 +751,6 @@ describe('the result: refused events', () => {
     const c: Case = r.case
     const errors: CaseError[] = [...handled, 'groundNotOpen' as const].map((code) => ({ path: 'events[0]', code, message: `refused: ${code}`, rule: null }))
     const doc = m.stateOpinion({ case: c, state: { ...r.state, rejected: errors }, lang: 'en', findings: new Map(), audited: false, lawful: [] })
-    expect(texts(result(doc, 'state.rejected'))).toEqual(['The event events[0] has no effect: refused: groundNotOpen.'])
+    expect(texts(result(doc, 'state.rejected'))).toEqual(['The event events[0] has no effect (error code groundNotOpen: “refused: groundNotOpen”).'])
   })
 })

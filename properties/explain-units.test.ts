@@ -9,7 +9,8 @@ import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import * as api from './support/public.js'
 import type { CandidateId, IsoDate } from '../src/domain/brand.js'
-import type { Determination } from '../src/domain/determination.js'
+import { type Determination, drawnTie, seededTie, successorFound } from '../src/domain/determination.js'
+import { lotDrawn } from '../src/domain/events.js'
 import { candidateParagraph, disregardedSentence, groundHistory, listOrderParagraph, otherDisregarded, tieParagraph } from '../src/explain/considered.js'
 import { findSection, normsOf, paragraphsOf, type Paragraph, type TextDocument } from '../src/explain/document.js'
 import { awaitingName, capital, departedPhrase, indexCase, label, nameOf, narrateEvent, positionOf, recordedOutcome } from '../src/explain/facts.js'
@@ -20,7 +21,9 @@ import { escapeHtml, renderHtml } from '../src/explain/render-html.js'
 import { escapeMarkdown, renderMarkdown } from '../src/explain/render-markdown.js'
 import { renderText } from '../src/explain/render-text.js'
 import { stateOpinion } from '../src/explain/state-opinion.js'
-import { quorumText, rejectedByEvent } from '../src/explain/steps.js'
+import { quorumText } from '../src/explain/steps.js'
+import { quorumOf } from '../src/rules/quorum.js'
+import { withRejections } from '../src/record/trace.js'
 import { enumerate, formatDate, formatNumber, onDate, placeOf } from '../src/explain/words.js'
 import { loadCases } from './support/casebook.js'
 import { ROOT } from './support/vectors.js'
@@ -116,14 +119,22 @@ describe('a procedure where every step goes wrong once', () => {
     for (const lang of ['de', 'en'] as const) right(api.noticeOf(procedureCase, lang))
   })
 
-  it('the rejected errors by event', () => {
-    const m = rejectedByEvent([
+  it('the events the decisions rejected are marked in the trace, each with its first error', () => {
+    const e3 = { _tag: 'announcement', index: 3, date: date('2023-01-12'), vacancy: id('A-1') } as const
+    const e4 = { _tag: 'announcement', index: 4, date: date('2023-01-13'), vacancy: id('A-1') } as const
+    const trace = [
+      { _tag: 'accepted', kind: 'announcement', event: e3, norms: [], effect: { _tag: 'announced', periodEnds: date('2023-01-26') } },
+      { _tag: 'accepted', kind: 'announcement', event: e4, norms: [], effect: { _tag: 'announced', periodEnds: date('2023-01-27') } },
+    ] as const
+    const marked = withRejections(trace, [
       { path: 'events[3].by', code: 'bodyNotCompetent', message: 'x', rule: 'kwg34.4.s3' },
-      { path: 'events[3]', code: 'alreadyCalled', message: 'y', rule: null },
-      { path: 'query', code: 'invalidValue', message: 'z', rule: null },
+      { path: 'events[3]', code: 'alreadyCalled', message: 'y', rule: 'kwg34.3.s1' },
+      { path: 'query', code: 'noDeparture', message: 'z', rule: 'kwg34.1.s1.trigger' },
     ])
-    expect([...m.keys()]).toEqual([3])
-    expect(m.get(3)?.code).toBe('bodyNotCompetent')
+    expect(marked.map((s) => [s.event.index, s._tag, s._tag === 'rejected' ? s.error.code : null])).toEqual([
+      [3, 'rejected', 'bodyNotCompetent'],
+      [4, 'accepted', null],
+    ])
   })
 })
 
@@ -281,12 +292,17 @@ describe('the parts of the walk on inputs the engine never gives', () => {
     expect(groundHistory(indexCase(c), id('SPD-5'), date('2023-08-30'))).toEqual([{ ground: 'incompatibility', arose: '2023-01-04', ended: null, notified: null, proven: '2023-01-05' }])
   })
 
-  it('ties: a seeded lot without an order, a drawn lot without its event', () => {
+  it('ties: a seeded lot tells its seed and order, a drawn lot the day it was drawn and its winner, both under § 34 Abs. 1a Hs. 2', () => {
     const { ix, d } = walk()
-    const tie = { among: [id('SPD-5'), id('SPD-6')], votes: 5 as never, seed: null, order: null }
+    const among = [id('SPD-5'), id('SPD-6')]
+    const drawn = lotDrawn(7, date('2023-09-02'), id('SPD-1'), among, id('SPD-6'))
     for (const lang of ['de', 'en'] as const) {
-      expect(tieParagraph(ix, lang, { ...d, tie: { ...tie, resolvedBy: 'lotSeed' } })?.norms).toEqual(['kwg34.1a.lot'])
-      expect(tieParagraph(ix, lang, { ...d, _tag: 'vacant', tie: { ...tie, resolvedBy: 'lotDrawn' } })?.norms).toEqual(['kwg34.1a.lot'])
+      const seeded = tieParagraph(ix, lang, successorFound(d, id('SPD-6'), seededTie(among, 5 as never, 's-1', id('SPD-6'), [id('SPD-5')])))
+      expect(seeded?.norms).toEqual(['kwg34.1a.lot'])
+      expect(seeded?.text).toContain('s-1')
+      const byOfficer = tieParagraph(ix, lang, successorFound(d, id('SPD-6'), drawnTie(among, 5 as never, drawn)))
+      expect(byOfficer?.norms).toEqual(['kwg34.1a.lot'])
+      expect(byOfficer?.text).toContain(lang === 'de' ? '2. September 2023' : '2 September 2023')
     }
   })
 
@@ -339,10 +355,10 @@ describe('small helpers at their edges', () => {
   })
 
   it('the quorum without voters', () => {
-    expect(quorumText('en', null)).toContain('the number is not given')
-    expect(quorumText('en', 20000)).toContain('more than 10,000')
-    expect(quorumText('en', 300)).toContain('at least 5')
-    expect(quorumText('en', 1234)).toContain('rounded up')
+    expect(quorumText('en', quorumOf(null))).toContain('the number is not given')
+    expect(quorumText('en', quorumOf(20000))).toContain('more than 10,000')
+    expect(quorumText('en', quorumOf(300))).toContain('at least 5')
+    expect(quorumText('en', quorumOf(1234))).toContain('rounded up')
   })
 
   it('the outline numbering', () => {

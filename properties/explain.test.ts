@@ -41,7 +41,7 @@ describe('explainShort on every vector with a determination', () => {
         expect(result).toContain(d.awaiting?.due == null ? 'noch nicht in Lauf gesetzt' : `mit Ablauf des ${formatDate('de', d.awaiting.due)}`)
         break
     }
-    if (d.tie?.resolvedBy === 'lotSeed') expect(lines.join('\n')).toContain(`Startwert ${JSON.stringify(d.tie.seed)}`)
+    if (d.tie?._tag === 'lotSeed') expect(lines.join('\n')).toContain(`Startwert ${JSON.stringify(d.tie.seed)}`)
     if (d.blockedBy !== null) expect(lines.join('\n')).toContain('noch offenen Entscheidung')
     expect(lines.filter((l) => l.startsWith('Unbeachtlich')).length).toBe(d.disregarded.length)
   })

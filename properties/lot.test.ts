@@ -9,7 +9,7 @@ import { compareDigests, toHex } from '../src/lot/lot.js'
 const reference = (seed: string, vacancy: string, id: string): string =>
   createHash('sha256').update(Buffer.concat([Buffer.from('nachruecken-lot/1'), Buffer.from([0]), Buffer.from(seed), Buffer.from([0]), Buffer.from(vacancy), Buffer.from([0]), Buffer.from(id)])).digest('hex')
 
-describe('kwg34.1a.lot: the lot digest', () => {
+describe('the lot digest', { tags: ['kwg34.1a.lot'] }, () => {
   it('is SHA-256 over "nachruecken-lot/1" 0x00 seed 0x00 vacancy 0x00 candidate, in UTF-8', () => {
     fc.assert(
       fc.property(fc.string({ unit: 'grapheme' }), fc.string({ minLength: 1, unit: 'grapheme' }), fc.string({ minLength: 1, unit: 'grapheme' }), (seed, vacancy, id) => {
@@ -31,7 +31,7 @@ describe('kwg34.1a.lot: the lot digest', () => {
   })
 })
 
-describe('kwg34.1a.lot: the lot order', () => {
+describe('the lot order', { tags: ['kwg34.1a.lot'] }, () => {
   it('is the ascending digest order, and does not depend on the input order', () => {
     fc.assert(
       fc.property(fc.string(), fc.uniqueArray(fc.string({ minLength: 1, maxLength: 5 }), { minLength: 2, maxLength: 6 }), fc.nat(), (seed, ids, rot) => {

@@ -7,8 +7,8 @@ import { join } from 'node:path'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { audit, replay } from './support/public.js'
-import { supportQuorum } from '../src/procedure/quorum.js'
-import { type BodyState, stateOf as engineState } from '../src/procedure/state.js'
+import { supportQuorum } from '../src/rules/quorum.js'
+import { type BodyState, stateOf as engineState } from '../src/replay/state.js'
 import { fromWire } from '../src/codec/case.js'
 import { ROOT } from './support/vectors.js'
 
@@ -21,7 +21,7 @@ const stateOf = (c: Json): BodyState => {
 }
 const events = (c: Json): Json[] => c['events'] as Json[]
 
-describe('kwg25.1: the support quorum', () => {
+describe('the support quorum', { tags: ['kwg25.1'] }, () => {
   it('1 %, rounded up, at least 5; 100 above 10,000 entitled voters', () => {
     expect(supportQuorum(null)).toBeNull()
     expect([0, 400, 499, 500, 501, 1234, 9999, 10_000, 10_001, 250_000].map((n) => supportQuorum(n))).toEqual([5, 5, 5, 5, 6, 13, 100, 100, 100, 100])
@@ -32,7 +32,7 @@ describe('a wrong determination corrected in review (spec/examples/review.case.j
   // computed in each test: Stryker activates a mutant only while the tests run, not while they are collected
   const state = (): BodyState => stateOf(load('review.case.json'))
 
-  it('kwg34.5 kwg34.6 kwg33.4 kwg34.4.s2 kwg26: the wrongly determined successor keeps the seat until the review is final; the change applies from then; earlier acts stay valid', () => {
+  it('the wrongly determined successor keeps the seat until the review is final; the change applies from then; earlier acts stay valid', { tags: ['kwg34.5', 'kwg34.6', 'kwg33.4', 'kwg34.4.s2', 'kwg26'] }, () => {
     const s = state()
     expect(s.seats[0]?.tenures).toEqual([
       { member: 'SPD-1', from: '2021-04-01', to: '2023-08-21', basis: 'election', endedBy: 'departure' },
@@ -44,13 +44,13 @@ describe('a wrong determination corrected in review (spec/examples/review.case.j
     expect(s.vacancies[0]).toMatchObject({ status: 'final', leftOn: '2023-08-22', determination: { by: 'body', successor: 'SPD-4', date: '2023-11-20' } })
   })
 
-  it('kwg25.1 kwg34.4.s1: an objection after the two weeks is rejected with the norm; the admissible one is recorded', () => {
+  it('an objection after the two weeks is rejected with the norm; the admissible one is recorded', { tags: ['kwg25.1', 'kwg34.4.s1'] }, () => {
     const s = state()
     expect(s.rejected).toEqual([expect.objectContaining({ path: 'events[7]', code: 'objectionLate', rule: 'kwg25.1' })])
     expect(s.vacancies[0]?.objections).toEqual([{ event: 6, against: 'determination' }])
   })
 
-  it('kwg33.3 kwg23.1: a seat waiver takes effect with the determination; before it the member keeps the seat', () => {
+  it('a seat waiver takes effect with the determination; before it the member keeps the seat', { tags: ['kwg33.3', 'kwg23.1'] }, () => {
     const c = load('review.case.json')
     c['query'] = { state: { asOf: '2023-08-20' } }
     const before = stateOf(c)
@@ -66,7 +66,7 @@ describe('a wrong determination corrected in review (spec/examples/review.case.j
     ])
   })
 
-  it('kwg34.3.s1: the audit finds the wrong determination and names the rule', () => {
+  it('the audit finds the wrong determination and names the rule', { tags: ['kwg34.3.s1'] }, () => {
     const c = load('review.case.json')
     const r = audit(c)
     expect(r._tag).toBe('Right')
@@ -83,7 +83,7 @@ describe('the returning officer inactive (kwg34.4.s3) and the rules of review (k
     c['events'] = events(c).slice(0, 4)
     return c
   }
-  it('kwg34.4.s3 kwg34.4.s1: the body determines only upon an admissible objection against inaction', () => {
+  it('the body determines only upon an admissible objection against inaction', { tags: ['kwg34.4.s3', 'kwg34.4.s1'] }, () => {
     const c = base()
     events(c).push({ date: '2023-09-10', type: 'determination', vacancy: 'SPD-1', by: 'body', outcome: 'successor', successor: 'SPD-4' })
     expect(stateOf(c).rejected).toEqual([expect.objectContaining({ path: 'events[4].by', code: 'bodyNotCompetent', rule: 'kwg34.4.s3' })])
@@ -95,7 +95,7 @@ describe('the returning officer inactive (kwg34.4.s3) and the rules of review (k
     expect(s.vacancies[0]).toMatchObject({ status: 'determined', determination: { by: 'body', successor: 'SPD-4' } })
   })
 
-  it('kwg25.1 kwg25.2 kwg27 kwg34.5: too few supporters for 12,480 voters (100 needed), an objection by e-mail, reasons after the period, a court without the body, final without review', () => {
+  it('too few supporters for 12,480 voters (100 needed), an objection by e-mail, reasons after the period, a court without the body, final without review', { tags: ['kwg25.1', 'kwg25.2', 'kwg27', 'kwg34.5'] }, () => {
     const c = base()
     events(c).push({ date: '2023-08-20', type: 'determination', vacancy: 'SPD-1', by: 'returningOfficer', outcome: 'successor', successor: 'SPD-4' })
     events(c).push({ date: '2023-08-21', type: 'announcement', vacancy: 'SPD-1' })
@@ -115,7 +115,7 @@ describe('the returning officer inactive (kwg34.4.s3) and the rules of review (k
     expect(s.rejected[0]?.message).toBe('99 supporters; 100 are needed (1 %, at least 5, or 100 above 10,000)')
   })
 
-  it('kwg23.2.s2 kwg23.2.s3 kwg34.3.s2: an elected member who does not prove the end of an incompatibility within the week loses the status; succession follows', () => {
+  it('an elected member who does not prove the end of an incompatibility within the week loses the status; succession follows', { tags: ['kwg23.2.s2', 'kwg23.2.s3', 'kwg34.3.s2'] }, () => {
     const c = base()
     c['events'] = events(c).slice(0, 3)
     events(c).push({ date: '2022-02-01', type: 'candidateGroundArose', candidate: 'SPD-2', ground: 'incompatibility' })
@@ -136,7 +136,7 @@ describe('the returning officer inactive (kwg34.4.s3) and the rules of review (k
     expect(p.vacancies).toEqual([])
   })
 
-  it('kwg33.3: after a loss of eligibility the member leaves when the determination can no longer be challenged, or at once with a final judgment', () => {
+  it('after a loss of eligibility the member leaves when the determination can no longer be challenged, or at once with a final judgment', { tags: ['kwg33.3'] }, () => {
     const c = base()
     Object.assign(events(c)[3] as Json, { cause: 'eligibilityLost' })
     delete (events(c)[3] as Json)['written']
@@ -187,7 +187,14 @@ const nextDate = (d: string, days: number): string => {
   return t.toISOString().slice(0, 10)
 }
 
-const baseCase = (): Json => ({
+/**
+ * The body the model runs on: four seats, A1, A2 (list A) and B1, B2 (list B)
+ * elected; A4 and A5 are tied at 500 votes on purpose, so that the model reads
+ * the tie by list position (§ 34 Abs. 1 Satz 1 Hs. 2 KWG); A3 has fewer votes,
+ * though named earlier. It is not properties/support/fixtures.ts `fourSeats`,
+ * whose A5 has 450 votes.
+ */
+const fourSeatsWithTiedA4A5 = (): Json => ({
   format: 'nachruecken.case/1',
   body: { name: 'Gemeindevertretung Modell', kind: 'gemeindevertretung', statutoryMemberCount: 4, electionMode: 'proportional', term: { start: '2021-04-01', end: '2026-03-31' }, eligibleVoters: 3000 },
   lists: [
@@ -381,11 +388,11 @@ const commands = [
 ]
 
 describe('model-based: random sequences of events over a term', () => {
-  it('kwg34.3.s1 kwg34.4.s1 kwg34.4.s2 kwg34.5 kwg25.1 kwg26 kwg33.3: after every event the invariants hold and the state agrees with the model', { timeout: 600_000 }, () => {
+  it('after every event the invariants hold and the state agrees with the model', { tags: ['kwg34.3.s1', 'kwg34.4.s1', 'kwg34.4.s2', 'kwg34.5', 'kwg25.1', 'kwg26', 'kwg33.3'], timeout: 600_000 }, () => {
     const runs = Number(process.env['FC_MODEL_RUNS'] ?? 1000)
     fc.assert(
       fc.property(fc.commands(commands as never, { maxCommands: 60, size: 'max' }), (cmds) => {
-        const c = baseCase()
+        const c = fourSeatsWithTiedA4A5()
         const m: Model = {
           date: '2021-04-02',
           elected: ['A1', 'A2', 'B1', 'B2'],

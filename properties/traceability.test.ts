@@ -11,6 +11,8 @@ interface Norm {
   readonly id: string
   readonly citation: string
   readonly scope: 'core' | 'procedure'
+  /** the modules of src/rules (or src/lot) that implement the norm, the first one the main one */
+  readonly modules: ReadonlyArray<string>
 }
 const catalogue = (JSON.parse(readFileSync(join(ROOT, 'spec', 'norms.json'), 'utf8')) as { norms: Norm[] }).norms
 
@@ -19,12 +21,20 @@ const filesUnder = (dir: string, ext: string): string[] =>
     e.isDirectory() ? filesUnder(join(dir, e.name), ext) : e.name.endsWith(ext) ? [join(dir, e.name)] : [],
   )
 
-const ruleSources = ['rules', 'lot', 'procedure']
-  .flatMap((dir) => filesUnder(join(ROOT, 'src', dir), '.ts'))
-  .map((f) => readFileSync(f, 'utf8'))
-  .map((s) => s.slice(0, s.indexOf('*/') + 2)) // the module header
-const propertyTitles = filesUnder(join(ROOT, 'properties'), '.test.ts')
-  .flatMap((f) => [...readFileSync(f, 'utf8').matchAll(/\bit(?:\.each\([^)]*\))?\(\s*['`]([^'`]+)['`]/g)].map((m) => m[1] ?? ''))
+/** The header of a module: its first comment. */
+const headerOf = (file: string): string => {
+  const s = readFileSync(join(ROOT, file), 'utf8')
+  return s.slice(0, s.indexOf('*/') + 2)
+}
+/** The code without its comments. */
+const codeOf = (file: string): string => readFileSync(join(ROOT, file), 'utf8').replace(/\/\*[\s\S]*?\*\//g, '').replace(/\/\/.*$/gm, '')
+/** The titles and the tags of every test: a test names the norms it is about in its tags (properties/support/test-tags.ts) or its title. */
+const propertyTitles = filesUnder(join(ROOT, 'properties'), '.test.ts').flatMap((f) => {
+  const text = readFileSync(f, 'utf8')
+  const titles = [...text.matchAll(/\bit(?:\.each\([^)]*\))?\(\s*['`]([^'`]+)['`]/g)].map((m) => m[1] ?? '')
+  const tags = [...text.matchAll(/\btags: \[([^\]]*)\]/g)].map((m) => (m[1] ?? '').replace(/['\s]/g, '').split(',').join(' '))
+  return [...titles, ...tags]
+})
 const vectorNorms = new Set(loadVectors().flatMap((v) => v.norms))
 const mentions = (text: string, id: string): boolean => new RegExp(`(^|[^\\w.])${id.replace(/\./g, '\\.')}(?![\\w.])`).test(text)
 
@@ -42,10 +52,25 @@ describe('the norm catalogue', () => {
     for (const n of catalogue) expect(n.citation).toMatch(/^§ \d+( Abs\. \d+a?)?( Satz \d)?( Hs\. \d)?( Nr\. \d)?( Alt\. \d)? KWG$/)
   })
 
-  it.each(catalogue.map((n) => [n.id] as const))('%s has an implementing module, a property and a vector', (id) => {
-    expect(ruleSources.some((s) => mentions(s, id)), `a module header in src/rules, src/lot or src/procedure cites ${id}`).toBe(true)
-    expect(propertyTitles.some((t) => mentions(t, id)), `a property title names ${id}`).toBe(true)
+  it.each(catalogue.map((n) => [n.id, n.modules] as const))('%s has its implementing modules in src/rules (or src/lot), a property and a vector', (id, modules) => {
+    expect(modules.length).toBeGreaterThan(0)
+    for (const m of modules) {
+      expect(m, `${id} is implemented in src/rules or src/lot`).toMatch(/^src\/(rules|lot)\/.+\.ts$/)
+      expect(existsSync(join(ROOT, m)), m).toBe(true)
+      expect(mentions(headerOf(m), id), `the header of ${m} cites ${id}`).toBe(true)
+    }
+    expect(propertyTitles.some((t) => mentions(t, id)), `a property's tags or title name ${id}`).toBe(true)
     expect(vectorNorms.has(id), `a vector lists ${id}`).toBe(true)
+  })
+
+  it('no module outside src/rules and src/lot decides under a norm: norm ids appear in code only in the rules, the domain types, the texts (citations) and the oracle (which norm a disagreement touches)', () => {
+    const allowed = /^src\/(rules|lot|domain|explain|oracle)\/|^src\/texts\.ts$/
+    const literal = /'(kwg\d+(?:\.[a-z0-9]+)*)'/g
+    const found = filesUnder(join(ROOT, 'src'), '.ts')
+      .map((f) => f.slice(ROOT.length + 1))
+      .filter((f) => !allowed.test(f))
+      .flatMap((f) => [...codeOf(f).matchAll(literal)].map((m) => `${f}: ${m[1]}`))
+    expect(found).toEqual([])
   })
 
   it('every vector names only known norm ids', () => {

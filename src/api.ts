@@ -21,9 +21,9 @@ import { encodeDetermination } from './codec/determination.js'
 import { parseJson, parseJsonBytes } from './codec/json.js'
 import { encodeAudit, encodeState } from './codec/state.js'
 import type { WireAudit, WireDetermination, WireState } from './codec/wire.js'
-import { determine } from './engine/determine.js'
-import { type Audit, auditCase } from './procedure/audit.js'
-import { type BodyState, stateOf } from './procedure/state.js'
+import { determine } from './replay/decide.js'
+import { type Audit, auditCase } from './replay/audit.js'
+import { type BodyState, stateOf } from './replay/state.js'
 
 export type {
   CaseInput,

@@ -24,7 +24,7 @@
 
 // the whole job
 export { answer, audit, decide, decideText, encodeFailure, replay, validate } from './api.js'
-export { noticeOf, opinionOf, renderDocument } from './explain/from-case.js'
+export { noticeOf, opinionOf, renderDocument } from './texts.js'
 
 // what goes in and what comes out
 export type {
@@ -39,10 +39,10 @@ export type {
   WireSuccessor,
   WireVacant,
 } from './api.js'
-export type { Audit } from './procedure/audit.js'
-export type { BodyState } from './procedure/state.js'
+export type { Audit } from './replay/audit.js'
+export type { BodyState } from './replay/state.js'
 export type { Lang, TextDocument } from './explain/document.js'
-export type { Format } from './explain/from-case.js'
+export type { Format } from './texts.js'
 
 // the error
 export type { CaseError, Failure, Rejected, Unreadable } from './domain/error.js'

@@ -5,7 +5,7 @@
  */
 import { audit, replay } from '../api.js'
 import { encodeAudit, encodeState } from '../codec/state.js'
-import type { BodyState } from '../procedure/state.js'
+import type { BodyState } from '../replay/state.js'
 import { type CommandSpec, parseOrAnswer, stringOption } from './args.js'
 import { EXIT, type Io, loadJson, messageWithNorm, reportFailure } from './io.js'
 

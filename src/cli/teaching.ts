@@ -15,7 +15,7 @@
 import type { Either } from 'fp-ts/lib/Either.js'
 import type { Failure } from '../domain/error.js'
 import type { Lang, TextDocument } from '../explain/document.js'
-import { FORMATS, LANGS, noticeOf, opinionOf, renderDocument } from '../explain/from-case.js'
+import { FORMATS, LANGS, noticeOf, opinionOf, renderDocument } from '../texts.js'
 import { type CommandSpec, parseOrAnswer, stringOption } from './args.js'
 import { EXIT, type Io, loadJson, reportFailure } from './io.js'
 

@@ -10,12 +10,12 @@
  */
 import type { CandidateId } from '../domain/brand.js'
 import type { Candidate, Case } from '../domain/case.js'
-import { caseIndex } from '../domain/case-index.js'
+import { nominations } from '../domain/nomination.js'
 import { type CaseError, caseError, eventPath } from '../domain/error.js'
 import { type CaseEvent, isCandidateEvent, isIncompatibilityFact } from '../domain/events.js'
-import { recordCase } from '../procedure/record.js'
+import { recordCase } from '../record/record.js'
+import { majorityOneList, tooManyElected } from '../rules/structure.js'
 import { MAX_ERRORS } from './report.js'
-import { indexCandidates } from '../engine/determine.js'
 
 const candidateField = (e: CaseEvent): { field: string; id: CandidateId }[] => {
   switch (e._tag) {
@@ -60,7 +60,7 @@ const structure = (c: Case): CaseError[] => {
   // Stryker disable next-line AssignmentOperator: a count of minus n (n ≥ 1 candidates) never equals the index size, which only runs the full id check with the same result
   for (const list of c.lists) count += list.candidates.length
   // Stryker disable next-line ConditionalExpression: `false` only runs the full id check, which finds the same duplicates (none when the index has one entry per candidate); the hidden `true` is killed in properties/codec-consistency.test.ts
-  const idsUnique = caseIndex(c.lists).seats.size === count
+  const idsUnique = nominations(c.lists).byId.size === count
   const candidateIds = new Set<string>()
   let elected = 0
   c.lists.forEach((list, i) => {
@@ -88,12 +88,7 @@ const structure = (c: Case): CaseError[] => {
       if (k.elected) elected += 1
     })
   })
-  if (c.body.electionMode === 'majority' && c.lists.length !== 1)
-    errors.push(caseError('lists', 'majorityOneList', 'a majority election has exactly one list', 'kwg34.1a.rank'))
-  if (elected > c.body.statutoryMemberCount)
-    errors.push(
-      caseError('lists', 'tooManyElected', `${elected} elected, but the legal member count is ${c.body.statutoryMemberCount}`, 'kwg34.1.s2.count'),
-    )
+  errors.push(...majorityOneList(c), ...tooManyElected(c, elected))
   const { start, end } = c.body.term
   if (start > end) errors.push(caseError('body.term.end', 'invalidTerm', `the term ends (${end}) before it starts (${start})`))
   c.events.forEach((e) => {
@@ -109,7 +104,7 @@ const structure = (c: Case): CaseError[] => {
 }
 
 const references = (c: Case): CaseError[] => {
-  const index = indexCandidates(c.lists)
+  const index = nominations(c.lists).byId
   const errors: CaseError[] = []
   for (const e of c.events) {
     for (const { field, id } of candidateField(e))

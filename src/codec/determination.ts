@@ -73,12 +73,13 @@ const tail = (d: Determination) => ({
   rules: [...d.rules],
 })
 
+/** The wire form of a tie: how it was resolved (null: the lot is still to be drawn), the seed and order of a simulated lot. */
 const tieOf = (tie: Tie): WireTie => ({
   among: [...tie.among],
   votes: tie.votes,
-  resolvedBy: tie.resolvedBy,
-  seed: tie.seed,
-  order: tie.order === null ? null : [...tie.order],
+  resolvedBy: tie._tag === 'unresolved' ? null : tie._tag,
+  seed: tie._tag === 'lotSeed' ? tie.seed : null,
+  order: tie._tag === 'lotSeed' ? [...tie.order] : null,
 })
 
 const awaitingOf = (a: Awaiting): WireAwaiting => ({ candidate: a.candidate, notified: a.notified, due: a.due })

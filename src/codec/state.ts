@@ -4,8 +4,8 @@
  *
  * @since 0.1.0
  */
-import type { Audit } from '../procedure/audit.js'
-import type { BodyState } from '../procedure/state.js'
+import type { Audit } from '../replay/audit.js'
+import type { BodyState } from '../replay/state.js'
 import type { WireAudit, WireState } from './wire.js'
 
 /** @category codecs @since 0.1.0 */

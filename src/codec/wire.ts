@@ -15,7 +15,7 @@
  *
  * @since 0.2.0
  */
-import type { TieResolution, Verdict, DisregardReason } from '../domain/determination.js'
+import type { DisregardReason, NoSuccessionReason, Verdict } from '../domain/determination.js'
 import type { Addressee, DepartureCause, Determiner, Ground, ObjectionForm, RecordedOutcome } from '../domain/events.js'
 import type { NormId } from '../domain/norms.js'
 
@@ -141,7 +141,8 @@ export interface WireConsidered {
 export interface WireTie {
   readonly among: ReadonlyArray<string>
   readonly votes: number
-  readonly resolvedBy: TieResolution | null
+  /** how the tie was resolved: the order of naming (proportional), a recorded drawing or the lot simulated from the seed (majority); null: the lot is still to be drawn */
+  readonly resolvedBy: 'listOrder' | 'lotSeed' | 'lotDrawn' | null
   readonly seed: string | null
   readonly order: ReadonlyArray<string> | null
 }
@@ -193,7 +194,7 @@ export interface WireVacant extends WireDeterminationCommon {
 export interface WireNoSuccession extends WireDeterminationCommon {
   readonly outcome: 'noSuccession'
   readonly successor: null
-  readonly reason: 'kwg33.1.n4' | 'kwg33.2'
+  readonly reason: NoSuccessionReason
 }
 
 /** A majority election with equal votes and neither a drawing nor a seed: the lot must be drawn. @category wire @since 0.2.0 */

@@ -34,3 +34,6 @@ export const addDays = (date: IsoDate, days: number): IsoDate => {
   const dd = String(t.getUTCDate()).padStart(2, '0')
   return `${yyyy}-${mm}-${dd}` as IsoDate
 }
+
+/** The day before `date`: the last day of a tenure that ends when another begins. @category arithmetic @since 0.1.0 */
+export const dayBefore = (date: IsoDate): IsoDate => addDays(date, -1)

@@ -9,32 +9,67 @@
  * @since 0.1.0
  */
 import type { CandidateId, IsoDate, ListId, Votes } from './brand.js'
-import type { DepartureCause } from './events.js'
+import type { DepartureCause, LotDrawn } from './events.js'
 import type { NormId } from './norms.js'
+import type { SkipRule } from './standing.js'
 
 /** @category model @since 0.1.0 */
 export type Verdict = 'skipped' | 'successor' | 'tied' | 'lotLost' | 'awaitingProof'
 
-/** One step of the walk over the ranking. @category model @since 0.1.0 */
-export interface Considered {
-  readonly candidate: CandidateId
-  readonly verdict: Verdict
-  readonly rule: NormId
-}
+/** One step of the walk over the ranking: the verdict on a candidate and the rule that gives it. @category model @since 0.1.0 */
+export type Considered =
+  | { readonly candidate: CandidateId; readonly verdict: 'skipped'; readonly rule: SkipRule }
+  | { readonly candidate: CandidateId; readonly verdict: 'successor'; readonly rule: 'kwg34.1.s1.rank' | 'kwg34.1.s1.tie' | 'kwg34.1a.rank' | 'kwg34.1a.lot' }
+  | { readonly candidate: CandidateId; readonly verdict: 'tied' | 'lotLost'; readonly rule: 'kwg34.1a.lot' }
+  | { readonly candidate: CandidateId; readonly verdict: 'awaitingProof'; readonly rule: 'kwg34.3.s2' }
 
-/** How a tie among the first eligible candidates was resolved. @category model @since 0.1.0 */
-export type TieResolution = 'listOrder' | 'lotSeed' | 'lotDrawn'
-
-/** @category model @since 0.1.0 */
-export interface Tie {
+interface TieBase {
   /** the tied eligible candidates, by list position */
   readonly among: ReadonlyArray<CandidateId>
   readonly votes: Votes
-  readonly resolvedBy: TieResolution | null
-  readonly seed: string | null
-  /** the lot order (seeded lot), first wins */
-  readonly order: ReadonlyArray<CandidateId> | null
 }
+
+/** Proportional election: the order of naming decides (`kwg34.1.s1.tie`). @category model @since 0.1.0 */
+export interface ListOrderTie extends TieBase {
+  readonly _tag: 'listOrder'
+}
+/** Majority election: the returning officer drew the lot (`kwg34.1a.lot`). @category model @since 0.1.0 */
+export interface DrawnTie extends TieBase {
+  readonly _tag: 'lotDrawn'
+  /** the recorded drawing */
+  readonly drawn: LotDrawn
+}
+/** Majority election: the lot simulated from the case's seed, in the lot order (first wins). @category model @since 0.1.0 */
+export interface SeededTie extends TieBase {
+  readonly _tag: 'lotSeed'
+  readonly seed: string
+  /** the lot order: the winner first */
+  readonly order: ReadonlyArray<CandidateId>
+  readonly winner: CandidateId
+}
+/** Majority election: the lot is still to be drawn. @category model @since 0.1.0 */
+export interface OpenTie extends TieBase {
+  readonly _tag: 'unresolved'
+}
+
+/** Equal votes among the first eligible candidates, and how they were resolved. @category model @since 0.1.0 */
+export type Tie = ListOrderTie | DrawnTie | SeededTie | OpenTie
+
+/** @category constructors @since 0.1.0 */
+export const listOrderTie = (among: ReadonlyArray<CandidateId>, votes: Votes): ListOrderTie => ({ _tag: 'listOrder', among, votes })
+/** @category constructors @since 0.1.0 */
+export const drawnTie = (among: ReadonlyArray<CandidateId>, votes: Votes, drawn: LotDrawn): DrawnTie => ({ _tag: 'lotDrawn', among, votes, drawn })
+/** @category constructors @since 0.1.0 */
+export const seededTie = (among: ReadonlyArray<CandidateId>, votes: Votes, seed: string, winner: CandidateId, rest: ReadonlyArray<CandidateId>): SeededTie => ({
+  _tag: 'lotSeed',
+  among,
+  votes,
+  seed,
+  order: [winner, ...rest],
+  winner,
+})
+/** @category constructors @since 0.1.0 */
+export const openTie = (among: ReadonlyArray<CandidateId>, votes: Votes): OpenTie => ({ _tag: 'unresolved', among, votes })
 
 /** A candidate who has one week to prove that an incompatibility ended (R1). @category model @since 0.1.0 */
 export interface Awaiting {
@@ -59,17 +94,23 @@ export interface MemberCount {
   readonly after: number
 }
 
-interface Common {
+/** What every determination says: the vacancy, its trigger, the member count, the walk over the ranking, the norms. @category model @since 0.1.0 */
+export interface Basis {
   readonly vacancy: CandidateId
   readonly list: ListId
   readonly cause: DepartureCause
+  /** the norms under which the departure triggers succession or not (`rules/triggers.ts`) */
+  readonly trigger: ReadonlyArray<NormId>
   readonly memberCount: MemberCount
   readonly considered: ReadonlyArray<Considered>
+  readonly disregarded: ReadonlyArray<Disregarded>
+  readonly rules: ReadonlyArray<NormId>
+}
+
+interface Common extends Basis {
   readonly tie: Tie | null
   readonly awaiting: Awaiting | null
   readonly blockedBy: CandidateId | null
-  readonly disregarded: ReadonlyArray<Disregarded>
-  readonly rules: ReadonlyArray<NormId>
 }
 
 /** @category model @since 0.1.0 */
@@ -81,15 +122,17 @@ export interface SuccessorFound extends Common {
 export interface Vacant extends Common {
   readonly _tag: 'vacant'
 }
+/** Why no one succeeds: § 33 Abs. 1 Nr. 4 KWG, or an ineffective seat waiver (§ 33 Abs. 2 KWG). @category model @since 0.1.0 */
+export type NoSuccessionReason = 'kwg33.1.n4' | 'kwg33.2'
 /** No one succeeds at all (§ 33 Abs. 1 Nr. 4, or an ineffective seat waiver). @category model @since 0.1.0 */
 export interface NoSuccession extends Common {
   readonly _tag: 'noSuccession'
-  readonly reason: 'kwg33.1.n4' | 'kwg33.2'
+  readonly reason: NoSuccessionReason
 }
 /** Majority election, equal votes, no drawing and no seed. @category model @since 0.1.0 */
 export interface LotRequired extends Common {
   readonly _tag: 'lotRequired'
-  readonly tie: Tie
+  readonly tie: OpenTie
 }
 /** The decision waits for an incompatibility proof (R1). @category model @since 0.1.0 */
 export interface AwaitingProof extends Common {
@@ -102,6 +145,55 @@ export type Determination = SuccessorFound | Vacant | NoSuccession | LotRequired
 
 /** @category model @since 0.1.0 */
 export type Outcome = Determination['_tag']
+
+// -------------------------------------------------------------------------------------
+// constructors
+// -------------------------------------------------------------------------------------
+
+/** A successor is determined. @category constructors @since 0.1.0 */
+export const successorFound = (basis: Basis, successor: CandidateId, tie: Tie | null): SuccessorFound => ({
+  ...basis,
+  _tag: 'successor',
+  successor,
+  tie,
+  awaiting: null,
+  blockedBy: null,
+})
+
+/** The seat stays empty. @category constructors @since 0.1.0 */
+export const vacant = (basis: Basis): Vacant => ({ ...basis, _tag: 'vacant', tie: null, awaiting: null, blockedBy: null })
+
+/** No one succeeds. @category constructors @since 0.1.0 */
+export const noSuccession = (basis: Basis, reason: NoSuccessionReason): NoSuccession => ({
+  ...basis,
+  _tag: 'noSuccession',
+  reason,
+  tie: null,
+  awaiting: null,
+  blockedBy: null,
+})
+
+/** The lot is to be drawn — for this seat, or (`blockedBy`) first for an earlier seat of the list. @category constructors @since 0.1.0 */
+export const lotRequired = (basis: Basis, tie: OpenTie, blockedBy: CandidateId | null = null): LotRequired => ({
+  ...basis,
+  _tag: 'lotRequired',
+  tie,
+  awaiting: null,
+  blockedBy,
+})
+
+/** A proof is awaited — for this seat, or (`blockedBy`) for an earlier seat of the list. @category constructors @since 0.1.0 */
+export const awaitingProof = (basis: Basis, awaiting: Awaiting, blockedBy: CandidateId | null = null): AwaitingProof => ({
+  ...basis,
+  _tag: 'awaitingProof',
+  tie: null,
+  awaiting,
+  blockedBy,
+})
+
+// -------------------------------------------------------------------------------------
+// refinements
+// -------------------------------------------------------------------------------------
 
 /** @category refinements @since 0.1.0 */
 export const isSuccessor = (d: Determination): d is SuccessorFound => d._tag === 'successor'

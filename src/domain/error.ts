@@ -57,6 +57,11 @@ export interface CaseError {
   readonly rule: NormId | null
 }
 
+/** An error that breaks a rule of the law: it always names the norm. @category model @since 0.1.0 */
+export interface RuleError extends CaseError {
+  readonly rule: NormId
+}
+
 /** The document cannot be decoded (not JSON, not UTF-8, not the wire format): CLI exit 2. @category model @since 0.2.0 */
 export interface Unreadable {
   readonly _tag: 'unreadable'
@@ -96,6 +101,20 @@ export const caseError = (path: string, code: ErrorCode, message: string, rule: 
   message: printable(message),
   rule,
 })
+
+/** An error under a norm. @category constructors @since 0.1.0 */
+export const ruleError = (path: string, code: ErrorCode, message: string, rule: NormId): RuleError => ({
+  path: printable(path),
+  code,
+  message: printable(message),
+  rule,
+})
+
+/** The index of the event an error's path points into (`events[3].date` → 3), or null. @category combinators @since 0.1.0 */
+export const eventIndexOf = (path: string): number | null => {
+  const m = /^events\[(\d+)\]/.exec(path)
+  return m === null ? null : Number(m[1])
+}
 
 /** @category constructors @since 0.1.0 */
 export const unreadable = (errors: ReadonlyArray<CaseError>): Failure => ({ _tag: 'unreadable', errors })

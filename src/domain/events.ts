@@ -319,12 +319,3 @@ export const isIncompatibilityFact = (e: CaseEvent): boolean =>
   e._tag === 'incompatibilityNotified' ||
   e._tag === 'incompatibilityProven' ||
   ((e._tag === 'candidateGroundArose' || e._tag === 'candidateGroundEnded') && e.ground === 'incompatibility')
-
-/**
- * Whether a seat waiver has legal effect: written and addressed to the
- * returning officer (§ 33 Abs. 2 KWG, `kwg33.2`). Any other departure cause is
- * effective as declared.
- *
- * @category refinements @since 0.1.0
- */
-export const isEffectiveWaiver = (form: WaiverForm): boolean => form.written && form.to === 'returningOfficer'

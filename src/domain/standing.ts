@@ -16,6 +16,9 @@ export type Standing =
   | { readonly _tag: 'skipped'; readonly rule: SkipRule }
   | { readonly _tag: 'awaiting'; readonly notified: IsoDate | null; readonly due: IsoDate | null }
 
+/** A candidate awaiting the proof that an incompatibility ended. @category model @since 0.1.0 */
+export type AwaitingStanding = Extract<Standing, { readonly _tag: 'awaiting' }>
+
 /** @category constructors @since 0.1.0 */
 export const eligible: Standing = { _tag: 'eligible' }
 

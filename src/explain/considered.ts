@@ -11,10 +11,14 @@
  * @since 0.2.0
  */
 import type { CandidateId, IsoDate } from '../domain/brand.js'
-import type { Considered, Determination, Disregarded } from '../domain/determination.js'
+import type { Considered, Determination, Disregarded, Tie } from '../domain/determination.js'
 import type { CaseEvent, Ground } from '../domain/events.js'
 import type { NormId } from '../domain/norms.js'
-import { addDays } from '../domain/date.js'
+import type { SkipRule } from '../domain/standing.js'
+import { leftSinceSetUp } from '../rules/exclusions.js'
+import { type GroundEpisode, groundEpisodes } from '../rules/grounds.js'
+import { proofDue } from '../rules/periods.js'
+import { isEffectiveWaiver } from '../rules/waiver.js'
 import { type Lang, list, type ListBlock, type Paragraph, para } from './document.js'
 import { type CaseIndex, addressee, datedFact, groupDative, label, nameOf, positionOf, writtenWord } from './facts.js'
 import { enumerate, formatDate, formatNumber, onDate, pick, quoted } from './words.js'
@@ -22,33 +26,11 @@ import { enumerate, formatDate, formatNumber, onDate, pick, quoted } from './wor
 /** The facts about a candidate dated on or before the decision date. */
 const factsBy = (ix: CaseIndex, id: CandidateId, asOf: IsoDate): ReadonlyArray<CaseEvent> => ix.factsOf(id).filter((e) => e.date <= asOf)
 
-/** A ground's history up to the decision date: when it arose last, and whether it is still open. @category model @since 0.2.0 */
-export interface GroundHistory {
-  readonly ground: Ground
-  readonly arose: IsoDate
-  readonly ended: IsoDate | null
-  readonly notified: IsoDate | null
-  readonly proven: IsoDate | null
-}
+/** A ground's history up to the decision date: its last episode (`src/rules/grounds.ts`). @category model @since 0.1.0 */
+export type GroundHistory = GroundEpisode
 
-/** The grounds of § 33 Abs. 1 Nr. 2 KWG a candidate had up to the decision date (last episode of each). @category texts @since 0.2.0 */
-export const groundHistory = (ix: CaseIndex, id: CandidateId, asOf: IsoDate): ReadonlyArray<GroundHistory> => {
-  const last = new Map<Ground, { arose: IsoDate; ended: IsoDate | null; notified: IsoDate | null; proven: IsoDate | null }>()
-  for (const e of factsBy(ix, id, asOf)) {
-    if (e._tag === 'candidateGroundArose') last.set(e.ground, { arose: e.date, ended: null, notified: null, proven: null })
-    else if (e._tag === 'candidateGroundEnded') {
-      const g = last.get(e.ground)
-      if (g !== undefined && g.ended === null) last.set(e.ground, { ...g, ended: e.date })
-    } else if (e._tag === 'incompatibilityNotified') {
-      const g = last.get('incompatibility')
-      if (g !== undefined && g.ended === null) last.set('incompatibility', { ...g, notified: e.date, proven: null })
-    } else if (e._tag === 'incompatibilityProven') {
-      const g = last.get('incompatibility')
-      if (g !== undefined && g.ended === null && g.proven === null) last.set('incompatibility', { ...g, proven: e.date })
-    }
-  }
-  return [...last].map(([ground, g]) => ({ ground, ...g }))
-}
+/** The grounds of § 33 Abs. 1 Nr. 2 KWG a candidate had up to the decision date (last episode of each). @category texts @since 0.1.0 */
+export const groundHistory = (ix: CaseIndex, id: CandidateId, asOf: IsoDate): ReadonlyArray<GroundHistory> => groundEpisodes(factsBy(ix, id, asOf))
 
 const GROUND_DE: Readonly<Record<Ground, string>> = {
   eligibility: 'die Wählbarkeit verloren',
@@ -62,8 +44,6 @@ const GROUND_EN: Readonly<Record<Ground, string>> = {
   // Stryker disable next-line StringLiteral: never read, as for GROUND_DE
   incompatibility: 'an incompatibility [Hinderungsgrund]',
 }
-
-const PROOF_DAYS = 7
 
 /** Sentences on a ground that arose and ended, or an incompatibility proven in time: why it does not exclude. */
 const healedGrounds = (ix: CaseIndex, lang: Lang, id: CandidateId, asOf: IsoDate, c: (n: NormId) => string): string[] => {
@@ -124,73 +104,96 @@ export const disregardedSentence = (ix: CaseIndex, lang: Lang, x: Disregarded, e
   return ''
 }
 
-/** The fact behind a skip, as a sentence ending with the norm. */
-const skipSentence = (ix: CaseIndex, lang: Lang, x: Considered, asOf: IsoDate, reading: 'proofPeriod' | 'exclude', c: (n: NormId) => string): string => {
-  const facts = factsBy(ix, x.candidate, asOf)
-  const who = label(ix, lang, x.candidate)
-  const name = nameOf(ix, x.candidate)
-  const pos = positionOf(ix, lang, x.candidate)
-  const rule = x.rule
-  {
-    if (rule === 'kwg34.2.n1') {
-      const list = ix.candidates.get(x.candidate)?.list
-      const setUp = list?.setUp
-      const e = facts.find((f) => f._tag === 'candidateLeftGroup' && !(f.date < (setUp as IsoDate)))
-      const group = `${groupDative(lang, list)} ${quoted(lang, String(list?.name))}`
-      return pick(
-        lang,
-        `${who}, ${pos}, ist${onDate(lang, e?.date)} aus ${group} ausgetreten, also seit der Aufstellung des Wahlvorschlags${onDate(lang, setUp)} ausgeschieden. ${name} bleibt nach ${c('kwg34.2.n1')} unberücksichtigt.`,
-        `${who}, ${pos}, left ${group}${onDate(lang, e?.date)}, that is, since the list was set up${onDate(lang, setUp)}. ${name} is left out [bleibt unberücksichtigt] under ${c('kwg34.2.n1')}.`,
-      )
-    }
-    if (rule === 'kwg34.2.n2') {
-      // Stryker disable next-line ConditionalExpression: no other fact about a candidate has `written` and `to`, so the tag test only narrows the type (the disable also hides the other conditions of the line, which the tests kill)
-      const e = facts.find((f) => f._tag === 'candidateWaived' && f.written && f.to === 'returningOfficer')
-      return pick(
-        lang,
-        `${who}, ${pos}, hat${onDate(lang, e?.date)} dem Wahlleiter schriftlich den Verzicht auf die Anwartschaft erklärt. Der Verzicht kann nicht widerrufen werden; ${name} bleibt nach ${c('kwg34.2.n2')} unberücksichtigt.`,
-        `${who}, ${pos}, declared in writing to the returning officer${onDate(lang, e?.date)} a waiver of the expectancy [Verzicht auf die Anwartschaft]. The waiver cannot be revoked; ${name} is left out under ${c('kwg34.2.n2')}.`,
-      )
-    }
-    if (rule === 'kwg34.2.n3.death') {
-      const e = facts.find((f) => f._tag === 'candidateDied')
-      return pick(
-        lang,
-        `${who}, ${pos}, ist${onDate(lang, e?.date)} verstorben und bleibt nach ${c('kwg34.2.n3.death')} unberücksichtigt.`,
-        `${who}, ${pos}, died${onDate(lang, e?.date)} and is left out under ${c('kwg34.2.n3.death')}.`,
-      )
-    }
-    {
-      // kwg34.2.n3.ground
-      const open = groundHistory(ix, x.candidate, asOf).filter((g) => g.ended === null)
-      const hard = open.find((g) => g.ground !== 'incompatibility')
-      if (hard !== undefined)
-        return pick(
-          lang,
-          `${who}, ${pos}, hat am ${formatDate(lang, hard.arose)} ${GROUND_DE[hard.ground]}; am Stichtag liegt damit ein Grund nach ${c('kwg33.1.n2')} vor. ${name} bleibt nach ${c('kwg34.2.n3.ground')} unberücksichtigt.`,
-          `${who}, ${pos}, ${GROUND_EN[hard.ground]} on ${formatDate(lang, hard.arose)}; on the decision date a ground under ${c('kwg33.1.n2')} exists. ${name} is left out under ${c('kwg34.2.n3.ground')}.`,
-        )
-      const inc = open[0] // every open ground left is an incompatibility
-      const since = onDate(lang, inc?.arose, 'seit dem', 'since')
-      if (reading === 'exclude')
-        return pick(
-          lang,
-          `Bei ${who}, ${pos}, besteht${since} ein Hinderungsgrund (${c('kwg33.1.n2')}), dessen Beseitigung nicht nachgewiesen ist. Nach der in diesem Fall zugrunde gelegten Lesart (Wortlaut, ${quoted(lang, 'exclude')}) bleibt ${name} sofort nach ${c('kwg34.2.n3.ground')} unberücksichtigt.`,
-          `${who}, ${pos}, has been subject to an incompatibility [Hinderungsgrund]${since} (${c('kwg33.1.n2')}) whose removal has not been proven. Under the reading applied in this case (the literal text, “exclude”) ${name} is left out at once under ${c('kwg34.2.n3.ground')}.`,
-        )
-      // skipped under proofPeriod: notice was served and the week ended without proof in time
-      const notified = inc?.notified ?? null
-      const due = notified === null ? null : addDays(notified, PROOF_DAYS)
-      // the dates in the reader's language, once (pick evaluates both templates)
-      const servedOn = onDate(lang, notified)
-      const dueOn = onDate(lang, due, '', '')
-      return pick(
-        lang,
-        `Bei ${who}, ${pos}, besteht${since} ein Hinderungsgrund (${c('kwg33.1.n2')}). Die Mitteilung nach ${c('kwg23.2.s2')} wurde${servedOn} zugestellt; die Wochenfrist endete mit Ablauf des${dueOn} (${c('kwg34.3.s2')}). Ein rechtzeitiger Nachweis der Beseitigung liegt nicht vor; ein späterer Nachweis heilt nicht. ${name} bleibt daher nach ${c('kwg34.2.n3.ground')} unberücksichtigt.`,
-        `${who}, ${pos}, has been subject to an incompatibility [Hinderungsgrund]${since} (${c('kwg33.1.n2')}). The notice under ${c('kwg23.2.s2')} was served${servedOn}; the week ended at the end of${dueOn} (${c('kwg34.3.s2')}). No proof of its removal arrived in time; a later proof does not heal this. ${name} is therefore left out under ${c('kwg34.2.n3.ground')}.`,
-      )
-    }
-  }
+/** What a sentence on a skipped candidate knows. */
+interface Skip {
+  readonly ix: CaseIndex
+  readonly lang: Lang
+  readonly candidate: CandidateId
+  readonly asOf: IsoDate
+  readonly c: (n: NormId) => string
+  /** "Emil Engel (SPD-4, 655 Stimmen)", "Platz 4", "Emil Engel" */
+  readonly who: string
+  readonly pos: string
+  readonly name: string
+}
+
+/** Nr. 1: left the party or voter group since the set-up (R2). */
+const leftGroupSentence = (k: Skip): string => {
+  const { lang, c, who, pos, name } = k
+  const nomination = k.ix.candidates.get(k.candidate)
+  const list = nomination?.list
+  const e = factsBy(k.ix, k.candidate, k.asOf).find((f) => f._tag === 'candidateLeftGroup' && list !== undefined && leftSinceSetUp(list, f))
+  const group = `${groupDative(lang, list)} ${quoted(lang, String(list?.name))}`
+  return pick(
+    lang,
+    `${who}, ${pos}, ist${onDate(lang, e?.date)} aus ${group} ausgetreten, also seit der Aufstellung des Wahlvorschlags${onDate(lang, list?.setUp)} ausgeschieden. ${name} bleibt nach ${c('kwg34.2.n1')} unberücksichtigt.`,
+    `${who}, ${pos}, left ${group}${onDate(lang, e?.date)}, that is, since the list was set up${onDate(lang, list?.setUp)}. ${name} is left out [bleibt unberücksichtigt] under ${c('kwg34.2.n1')}.`,
+  )
+}
+
+/** Nr. 2: the waiver in the form of the law (R3). */
+const waivedSentence = (k: Skip): string => {
+  const { lang, c, who, pos, name } = k
+  const e = factsBy(k.ix, k.candidate, k.asOf).find((f) => f._tag === 'candidateWaived' && isEffectiveWaiver(f))
+  return pick(
+    lang,
+    `${who}, ${pos}, hat${onDate(lang, e?.date)} dem Wahlleiter schriftlich den Verzicht auf die Anwartschaft erklärt. Der Verzicht kann nicht widerrufen werden; ${name} bleibt nach ${c('kwg34.2.n2')} unberücksichtigt.`,
+    `${who}, ${pos}, declared in writing to the returning officer${onDate(lang, e?.date)} a waiver of the expectancy [Verzicht auf die Anwartschaft]. The waiver cannot be revoked; ${name} is left out under ${c('kwg34.2.n2')}.`,
+  )
+}
+
+/** Nr. 3 Alt. 1: died. */
+const diedSentence = (k: Skip): string => {
+  const { lang, c, who, pos } = k
+  const e = factsBy(k.ix, k.candidate, k.asOf).find((f) => f._tag === 'candidateDied')
+  return pick(
+    lang,
+    `${who}, ${pos}, ist${onDate(lang, e?.date)} verstorben und bleibt nach ${c('kwg34.2.n3.death')} unberücksichtigt.`,
+    `${who}, ${pos}, died${onDate(lang, e?.date)} and is left out under ${c('kwg34.2.n3.death')}.`,
+  )
+}
+
+/** Nr. 3 Alt. 2: an incompatibility that excludes — at once (reading "exclude"), or after the proof week ran out (R1). */
+const incompatibleSentence = (k: Skip, inc: GroundEpisode | undefined): string => {
+  const { lang, c, who, pos, name } = k
+  const since = onDate(lang, inc?.arose, 'seit dem', 'since')
+  if (k.ix.case.incompatibility === 'exclude')
+    return pick(
+      lang,
+      `Bei ${who}, ${pos}, besteht${since} ein Hinderungsgrund (${c('kwg33.1.n2')}), dessen Beseitigung nicht nachgewiesen ist. Nach der in diesem Fall zugrunde gelegten Lesart (Wortlaut, ${quoted(lang, 'exclude')}) bleibt ${name} sofort nach ${c('kwg34.2.n3.ground')} unberücksichtigt.`,
+      `${who}, ${pos}, has been subject to an incompatibility [Hinderungsgrund]${since} (${c('kwg33.1.n2')}) whose removal has not been proven. Under the reading applied in this case (the literal text, “exclude”) ${name} is left out at once under ${c('kwg34.2.n3.ground')}.`,
+    )
+  // skipped under proofPeriod: notice was served and the week ended without proof in time
+  const notified = inc?.notified ?? null
+  // the dates in the reader's language, once (pick evaluates both templates)
+  const servedOn = onDate(lang, notified)
+  const dueOn = onDate(lang, notified === null ? null : proofDue(notified), '', '')
+  return pick(
+    lang,
+    `Bei ${who}, ${pos}, besteht${since} ein Hinderungsgrund (${c('kwg33.1.n2')}). Die Mitteilung nach ${c('kwg23.2.s2')} wurde${servedOn} zugestellt; die Wochenfrist endete mit Ablauf des${dueOn} (${c('kwg34.3.s2')}). Ein rechtzeitiger Nachweis der Beseitigung liegt nicht vor; ein späterer Nachweis heilt nicht. ${name} bleibt daher nach ${c('kwg34.2.n3.ground')} unberücksichtigt.`,
+    `${who}, ${pos}, has been subject to an incompatibility [Hinderungsgrund]${since} (${c('kwg33.1.n2')}). The notice under ${c('kwg23.2.s2')} was served${servedOn}; the week ended at the end of${dueOn} (${c('kwg34.3.s2')}). No proof of its removal arrived in time; a later proof does not heal this. ${name} is therefore left out under ${c('kwg34.2.n3.ground')}.`,
+  )
+}
+
+/** Nr. 3 Alt. 2: a ground under § 33 Abs. 1 Nr. 2 KWG — a loss of eligibility or office capacity first, then an incompatibility. */
+const groundSentence = (k: Skip): string => {
+  const { lang, c, who, pos, name } = k
+  const open = groundHistory(k.ix, k.candidate, k.asOf).filter((g) => g.ended === null)
+  const hard = open.find((g) => g.ground !== 'incompatibility')
+  if (hard === undefined) return incompatibleSentence(k, open[0]) // every open ground left is an incompatibility
+  return pick(
+    lang,
+    `${who}, ${pos}, hat am ${formatDate(lang, hard.arose)} ${GROUND_DE[hard.ground]}; am Stichtag liegt damit ein Grund nach ${c('kwg33.1.n2')} vor. ${name} bleibt nach ${c('kwg34.2.n3.ground')} unberücksichtigt.`,
+    `${who}, ${pos}, ${GROUND_EN[hard.ground]} on ${formatDate(lang, hard.arose)}; on the decision date a ground under ${c('kwg33.1.n2')} exists. ${name} is left out under ${c('kwg34.2.n3.ground')}.`,
+  )
+}
+
+/** One sentence per ground of § 34 Abs. 2 KWG. */
+const SKIP_SENTENCES: Readonly<Record<SkipRule, (k: Skip) => string>> = {
+  'kwg34.2.n1': leftGroupSentence,
+  'kwg34.2.n2': waivedSentence,
+  'kwg34.2.n3.death': diedSentence,
+  'kwg34.2.n3.ground': groundSentence,
 }
 
 const grouped = new WeakMap<Determination, ReadonlyMap<CandidateId, ReadonlyArray<Disregarded>>>()
@@ -211,87 +214,101 @@ const disregardedOf = (ix: CaseIndex, d: Determination): ReadonlyMap<CandidateId
   return map
 }
 
+/** What a sentence on a considered candidate knows, besides the skip: the determination and the candidates level with them. */
+interface Verdicts extends Skip {
+  readonly d: Determination
+  /** the candidates with the same votes, not skipped */
+  readonly others: string
+}
+
+/** Successor: by votes, by list order on equal votes, by the lot, or by votes in a majority election. */
+const successorSentence = (k: Verdicts, rule: Extract<Considered, { verdict: 'successor' }>['rule']): string => {
+  const { lang, c, who, pos, name, others } = k
+  switch (rule) {
+    case 'kwg34.1.s1.tie':
+      return pick(
+        lang,
+        `${who}, ${pos}, hat ebenso viele Stimmen wie ${others}. Bei gleicher Stimmenzahl ist die Reihenfolge der Benennung im Wahlvorschlag entscheidend (${c('kwg34.1.s1.tie')}); ${name} ist früher benannt und rückt nach.`,
+        `${who}, ${pos}, has as many votes as ${others}. On equal votes the order of naming on the list [Reihenfolge der Benennung] decides (${c('kwg34.1.s1.tie')}); ${name} is named earlier and succeeds.`,
+      )
+    case 'kwg34.1a.lot':
+      return pick(
+        lang,
+        `${who}, ${pos}, hat die höchste Stimmenzahl, gleichauf mit ${others}. Das Los ist auf ${name} gefallen (${c('kwg34.1a.lot')}); ${name} rückt nach.`,
+        `${who}, ${pos}, has the highest number of votes, level with ${others}. The lot fell on ${name} (${c('kwg34.1a.lot')}); ${name} succeeds.`,
+      )
+    case 'kwg34.1a.rank':
+      return pick(
+        lang,
+        `${who} hat unter den noch nicht berufenen Bewerbern die höchste Stimmenzahl; ein Ausschlussgrund nach § 34 Abs. 2 KWG liegt nicht vor. ${name} rückt nach ${c('kwg34.1a.rank')} nach.`,
+        `${who} has the highest number of votes among the candidates not yet called; no ground under § 34 Abs. 2 KWG applies. ${name} succeeds under ${c('kwg34.1a.rank')}.`,
+      )
+    case 'kwg34.1.s1.rank':
+      return pick(
+        lang,
+        `${who}, ${pos}, ist der nächste noch nicht berufene Bewerber mit den meisten Stimmen, bei dem kein Ausschlussgrund nach § 34 Abs. 2 KWG vorliegt. ${name} rückt nach ${c('kwg34.1.s1.rank')} nach.`,
+        `${who}, ${pos}, is the next candidate not yet called [noch nicht berufen] with the most votes to whom no ground under § 34 Abs. 2 KWG applies. ${name} succeeds under ${c('kwg34.1.s1.rank')}.`,
+      )
+  }
+}
+
+/** Awaiting the proof that an incompatibility ended (R1): the week runs, or has not begun. */
+const awaitingSentence = (k: Verdicts): string => {
+  const { lang, c, who, pos, name, d } = k
+  const a = d.awaiting?.candidate === k.candidate ? d.awaiting : null
+  const inc = groundHistory(k.ix, k.candidate, k.asOf).find((g) => g.ground === 'incompatibility' && g.ended === null)
+  const since = inc === undefined ? '' : pick(lang, ` seit dem ${formatDate(lang, inc.arose)}`, ` since ${formatDate(lang, inc.arose)}`)
+  return a?.notified != null && a.due !== null
+    ? pick(
+        lang,
+        `Bei ${who}, ${pos}, besteht${since} ein Hinderungsgrund (${c('kwg33.1.n2')}). Die Mitteilung wurde am ${formatDate(lang, a.notified)} zugestellt; ${name} kann die Beseitigung bis zum Ablauf des ${formatDate(lang, a.due)} nachweisen (${c('kwg34.3.s2')}, ${c('kwg23.2.s2')}). Bis dahin steht nicht fest, ob ${name} nachrückt.`,
+        `${who}, ${pos}, has been subject to an incompatibility [Hinderungsgrund]${since} (${c('kwg33.1.n2')}). The notice was served on ${formatDate(lang, a.notified)}; ${name} may prove its removal until the end of ${formatDate(lang, a.due)} (${c('kwg34.3.s2')}, ${c('kwg23.2.s2')}). Until then it is open whether ${name} succeeds.`,
+      )
+    : pick(
+        lang,
+        `Bei ${who}, ${pos}, besteht${since} ein Hinderungsgrund (${c('kwg33.1.n2')}). Die Mitteilung, mit der die Wochenfrist für den Nachweis seiner Beseitigung beginnt, ist noch nicht zugestellt (${c('kwg34.3.s2')}, ${c('kwg23.2.s2')}); die Frist läuft noch nicht. Bis zum Nachweis oder zum Ablauf der Frist steht nicht fest, ob ${name} nachrückt.`,
+        `${who}, ${pos}, has been subject to an incompatibility [Hinderungsgrund]${since} (${c('kwg33.1.n2')}). The notice that starts the week for proving its removal has not been served yet (${c('kwg34.3.s2')}, ${c('kwg23.2.s2')}); the period is not running. Until the proof or the end of the period it is open whether ${name} succeeds.`,
+      )
+}
+
+/** The sentence of the verdict on one considered candidate. */
+const verdictSentence = (k: Verdicts, x: Considered): string => {
+  const { lang, c, who, pos, others } = k
+  switch (x.verdict) {
+    case 'skipped':
+      return SKIP_SENTENCES[x.rule](k)
+    case 'successor':
+      return successorSentence(k, x.rule)
+    case 'lotLost':
+      return pick(lang, `${who}, ${pos}, hat ebenso viele Stimmen, ist aber nicht gezogen worden (${c('kwg34.1a.lot')}).`, `${who}, ${pos}, has as many votes but was not drawn (${c('kwg34.1a.lot')}).`)
+    case 'tied':
+      return pick(
+        lang,
+        `${who}, ${pos}, hat die gleiche höchste Stimmenzahl wie ${others}. Bei Stimmengleichheit entscheidet das vom Wahlleiter zu ziehende Los (${c('kwg34.1a.lot')}).`,
+        `${who}, ${pos}, has the same highest number of votes as ${others}. On equal votes the lot drawn by the returning officer decides (${c('kwg34.1a.lot')}).`,
+      )
+    case 'awaitingProof':
+      return awaitingSentence(k)
+  }
+}
+
 /**
  * The paragraph for one considered candidate: the fact and the norm that
  * skips or selects them, with facts that do not exclude (a healed ground, a
  * waiver without effect).
  *
- * @category texts @since 0.2.0
+ * @category texts @since 0.1.0
  */
 export const candidateParagraph = (ix: CaseIndex, lang: Lang, d: Determination, x: Considered, asOf: IsoDate): Paragraph =>
   para(
     'candidate',
     (c) => {
-      const who = label(ix, lang, x.candidate)
-      const name = nameOf(ix, x.candidate)
-      const pos = positionOf(ix, lang, x.candidate)
       const votes = ix.candidates.get(x.candidate)?.candidate.votes
       const level = d.tie?.among ?? d.considered.filter((y) => y.verdict !== 'skipped' && ix.candidates.get(y.candidate)?.candidate.votes === votes).map((y) => y.candidate)
-      const others = level.filter((id) => id !== x.candidate).map((id) => label(ix, lang, id))
-      let core: string
-      switch (x.verdict) {
-        case 'skipped':
-          core = skipSentence(ix, lang, x, asOf, ix.case.incompatibility, c)
-          break
-        case 'successor':
-          core =
-            x.rule === 'kwg34.1.s1.tie'
-              ? pick(
-                  lang,
-                  `${who}, ${pos}, hat ebenso viele Stimmen wie ${enumerate(lang, others)}. Bei gleicher Stimmenzahl ist die Reihenfolge der Benennung im Wahlvorschlag entscheidend (${c('kwg34.1.s1.tie')}); ${name} ist früher benannt und rückt nach.`,
-                  `${who}, ${pos}, has as many votes as ${enumerate(lang, others)}. On equal votes the order of naming on the list [Reihenfolge der Benennung] decides (${c('kwg34.1.s1.tie')}); ${name} is named earlier and succeeds.`,
-                )
-              : x.rule === 'kwg34.1a.lot'
-                ? pick(
-                    lang,
-                    `${who}, ${pos}, hat die höchste Stimmenzahl, gleichauf mit ${enumerate(lang, others)}. Das Los ist auf ${name} gefallen (${c('kwg34.1a.lot')}); ${name} rückt nach.`,
-                    `${who}, ${pos}, has the highest number of votes, level with ${enumerate(lang, others)}. The lot fell on ${name} (${c('kwg34.1a.lot')}); ${name} succeeds.`,
-                  )
-                : x.rule === 'kwg34.1a.rank'
-                  ? pick(
-                      lang,
-                      `${who} hat unter den noch nicht berufenen Bewerbern die höchste Stimmenzahl; ein Ausschlussgrund nach § 34 Abs. 2 KWG liegt nicht vor. ${name} rückt nach ${c('kwg34.1a.rank')} nach.`,
-                      `${who} has the highest number of votes among the candidates not yet called; no ground under § 34 Abs. 2 KWG applies. ${name} succeeds under ${c('kwg34.1a.rank')}.`,
-                    )
-                  : pick(
-                      lang,
-                      `${who}, ${pos}, ist der nächste noch nicht berufene Bewerber mit den meisten Stimmen, bei dem kein Ausschlussgrund nach § 34 Abs. 2 KWG vorliegt. ${name} rückt nach ${c('kwg34.1.s1.rank')} nach.`,
-                      `${who}, ${pos}, is the next candidate not yet called [noch nicht berufen] with the most votes to whom no ground under § 34 Abs. 2 KWG applies. ${name} succeeds under ${c('kwg34.1.s1.rank')}.`,
-                    )
-          break
-        case 'lotLost':
-          core = pick(
-            lang,
-            `${who}, ${pos}, hat ebenso viele Stimmen, ist aber nicht gezogen worden (${c('kwg34.1a.lot')}).`,
-            `${who}, ${pos}, has as many votes but was not drawn (${c('kwg34.1a.lot')}).`,
-          )
-          break
-        case 'tied':
-          core = pick(
-            lang,
-            `${who}, ${pos}, hat die gleiche höchste Stimmenzahl wie ${enumerate(lang, others)}. Bei Stimmengleichheit entscheidet das vom Wahlleiter zu ziehende Los (${c('kwg34.1a.lot')}).`,
-            `${who}, ${pos}, has the same highest number of votes as ${enumerate(lang, others)}. On equal votes the lot drawn by the returning officer decides (${c('kwg34.1a.lot')}).`,
-          )
-          break
-        case 'awaitingProof': {
-          const a = d.awaiting?.candidate === x.candidate ? d.awaiting : null
-          const inc = groundHistory(ix, x.candidate, asOf).find((g) => g.ground === 'incompatibility' && g.ended === null)
-          const since = inc === undefined ? '' : pick(lang, ` seit dem ${formatDate(lang, inc.arose)}`, ` since ${formatDate(lang, inc.arose)}`)
-          core =
-            a?.notified != null && a.due !== null
-              ? pick(
-                  lang,
-                  `Bei ${who}, ${pos}, besteht${since} ein Hinderungsgrund (${c('kwg33.1.n2')}). Die Mitteilung wurde am ${formatDate(lang, a.notified)} zugestellt; ${name} kann die Beseitigung bis zum Ablauf des ${formatDate(lang, a.due)} nachweisen (${c('kwg34.3.s2')}, ${c('kwg23.2.s2')}). Bis dahin steht nicht fest, ob ${name} nachrückt.`,
-                  `${who}, ${pos}, has been subject to an incompatibility [Hinderungsgrund]${since} (${c('kwg33.1.n2')}). The notice was served on ${formatDate(lang, a.notified)}; ${name} may prove its removal until the end of ${formatDate(lang, a.due)} (${c('kwg34.3.s2')}, ${c('kwg23.2.s2')}). Until then it is open whether ${name} succeeds.`,
-                )
-              : pick(
-                  lang,
-                  `Bei ${who}, ${pos}, besteht${since} ein Hinderungsgrund (${c('kwg33.1.n2')}). Die Mitteilung, mit der die Wochenfrist für den Nachweis seiner Beseitigung beginnt, ist noch nicht zugestellt (${c('kwg34.3.s2')}, ${c('kwg23.2.s2')}); die Frist läuft noch nicht. Bis zum Nachweis oder zum Ablauf der Frist steht nicht fest, ob ${name} nachrückt.`,
-                  `${who}, ${pos}, has been subject to an incompatibility [Hinderungsgrund]${since} (${c('kwg33.1.n2')}). The notice that starts the week for proving its removal has not been served yet (${c('kwg34.3.s2')}, ${c('kwg23.2.s2')}); the period is not running. Until the proof or the end of the period it is open whether ${name} succeeds.`,
-                )
-          break
-        }
-      }
+      const others = enumerate(lang, level.filter((id) => id !== x.candidate).map((id) => label(ix, lang, id)))
+      const k: Verdicts = { ix, lang, candidate: x.candidate, asOf, c, who: label(ix, lang, x.candidate), pos: positionOf(ix, lang, x.candidate), name: nameOf(ix, x.candidate), d, others }
+      // the verdict first: the paragraph's norms are in the order cited
+      const core = verdictSentence(k, x)
       const without = (disregardedOf(ix, d).get(x.candidate) ?? []).map((y) => disregardedSentence(ix, lang, y, ix.byIndex.get(y.event), c))
       const notes = [...without, ...healedGrounds(ix, lang, x.candidate, asOf, c)]
       return [core, ...notes].filter((s) => s !== '').join(' ')
@@ -380,8 +397,6 @@ export const tieParagraph = (ix: CaseIndex, lang: Lang, d: Determination): Parag
   if (t === null) return null
   const among = t.among.map((id) => label(ix, lang, id))
   const votes = formatNumber(lang, t.votes)
-  const order = (t.order ?? []).map((k) => nameOf(ix, k))
-  const first = String(order[0])
   return para(
     'tie',
     (c) => {
@@ -390,36 +405,38 @@ export const tieParagraph = (ix: CaseIndex, lang: Lang, d: Determination): Parag
         `Stimmengleichheit: ${enumerate(lang, among)} haben je ${votes} Stimmen.`,
         `Equal votes [Stimmengleichheit]: ${enumerate(lang, among)} have ${votes} votes each.`,
       )
-      switch (t.resolvedBy) {
-        case 'listOrder':
-          return `${head} ${pick(lang, `In der Verhältniswahl entscheidet die Reihenfolge der Benennung im Wahlvorschlag (${c('kwg34.1.s1.tie')}); ein Los findet nicht statt.`, `In a proportional election the order of naming on the list decides (${c('kwg34.1.s1.tie')}); there is no lot.`)}`
-        case 'lotSeed':
-          return `${head} ${pick(
-            lang,
-            `In der Mehrheitswahl entscheidet das vom Wahlleiter zu ziehende Los (${c('kwg34.1a.lot')}). Hier ist das Los simuliert: mit dem Startwert ${quoted(lang, String(t.seed))} ergibt das Verfahren nach spec/readings.md (SHA-256) die Reihenfolge ${enumerate(lang, order)}; gezogen ist ${first}. Im wirklichen Verfahren zieht der Wahlleiter das Los selbst.`,
-            `In a majority election the lot drawn by the returning officer decides (${c('kwg34.1a.lot')}). Here the lot is simulated: with the seed ${quoted(lang, String(t.seed))} the procedure of spec/readings.md (SHA-256) gives the order ${enumerate(lang, order)}; drawn is ${first}. In the real procedure the returning officer draws the lot.`,
-          )}`
-        case 'lotDrawn': {
-          const drawn = ix.case.events.find((e) => e._tag === 'lotDrawn' && e.vacancy === d.vacancy)
-          const when = drawn === undefined ? '' : pick(lang, ` am ${formatDate(lang, drawn.date)}`, ` on ${formatDate(lang, drawn.date)}`)
-          // Stryker disable next-line StringLiteral: unreachable — the engine accepts a drawn lot only among eligible tied candidates (`lotMismatch`), so a drawn lot always gives a successor
-          const winner = d._tag === 'successor' ? nameOf(ix, d.successor) : ''
-          return `${head} ${pick(
-            lang,
-            `Der Wahlleiter hat${when} das Los gezogen (${c('kwg34.1a.lot')}); gezogen wurde ${winner}.`,
-            `The returning officer drew the lot${when} (${c('kwg34.1a.lot')}); ${winner} was drawn.`,
-          )}`
-        }
-        default:
-          return `${head} ${pick(
-            lang,
-            `Das Los ist noch nicht gezogen (${c('kwg34.1a.lot')}). Der Wahlleiter muss es ziehen; bis dahin kann kein Nachfolger festgestellt werden, und nichts wird vermutet.`,
-            `The lot has not been drawn yet (${c('kwg34.1a.lot')}). The returning officer must draw it; until then no successor can be determined, and nothing is guessed.`,
-          )}`
-      }
+      return `${head} ${tieResolution(ix, lang, t, c)}`
     },
     t.among,
   )
+}
+
+/** How the tie was resolved, in words. */
+const tieResolution = (ix: CaseIndex, lang: Lang, t: Tie, c: (n: NormId) => string): string => {
+  switch (t._tag) {
+    case 'listOrder':
+      return pick(lang, `In der Verhältniswahl entscheidet die Reihenfolge der Benennung im Wahlvorschlag (${c('kwg34.1.s1.tie')}); ein Los findet nicht statt.`, `In a proportional election the order of naming on the list decides (${c('kwg34.1.s1.tie')}); there is no lot.`)
+    case 'lotSeed': {
+      const order = t.order.map((k) => nameOf(ix, k))
+      const first = nameOf(ix, t.winner)
+      return pick(
+        lang,
+        `In der Mehrheitswahl entscheidet das vom Wahlleiter zu ziehende Los (${c('kwg34.1a.lot')}). Hier ist das Los simuliert: mit dem Startwert ${quoted(lang, t.seed)} ergibt das Verfahren nach spec/readings.md (SHA-256) die Reihenfolge ${enumerate(lang, order)}; gezogen ist ${first}. Im wirklichen Verfahren zieht der Wahlleiter das Los selbst.`,
+        `In a majority election the lot drawn by the returning officer decides (${c('kwg34.1a.lot')}). Here the lot is simulated: with the seed ${quoted(lang, t.seed)} the procedure of spec/readings.md (SHA-256) gives the order ${enumerate(lang, order)}; drawn is ${first}. In the real procedure the returning officer draws the lot.`,
+      )
+    }
+    case 'lotDrawn': {
+      const when = formatDate(lang, t.drawn.date)
+      const winner = nameOf(ix, t.drawn.winner)
+      return pick(lang, `Der Wahlleiter hat am ${when} das Los gezogen (${c('kwg34.1a.lot')}); gezogen wurde ${winner}.`, `The returning officer drew the lot on ${when} (${c('kwg34.1a.lot')}); ${winner} was drawn.`)
+    }
+    case 'unresolved':
+      return pick(
+        lang,
+        `Das Los ist noch nicht gezogen (${c('kwg34.1a.lot')}). Der Wahlleiter muss es ziehen; bis dahin kann kein Nachfolger festgestellt werden, und nichts wird vermutet.`,
+        `The lot has not been drawn yet (${c('kwg34.1a.lot')}). The returning officer must draw it; until then no successor can be determined, and nothing is guessed.`,
+      )
+  }
 }
 
 /**

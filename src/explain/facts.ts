@@ -12,9 +12,10 @@
  */
 import type { CandidateId, IsoDate, ListId } from '../domain/brand.js'
 import type { Candidate, Case, ElectionList } from '../domain/case.js'
-import type { Addressee, CaseEvent, DepartureCause, MemberLeft, ObjectionForm } from '../domain/events.js'
+import type { Addressee, CaseEvent, Decision, DepartureCause, MemberLeft, Objection, ObjectionForm } from '../domain/events.js'
+import { eventsInOrder } from '../domain/order.js'
 import type { Lang } from './document.js'
-import { bodyNoun, enumerate, formatDate, formatNumber, pick, quoted } from './words.js'
+import { type BodyNoun, bodyNoun, enumerate, formatDate, formatNumber, pick, quoted } from './words.js'
 
 /** A candidate with the list that named them. @category model @since 0.2.0 */
 export interface Named {
@@ -35,8 +36,6 @@ export interface CaseIndex {
   readonly factsOf: (id: CandidateId) => ReadonlyArray<CaseEvent>
 }
 
-const byApplication = (a: CaseEvent, b: CaseEvent): number => (a.date < b.date ? -1 : a.date > b.date ? 1 : a.index - b.index)
-
 /** Index a case once (linear in its size). @category constructors @since 0.2.0 */
 export const indexCase = (c: Case): CaseIndex => {
   const candidates = new Map<CandidateId, Named>()
@@ -45,7 +44,7 @@ export const indexCase = (c: Case): CaseIndex => {
     lists.set(list.id, list)
     for (const candidate of list.candidates) candidates.set(candidate.id, { candidate, list })
   }
-  const ordered = [...c.events].sort(byApplication)
+  const ordered = eventsInOrder(c.events)
   const facts = new Map<CandidateId, CaseEvent[]>()
   for (const e of ordered) {
     const who = 'candidate' in e ? e.candidate : e._tag === 'memberLeft' ? e.member : null
@@ -225,100 +224,104 @@ const outcomeWords = (ix: CaseIndex, lang: Lang, outcome: string | null, success
 /** The result a recorded determination or decision names. @category texts @since 0.2.0 */
 export const recordedOutcome = outcomeWords
 
-/** One event as a sentence (without its date). @category texts @since 0.2.0 */
+/** What a narrator of one event knows. */
+interface Narration {
+  readonly ix: CaseIndex
+  readonly lang: Lang
+  readonly body: BodyNoun
+  /** a person with id and votes */
+  readonly who: (id: CandidateId) => string
+}
+
+type Narrator<E extends CaseEvent> = (n: Narration, e: E) => string
+
+const objectionSentence: Narrator<Objection> = ({ lang, who }, e) => {
+  const against =
+    e.against === 'determination'
+      ? pick(lang, 'gegen die Feststellung über den Sitz', 'against the determination')
+      : pick(lang, 'gegen die Untätigkeit des Wahlleiters hinsichtlich des Sitzes', "against the returning officer's inaction [Untätigkeit]")
+  const reasoned =
+    e.reasonedOn === null
+      ? pick(lang, 'ohne Begründung', 'without reasons')
+      : pick(lang, `begründet am ${formatDate(lang, e.reasonedOn)}`, `reasoned on ${formatDate(lang, e.reasonedOn)}`)
+  const support = e.ownRights
+    ? pick(lang, 'wegen Verletzung eigener Rechte', 'claiming a violation of own rights')
+    : pick(lang, `unterstützt von ${formatNumber(lang, e.supporters)} Wahlberechtigten`, `supported by ${formatNumber(lang, e.supporters)} persons entitled to vote`)
+  return pick(
+    lang,
+    `Einspruch ${against} von ${who(e.vacancy)}, ${objectionForm(lang, e.form)} eingelegt, ${reasoned}, ${support}.`,
+    `Objection [Einspruch] ${against} for the seat of ${who(e.vacancy)}, lodged ${objectionForm(lang, e.form)}, ${reasoned}, ${support}.`,
+  )
+}
+
+const decisionSentence: Narrator<Decision> = ({ ix, lang, body, who }, e) => {
+  const by = e._tag === 'bodyDecision' ? pick(lang, capital(body.nom), capital(body.en)) : pick(lang, 'Das Verwaltungsgericht', 'The administrative court [Verwaltungsgericht]')
+  const what =
+    e.decision === 'confirm'
+      ? pick(lang, 'bestätigt die Feststellung', 'confirms the determination [bestätigt]')
+      : e.decision === 'annul'
+        ? pick(lang, 'hebt die Feststellung auf', 'annuls the determination [hebt auf]')
+        : pick(lang, `ändert die Feststellung ab: ${outcomeWords(ix, lang, e.outcome, e.successor)}`, `modifies the determination [ändert ab]: ${outcomeWords(ix, lang, e.outcome, e.successor)}`)
+  return pick(lang, `${by} ${what} (Sitz von ${who(e.vacancy)}).`, `${by} ${what} (seat of ${who(e.vacancy)}).`)
+}
+
+/** One narrator per kind of event. */
+const NARRATORS: { readonly [K in CaseEvent['_tag']]: Narrator<Extract<CaseEvent, { _tag: K }>> } = {
+  memberLeft: ({ lang, who }, e) => `${who(e.member)} ${causePhrase(lang, e)}.`,
+  candidateLeftGroup: ({ ix, lang, who }, e) => {
+    const list = ix.candidates.get(e.candidate)?.list
+    // the decoder rejects an unknown candidate (unknownReference): `?? ''` only satisfies the type
+    // Stryker disable next-line StringLiteral: unreachable fallback
+    const name = list?.name ?? ''
+    return pick(lang, `${who(e.candidate)} tritt aus ${groupDative(lang, list)} ${quoted(lang, name)} aus.`, `${who(e.candidate)} leaves ${groupDative(lang, list)} ${quoted(lang, name)}.`)
+  },
+  candidateWaived: ({ ix, lang, who }, e) =>
+    pick(
+      lang,
+      `${who(e.candidate)} erklärt ${writtenWord(lang, e.written)} gegenüber ${addressee(lang, e.to, ix.candidates.get(e.candidate)?.list)} den Verzicht auf die Anwartschaft.`,
+      `${who(e.candidate)} declares ${writtenWord(lang, e.written)} to ${addressee(lang, e.to, ix.candidates.get(e.candidate)?.list)} a waiver of the expectancy [Verzicht auf die Anwartschaft].`,
+    ),
+  candidateWaiverRevoked: ({ lang, who }, e) => pick(lang, `${who(e.candidate)} widerruft den Verzicht auf die Anwartschaft.`, `${who(e.candidate)} tries to revoke the waiver [Widerruf].`),
+  candidateDied: ({ lang, who }, e) => pick(lang, `${who(e.candidate)} stirbt.`, `${who(e.candidate)} dies.`),
+  candidateGroundArose: ({ lang, who }, e) => `${who(e.candidate)} ${lang === 'de' ? GROUND_LOST_DE[e.ground] : GROUND_LOST_EN[e.ground]}.`,
+  candidateGroundEnded: ({ lang, who }, e) => `${who(e.candidate)} ${lang === 'de' ? GROUND_ENDED_DE[e.ground] : GROUND_ENDED_EN[e.ground]}.`,
+  incompatibilityNotified: ({ lang, who }, e) =>
+    pick(
+      lang,
+      `${who(e.candidate)} wird die Mitteilung zugestellt, dass die Beseitigung des Hinderungsgrundes binnen einer Woche nachzuweisen ist.`,
+      `${who(e.candidate)} is served notice [Zustellung der Mitteilung] that the removal of the incompatibility must be proven within one week.`,
+    ),
+  incompatibilityProven: ({ lang, who }, e) =>
+    pick(
+      lang,
+      `Der Nachweis, dass der Hinderungsgrund bei ${who(e.candidate)} beseitigt ist, geht beim Wahlleiter ein.`,
+      `The proof that the incompatibility of ${who(e.candidate)} has ended [Nachweis der Beseitigung] reaches the returning officer.`,
+    ),
+  lotDrawn: ({ lang, who }, e) =>
+    pick(
+      lang,
+      `Der Wahlleiter zieht für den Sitz von ${who(e.vacancy)} das Los zwischen ${enumerate(lang, e.among.map(who))}; gezogen wird ${who(e.winner)}.`,
+      `The returning officer draws the lot [Los] for the seat of ${who(e.vacancy)} among ${enumerate(lang, e.among.map(who))}; ${who(e.winner)} is drawn.`,
+    ),
+  determination: ({ ix, lang, body, who }, e) =>
+    pick(
+      lang,
+      `${e.by === 'body' ? `${capital(body.nom)} stellt anstelle des untätigen Wahlleiters` : 'Der Wahlleiter stellt'} für den Sitz von ${who(e.vacancy)} fest: ${outcomeWords(ix, lang, e.outcome, e.successor)}.`,
+      `${e.by === 'body' ? `${capital(body.en)}, in place of the inactive returning officer, determines` : 'The returning officer determines [Feststellung]'} for the seat of ${who(e.vacancy)}: ${outcomeWords(ix, lang, e.outcome, e.successor)}.`,
+    ),
+  announcement: ({ lang, who }, e) =>
+    pick(lang, `Die Feststellung über den Sitz von ${who(e.vacancy)} wird öffentlich bekannt gemacht.`, `The determination for the seat of ${who(e.vacancy)} is publicly announced [Bekanntmachung].`),
+  objection: objectionSentence,
+  bodyDecision: decisionSentence,
+  courtDecision: decisionSentence,
+  final: ({ lang, who }, e) =>
+    pick(lang, `Die Entscheidung im Wahlprüfungsverfahren über den Sitz von ${who(e.vacancy)} wird rechtskräftig.`, `The decision in the review proceedings for the seat of ${who(e.vacancy)} becomes final [rechtskräftig].`),
+}
+
+/** One event as a sentence (without its date). @category texts @since 0.1.0 */
 export const narrateEvent = (ix: CaseIndex, lang: Lang, e: CaseEvent): string => {
-  const who = (id: CandidateId): string => label(ix, lang, id)
-  const body = bodyNoun(ix.case.body.kind)
-  switch (e._tag) {
-    case 'memberLeft':
-      return `${who(e.member)} ${causePhrase(lang, e)}.`
-    case 'candidateLeftGroup': {
-      const list = ix.candidates.get(e.candidate)?.list
-      // the decoder rejects an unknown candidate (unknownReference): `?? ''` only satisfies the type
-      // Stryker disable next-line StringLiteral: unreachable fallback
-      const name = list?.name ?? ''
-      return pick(lang, `${who(e.candidate)} tritt aus ${groupDative(lang, list)} ${quoted(lang, name)} aus.`, `${who(e.candidate)} leaves ${groupDative(lang, list)} ${quoted(lang, name)}.`)
-    }
-    case 'candidateWaived':
-      return pick(
-        lang,
-        `${who(e.candidate)} erklärt ${writtenWord(lang, e.written)} gegenüber ${addressee(lang, e.to, ix.candidates.get(e.candidate)?.list)} den Verzicht auf die Anwartschaft.`,
-        `${who(e.candidate)} declares ${writtenWord(lang, e.written)} to ${addressee(lang, e.to, ix.candidates.get(e.candidate)?.list)} a waiver of the expectancy [Verzicht auf die Anwartschaft].`,
-      )
-    case 'candidateWaiverRevoked':
-      return pick(lang, `${who(e.candidate)} widerruft den Verzicht auf die Anwartschaft.`, `${who(e.candidate)} tries to revoke the waiver [Widerruf].`)
-    case 'candidateDied':
-      return pick(lang, `${who(e.candidate)} stirbt.`, `${who(e.candidate)} dies.`)
-    case 'candidateGroundArose':
-      return `${who(e.candidate)} ${lang === 'de' ? GROUND_LOST_DE[e.ground] : GROUND_LOST_EN[e.ground]}.`
-    case 'candidateGroundEnded':
-      return `${who(e.candidate)} ${lang === 'de' ? GROUND_ENDED_DE[e.ground] : GROUND_ENDED_EN[e.ground]}.`
-    case 'incompatibilityNotified':
-      return pick(
-        lang,
-        `${who(e.candidate)} wird die Mitteilung zugestellt, dass die Beseitigung des Hinderungsgrundes binnen einer Woche nachzuweisen ist.`,
-        `${who(e.candidate)} is served notice [Zustellung der Mitteilung] that the removal of the incompatibility must be proven within one week.`,
-      )
-    case 'incompatibilityProven':
-      return pick(
-        lang,
-        `Der Nachweis, dass der Hinderungsgrund bei ${who(e.candidate)} beseitigt ist, geht beim Wahlleiter ein.`,
-        `The proof that the incompatibility of ${who(e.candidate)} has ended [Nachweis der Beseitigung] reaches the returning officer.`,
-      )
-    case 'lotDrawn':
-      return pick(
-        lang,
-        `Der Wahlleiter zieht für den Sitz von ${who(e.vacancy)} das Los zwischen ${enumerate(lang, e.among.map(who))}; gezogen wird ${who(e.winner)}.`,
-        `The returning officer draws the lot [Los] for the seat of ${who(e.vacancy)} among ${enumerate(lang, e.among.map(who))}; ${who(e.winner)} is drawn.`,
-      )
-    case 'determination':
-      return pick(
-        lang,
-        `${e.by === 'body' ? `${capital(body.nom)} stellt anstelle des untätigen Wahlleiters` : 'Der Wahlleiter stellt'} für den Sitz von ${who(e.vacancy)} fest: ${outcomeWords(ix, lang, e.outcome, e.successor)}.`,
-        `${e.by === 'body' ? `${capital(body.en)}, in place of the inactive returning officer, determines` : 'The returning officer determines [Feststellung]'} for the seat of ${who(e.vacancy)}: ${outcomeWords(ix, lang, e.outcome, e.successor)}.`,
-      )
-    case 'announcement':
-      return pick(
-        lang,
-        `Die Feststellung über den Sitz von ${who(e.vacancy)} wird öffentlich bekannt gemacht.`,
-        `The determination for the seat of ${who(e.vacancy)} is publicly announced [Bekanntmachung].`,
-      )
-    case 'objection': {
-      const against =
-        e.against === 'determination'
-          ? pick(lang, 'gegen die Feststellung über den Sitz', 'against the determination')
-          : pick(lang, 'gegen die Untätigkeit des Wahlleiters hinsichtlich des Sitzes', "against the returning officer's inaction [Untätigkeit]")
-      const reasoned =
-        e.reasonedOn === null
-          ? pick(lang, 'ohne Begründung', 'without reasons')
-          : pick(lang, `begründet am ${formatDate(lang, e.reasonedOn)}`, `reasoned on ${formatDate(lang, e.reasonedOn)}`)
-      const support = e.ownRights
-        ? pick(lang, 'wegen Verletzung eigener Rechte', 'claiming a violation of own rights')
-        : pick(lang, `unterstützt von ${formatNumber(lang, e.supporters)} Wahlberechtigten`, `supported by ${formatNumber(lang, e.supporters)} persons entitled to vote`)
-      return pick(
-        lang,
-        `Einspruch ${against} von ${who(e.vacancy)}, ${objectionForm(lang, e.form)} eingelegt, ${reasoned}, ${support}.`,
-        `Objection [Einspruch] ${against} for the seat of ${who(e.vacancy)}, lodged ${objectionForm(lang, e.form)}, ${reasoned}, ${support}.`,
-      )
-    }
-    case 'bodyDecision':
-    case 'courtDecision': {
-      const by = e._tag === 'bodyDecision' ? pick(lang, capital(body.nom), capital(body.en)) : pick(lang, 'Das Verwaltungsgericht', 'The administrative court [Verwaltungsgericht]')
-      const what =
-        e.decision === 'confirm'
-          ? pick(lang, 'bestätigt die Feststellung', 'confirms the determination [bestätigt]')
-          : e.decision === 'annul'
-            ? pick(lang, 'hebt die Feststellung auf', 'annuls the determination [hebt auf]')
-            : pick(lang, `ändert die Feststellung ab: ${outcomeWords(ix, lang, e.outcome, e.successor)}`, `modifies the determination [ändert ab]: ${outcomeWords(ix, lang, e.outcome, e.successor)}`)
-      return pick(lang, `${by} ${what} (Sitz von ${who(e.vacancy)}).`, `${by} ${what} (seat of ${who(e.vacancy)}).`)
-    }
-    case 'final':
-      return pick(
-        lang,
-        `Die Entscheidung im Wahlprüfungsverfahren über den Sitz von ${who(e.vacancy)} wird rechtskräftig.`,
-        `The decision in the review proceedings for the seat of ${who(e.vacancy)} becomes final [rechtskräftig].`,
-      )
-  }
+  const narrator = NARRATORS[e._tag] as Narrator<CaseEvent>
+  return narrator({ ix, lang, body: bodyNoun(ix.case.body.kind), who: (id) => label(ix, lang, id) }, e)
 }
 
 /** "15. August 2023: …". @category texts @since 0.2.0 */

@@ -15,18 +15,16 @@
  * @since 0.2.0
  */
 import type { CandidateId, IsoDate, ListId } from '../domain/brand.js'
-import { addDays } from '../domain/date.js'
 import type { Considered } from '../domain/determination.js'
 import type { MemberLeft } from '../domain/events.js'
 import type { NormId } from '../domain/norms.js'
-import { supportQuorum } from '../procedure/quorum.js'
+import { objectionPeriodEnd } from '../rules/periods.js'
+import { quorumOf } from '../rules/quorum.js'
 import { type Lang, list, type Paragraph, para, plain, type Section, section } from './document.js'
 import { type CaseIndex, capital, label, listName, nameOf } from './facts.js'
 import { quorumText } from './steps.js'
 import { bodyNoun, enumerate, formatDate, pick, placeOf } from './words.js'
 
-/** The objection period of § 25 Abs. 1 KWG, in days. */
-const PERIOD = 14
 
 /** A determination to be announced. @category model @since 0.2.0 */
 export interface Announced {
@@ -66,6 +64,30 @@ const SKIP_EN: Readonly<Record<string, string>> = {
 /** A majority election without an admitted list (§ 34 Abs. 1a KWG): the candidates stand on no Wahlvorschlag. */
 const unlisted = (ix: CaseIndex, a: Announced): boolean => ix.lists.get(a.list)?.group === null
 
+/** A seat lost for a ground of § 33 Abs. 1 Nr. 2 KWG, and when the member leaves (§ 33 Abs. 3 Nr. 2). */
+const groundLoss = (ix: CaseIndex, lang: Lang, a: Announced, e: MemberLeft, who: string, c: (id: NormId) => string): string => {
+  const body = bodyNoun(ix.case.body.kind)
+  const when = formatDate(lang, e.date)
+  const ground =
+    e.cause === 'eligibilityLost'
+      ? pick(lang, 'die Wählbarkeit verloren', 'lost eligibility [Wählbarkeit]')
+      : e.cause === 'officeCapacityLost'
+        ? pick(lang, 'die Amtsfähigkeit verloren', 'lost the capacity to hold public office [Amtsfähigkeit]')
+        : pick(lang, 'wegen eines Hinderungsgrundes den Sitz verloren', 'lost the seat because of an incompatibility [Hinderungsgrund]')
+  const name = nameOf(ix, a.vacancy)
+  return e.finalJudgment
+    ? pick(
+        lang,
+        `${who} hat am ${when} ${ground} (${c('kwg33.1.n2')}); der Grund ist durch rechtskräftiges Urteil festgestellt. ${name} scheidet mit dieser Feststellung aus ${body.dat} aus (${c('kwg33.3')}).`,
+        `${who} ${ground} on ${when} (${c('kwg33.1.n2')}); a final judgment establishes the ground. ${name} leaves ${body.en} with this determination (${c('kwg33.3')}).`,
+      )
+    : pick(
+        lang,
+        `${who} hat am ${when} ${ground} (${c('kwg33.1.n2')}). ${name} scheidet aus ${body.dat} aus, sobald diese Feststellung nicht mehr angefochten werden kann; bis dahin bleibt ${name} Mitglied (${c('kwg33.3')}).`,
+        `${who} ${ground} on ${when} (${c('kwg33.1.n2')}). ${name} leaves ${body.en} when this determination can no longer be challenged; until then ${name} remains a member (${c('kwg33.3')}).`,
+      )
+}
+
 const departureSentence = (ix: CaseIndex, lang: Lang, a: Announced): Paragraph => {
   const body = bodyNoun(ix.case.body.kind)
   const who = unlisted(ix, a) ? nameOf(ix, a.vacancy) : `${nameOf(ix, a.vacancy)} (${pick(lang, 'Wahlvorschlag', 'list')} ${listName(ix, lang, a.list)})`
@@ -102,26 +124,8 @@ const departureSentence = (ix: CaseIndex, lang: Lang, a: Announced): Paragraph =
         }
         case 'eligibilityLost':
         case 'officeCapacityLost':
-        case 'incompatibility': {
-          const ground =
-            e.cause === 'eligibilityLost'
-              ? pick(lang, 'die Wählbarkeit verloren', 'lost eligibility [Wählbarkeit]')
-              : e.cause === 'officeCapacityLost'
-                ? pick(lang, 'die Amtsfähigkeit verloren', 'lost the capacity to hold public office [Amtsfähigkeit]')
-                : pick(lang, 'wegen eines Hinderungsgrundes den Sitz verloren', 'lost the seat because of an incompatibility [Hinderungsgrund]')
-          const name = nameOf(ix, a.vacancy)
-          return e.finalJudgment
-            ? pick(
-                lang,
-                `${who} hat am ${when} ${ground} (${c('kwg33.1.n2')}); der Grund ist durch rechtskräftiges Urteil festgestellt. ${name} scheidet mit dieser Feststellung aus ${body.dat} aus (${c('kwg33.3')}).`,
-                `${who} ${ground} on ${when} (${c('kwg33.1.n2')}); a final judgment establishes the ground. ${name} leaves ${body.en} with this determination (${c('kwg33.3')}).`,
-              )
-            : pick(
-                lang,
-                `${who} hat am ${when} ${ground} (${c('kwg33.1.n2')}). ${name} scheidet aus ${body.dat} aus, sobald diese Feststellung nicht mehr angefochten werden kann; bis dahin bleibt ${name} Mitglied (${c('kwg33.3')}).`,
-                `${who} ${ground} on ${when} (${c('kwg33.1.n2')}). ${name} leaves ${body.en} when this determination can no longer be challenged; until then ${name} remains a member (${c('kwg33.3')}).`,
-              )
-        }
+        case 'incompatibility':
+          return groundLoss(ix, lang, a, e, who, c)
         case 'reviewDecision':
           return pick(
             lang,
@@ -223,9 +227,8 @@ const courtOnly = (ix: CaseIndex, lang: Lang, a: Announced): Section => {
 const remedies = (ix: CaseIndex, lang: Lang, a: Announced): Section => {
   if (a.by === 'body') return courtOnly(ix, lang, a)
   const body = bodyNoun(ix.case.body.kind)
-  const end = addDays(a.date, PERIOD)
-  const voters = ix.case.body.eligibleVoters
-  const quorum = supportQuorum(voters)
+  const end = objectionPeriodEnd(a.date)
+  const quorum = quorumOf(ix.case.body.eligibleVoters)
   return section('notice.remedies', pick(lang, 'Rechtsbehelfsbelehrung', 'Information on remedies [Rechtsbehelfsbelehrung]'), [
     para(
       'notice.objection',
@@ -241,8 +244,8 @@ const remedies = (ix: CaseIndex, lang: Lang, a: Announced): Section => {
       (c) =>
         pick(
           lang,
-          `Wer nicht die Verletzung eigener Rechte geltend macht, muss den Einspruch von ${quorum === null ? '' : 'mindestens '}${quorumText(lang, voters)} unterstützen lassen (${c('kwg25.1')}).`,
-          `An objector who does not claim a violation of their own rights needs the support of ${quorum === null ? '' : 'at least '}${quorumText(lang, voters)} (${c('kwg25.1')}).`,
+          `Wer nicht die Verletzung eigener Rechte geltend macht, muss den Einspruch von ${quorum._tag === 'unknown' ? '' : 'mindestens '}${quorumText(lang, quorum)} unterstützen lassen (${c('kwg25.1')}).`,
+          `An objector who does not claim a violation of their own rights needs the support of ${quorum._tag === 'unknown' ? '' : 'at least '}${quorumText(lang, quorum)} (${c('kwg25.1')}).`,
         ),
     ),
     para(

@@ -14,13 +14,16 @@
  */
 import type { CandidateId, IsoDate } from '../domain/brand.js'
 import type { Case } from '../domain/case.js'
-import type { Determination } from '../domain/determination.js'
+import type { AwaitingProof, Determination } from '../domain/determination.js'
 import type { CaseEvent, MemberLeft } from '../domain/events.js'
-import type { Finding } from '../procedure/audit.js'
-import { memberProofs } from '../procedure/record.js'
-import type { VacancyState } from '../procedure/state.js'
-import type { CaseError } from '../domain/error.js'
-import { eventsInOrder } from '../engine/order.js'
+import type { NormId } from '../domain/norms.js'
+import type { Finding } from '../replay/audit.js'
+import { memberProofs } from '../rules/procedure/proof.js'
+import { endsMembership } from '../rules/triggers.js'
+import { nominations } from '../domain/nomination.js'
+import type { VacancyState } from '../replay/state.js'
+import type { Step } from '../record/trace.js'
+import { eventsInOrder } from '../domain/order.js'
 import { candidateParagraph, factsList, groundHistory, listOrderParagraph, otherDisregarded, rankingList, tieParagraph } from './considered.js'
 import { requirements } from './definitions.js'
 import { type Block, type Lang, type Paragraph, para, type Section, section, type TextDocument } from './document.js'
@@ -31,7 +34,8 @@ import { bodyNoun, enumerate, formatDate, pick } from './words.js'
 
 /** What the procedure part knows (from the replay and the audit), or null when the case records no procedure. @category model @since 0.2.0 */
 export interface ProcedureFacts {
-  readonly rejected: ReadonlyMap<number, CaseError>
+  /** every event as the record and the decisions took it */
+  readonly trace: ReadonlyArray<Step>
   readonly findings: ReadonlyMap<number, Finding>
   readonly audited: boolean
   readonly state: VacancyState | null
@@ -82,7 +86,7 @@ const triggerParagraph = (ix: CaseIndex, lang: Lang, d: Determination, departure
   const list = listName(ix, lang, d.list)
   if (departure === null) {
     // the proof period as the engine ran it (a notice after the first week had run out changes nothing)
-    const proof = memberProofs(ix.case, eventsInOrder(ix.case.events), ix.case.query.asOf).find((p) => p.member === d.vacancy && p.status === 'expired')
+    const proof = memberProofs(nominations(ix.case.lists).elected, eventsInOrder(ix.case.events), ix.case.query.asOf).find((p) => p.member === d.vacancy && p.status === 'expired')
     const when =
       proof === undefined
         ? ''
@@ -119,23 +123,9 @@ const triggerParagraph = (ix: CaseIndex, lang: Lang, d: Determination, departure
           `Das ist ein Sitzverlust nach ${c('kwg33.1.n4')}; für ihn gilt § 34 KWG nicht. Ein Nachfolger ist nicht zu bestimmen.`,
           `This is a loss of the seat under ${c('kwg33.1.n4')}, to which § 34 KWG does not apply. No successor is to be determined.`,
         )}`
-      const via = ((): string => {
-        switch (departure.cause) {
-          case 'statusNotAcquired':
-            return pick(lang, ` i. V. m. ${c('kwg23.2.s3')}`, ` with ${c('kwg23.2.s3')}`)
-          case 'seatWaiver':
-            return pick(lang, ` i. V. m. ${c('kwg33.1.n1')} und ${c('kwg33.2')}`, ` with ${c('kwg33.1.n1')} and ${c('kwg33.2')}`)
-          case 'eligibilityLost':
-          case 'officeCapacityLost':
-          case 'incompatibility':
-            return pick(lang, ` i. V. m. ${c('kwg33.1.n2')}`, ` with ${c('kwg33.1.n2')}`)
-          case 'reviewDecision':
-            return pick(lang, ` i. V. m. ${c('kwg33.1.n3')}`, ` with ${c('kwg33.1.n3')}`)
-          default:
-            // death (a merger never gets here: no succession)
-            return ''
-        }
-      })()
+      // the norms of § 33 or § 23 the departure falls under, besides § 34 Abs. 1 Satz 1 (rules/triggers.ts)
+      const under = d.trigger.filter((n) => n !== 'kwg34.1.s1.trigger').map(c)
+      const via = under.length === 0 ? '' : pick(lang, ` i. V. m. ${enumerate(lang, under)}`, ` with ${enumerate(lang, under)}`)
       return `${what} ${pick(lang, `Damit liegt ein Nachfolgefall nach ${c('kwg34.1.s1.trigger')}${via} vor.`, `This is a case of succession under ${c('kwg34.1.s1.trigger')}${via}.`)}`
     },
     [d.vacancy],
@@ -172,6 +162,30 @@ export const ortsbeiratHint = (lang: Lang, kind: Case['body']['kind'], count: nu
         ),
       )
     : null
+
+/** The result while a proof is awaited (R1) — for this seat, or for an earlier one of the list (R6). */
+const awaitingResult = (ix: CaseIndex, lang: Lang, d: AwaitingProof, c: (n: NormId) => string): string => {
+  const name = nameOf(ix, d.vacancy)
+  const a = d.awaiting
+  const who = awaitingName(ix, a)
+  const until =
+    a.due === null
+      ? pick(lang, 'binnen einer Woche nach Zustellung der noch ausstehenden Mitteilung', 'within one week of the notice still to be served')
+      : pick(lang, `bis zum Ablauf des ${formatDate(lang, a.due)}`, `until the end of ${formatDate(lang, a.due)}`)
+  if (d.blockedBy === null)
+    return pick(
+      lang,
+      `Ein Nachfolger kann noch nicht festgestellt werden: ${who} kann ${until} die Beseitigung des Hinderungsgrundes nachweisen (${c('kwg34.3.s2')}, ${c('kwg23.2.s2')}). Gelingt der Nachweis, rückt ${who} nach; sonst bleibt ${who} unberücksichtigt (${c('kwg34.2.n3.ground')}), und der nächste Bewerber ist zu prüfen.`,
+      `No successor can be determined yet: ${who} may prove the removal of the incompatibility ${until} (${c('kwg34.3.s2')}, ${c('kwg23.2.s2')}). With the proof, ${who} succeeds; otherwise ${who} is left out (${c('kwg34.2.n3.ground')}) and the next candidate is examined.`,
+    )
+  // the proof decides the earlier seat (R6): the candidate would succeed its member, not this one
+  const earlier = nameOf(ix, d.blockedBy)
+  return pick(
+    lang,
+    `Ein Nachfolger kann noch nicht festgestellt werden: Die Entscheidung hängt an dem früher frei gewordenen Sitz von ${earlier} (Lesart R6). Für diesen Sitz kann ${who} ${until} die Beseitigung des Hinderungsgrundes nachweisen (${c('kwg34.3.s2')}, ${c('kwg23.2.s2')}). Gelingt der Nachweis, rückt ${who} für ${earlier} nach, und für den Sitz von ${name} ist der nächste Bewerber zu prüfen; sonst bleibt ${who} unberücksichtigt (${c('kwg34.2.n3.ground')}), und für beide Sitze sind die nächsten Bewerber zu prüfen.`,
+    `No successor can be determined yet: the decision waits for the seat of ${earlier}, which became free earlier (reading R6). For that seat, ${who} may prove the removal of the incompatibility ${until} (${c('kwg34.3.s2')}, ${c('kwg23.2.s2')}). With the proof, ${who} succeeds ${earlier}, and the next candidate is examined for the seat of ${name}; otherwise ${who} is left out (${c('kwg34.2.n3.ground')}) and the next candidates are examined for both seats.`,
+  )
+}
 
 const resultParagraph = (ix: CaseIndex, lang: Lang, d: Determination): Paragraph => {
   const body = bodyNoun(ix.case.body.kind)
@@ -219,27 +233,8 @@ const resultParagraph = (ix: CaseIndex, lang: Lang, d: Determination): Paragraph
                 `Ein Nachfolger kann noch nicht festgestellt werden: Zwischen ${enumerate(lang, d.tie.among.map((id) => nameOf(ix, id)))} entscheidet das vom Wahlleiter zu ziehende Los (${c('kwg34.1a.lot')}).`,
                 `No successor can be determined yet: the lot drawn by the returning officer decides between ${enumerate(lang, d.tie.among.map((id) => nameOf(ix, id)))} (${c('kwg34.1a.lot')}).`,
               )
-        case 'awaitingProof': {
-          const a = d.awaiting
-          const who = awaitingName(ix, a)
-          const until =
-            a.due === null
-              ? pick(lang, 'binnen einer Woche nach Zustellung der noch ausstehenden Mitteilung', 'within one week of the notice still to be served')
-              : pick(lang, `bis zum Ablauf des ${formatDate(lang, a.due)}`, `until the end of ${formatDate(lang, a.due)}`)
-          if (d.blockedBy === null)
-            return pick(
-              lang,
-              `Ein Nachfolger kann noch nicht festgestellt werden: ${who} kann ${until} die Beseitigung des Hinderungsgrundes nachweisen (${c('kwg34.3.s2')}, ${c('kwg23.2.s2')}). Gelingt der Nachweis, rückt ${who} nach; sonst bleibt ${who} unberücksichtigt (${c('kwg34.2.n3.ground')}), und der nächste Bewerber ist zu prüfen.`,
-              `No successor can be determined yet: ${who} may prove the removal of the incompatibility ${until} (${c('kwg34.3.s2')}, ${c('kwg23.2.s2')}). With the proof, ${who} succeeds; otherwise ${who} is left out (${c('kwg34.2.n3.ground')}) and the next candidate is examined.`,
-            )
-          // the proof decides the earlier seat (R6): the candidate would succeed its member, not this one
-          const earlier = nameOf(ix, d.blockedBy)
-          return pick(
-            lang,
-            `Ein Nachfolger kann noch nicht festgestellt werden: Die Entscheidung hängt an dem früher frei gewordenen Sitz von ${earlier} (Lesart R6). Für diesen Sitz kann ${who} ${until} die Beseitigung des Hinderungsgrundes nachweisen (${c('kwg34.3.s2')}, ${c('kwg23.2.s2')}). Gelingt der Nachweis, rückt ${who} für ${earlier} nach, und für den Sitz von ${name} ist der nächste Bewerber zu prüfen; sonst bleibt ${who} unberücksichtigt (${c('kwg34.2.n3.ground')}), und für beide Sitze sind die nächsten Bewerber zu prüfen.`,
-            `No successor can be determined yet: the decision waits for the seat of ${earlier}, which became free earlier (reading R6). For that seat, ${who} may prove the removal of the incompatibility ${until} (${c('kwg34.3.s2')}, ${c('kwg23.2.s2')}). With the proof, ${who} succeeds ${earlier}, and the next candidate is examined for the seat of ${name}; otherwise ${who} is left out (${c('kwg34.2.n3.ground')}) and the next candidates are examined for both seats.`,
-          )
-        }
+        case 'awaitingProof':
+          return awaitingResult(ix, lang, d, c)
       }
     },
     resultCandidates(d),
@@ -268,7 +263,7 @@ const otherDepartures = (ix: CaseIndex, d: Determination, asOf: IsoDate): boolea
       e.date <= asOf &&
       e.member !== d.vacancy &&
       ix.candidates.get(e.member)?.list.id === d.list &&
-      (e.waiver === null || (e.waiver.written && e.waiver.to === 'returningOfficer')),
+      endsMembership(e),
   )
 
 /** Whether reading R1 (incompatibility) matters for the determination. @category texts @since 0.2.0 */
@@ -302,21 +297,10 @@ const blockedParagraph = (ix: CaseIndex, lang: Lang, d: Determination): Paragrap
         [d.blockedBy],
       )
 
-/**
- * The Subsumtion and Ergebnis of one vacancy as sections (used by the
- * determination opinion and, per vacancy, by the state opinion).
- *
- * @category texts @since 0.2.0
- */
-export const vacancySections = (ix: CaseIndex, lang: Lang, d: Determination, asOf: IsoDate, other: Determination | null, departure: MemberLeft | null): ReadonlyArray<Section> => {
-  const succession = d._tag !== 'noSuccession'
-  const trigger = section('subsumtion.trigger', pick(lang, 'Nachfolgefall', 'Case of succession [Nachfolgefall]'), [triggerParagraph(ix, lang, d, departure)])
-  if (!succession) {
-    const readings = readingParagraphs(ix, lang, d, asOf, other)
-    return readings.length === 0 ? [trigger] : [trigger, section('subsumtion.readings', pick(lang, 'Streitige Auslegung', 'Disputed readings [Auslegung]'), readings)]
-  }
+/** How the candidates are ranked, and which are examined. */
+const rankingIntro = (ix: CaseIndex, lang: Lang, d: Determination): Paragraph => {
   const mode = ix.case.body.electionMode
-  const intro = para('ranking.intro', (c) =>
+  return para('ranking.intro', (c) =>
     d.considered.length === 0
       ? pick(lang, 'Eine Rangfolge ist hier nicht zu prüfen.', 'No ranking is to be examined here.')
       : mode === 'proportional'
@@ -331,35 +315,50 @@ export const vacancySections = (ix: CaseIndex, lang: Lang, d: Determination, asO
             `The candidates not yet called are ranked by votes (${c('kwg34.1a.rank')}); the list position is only a display order. To be examined:`,
           ),
   )
+}
+
+/** The list is exhausted: the seat stays empty, the legal member count falls (§ 34 Abs. 1 Satz 2 KWG). */
+const exhaustedParagraph = (lang: Lang, d: Determination): Paragraph =>
+  para('exhausted', (c) => {
+    const exhausted =
+      d.considered.length === 0
+        ? pick(
+            lang,
+            `Ein noch nicht berufener Bewerber des Wahlvorschlags ist nicht mehr vorhanden; der Wahlvorschlag ist erschöpft (${c('kwg34.1.s2.vacant')}).`,
+            `No candidate of the list remains who has not yet been called; the list is exhausted (${c('kwg34.1.s2.vacant')}).`,
+          )
+        : pick(
+            lang,
+            `Alle noch nicht berufenen Bewerber des Wahlvorschlags bleiben unberücksichtigt; der Wahlvorschlag ist erschöpft (${c('kwg34.1.s2.vacant')}).`,
+            `Every candidate of the list not yet called is left out; the list is exhausted (${c('kwg34.1.s2.vacant')}).`,
+          )
+    return `${exhausted} ${pick(
+      lang,
+      `Die gesetzliche Mitgliederzahl vermindert sich von ${d.memberCount.before} auf ${d.memberCount.after} (${c('kwg34.1.s2.count')}).`,
+      `The legal member count falls from ${d.memberCount.before} to ${d.memberCount.after} (${c('kwg34.1.s2.count')}).`,
+    )}`
+  })
+
+/**
+ * The Subsumtion and Ergebnis of one vacancy as sections (used by the
+ * determination opinion and, per vacancy, by the state opinion).
+ *
+ * @category texts @since 0.2.0
+ */
+export const vacancySections = (ix: CaseIndex, lang: Lang, d: Determination, asOf: IsoDate, other: Determination | null, departure: MemberLeft | null): ReadonlyArray<Section> => {
+  const succession = d._tag !== 'noSuccession'
+  const trigger = section('subsumtion.trigger', pick(lang, 'Nachfolgefall', 'Case of succession [Nachfolgefall]'), [triggerParagraph(ix, lang, d, departure)])
+  if (!succession) {
+    const readings = readingParagraphs(ix, lang, d, asOf, other)
+    return readings.length === 0 ? [trigger] : [trigger, section('subsumtion.readings', pick(lang, 'Streitige Auslegung', 'Disputed readings [Auslegung]'), readings)]
+  }
+  const intro = rankingIntro(ix, lang, d)
   const order = listOrderParagraph(ix, lang, d)
   const blocked = blockedParagraph(ix, lang, d)
   const rankingBlocks: Block[] = [intro, ...(d.considered.length === 0 ? [] : [rankingList(ix, lang, d)]), ...(order === null ? [] : [order]), ...(blocked === null ? [] : [blocked])]
   const tie = tieParagraph(ix, lang, d)
   const candidates: Block[] = [...d.considered.map((x) => candidateParagraph(ix, lang, d, x, asOf)), ...(tie === null ? [] : [tie]), ...otherDisregarded(ix, lang, d)]
-  const vacant =
-    d._tag === 'vacant'
-      ? [
-          para('exhausted', (c) => {
-            const exhausted =
-              d.considered.length === 0
-                ? pick(
-                    lang,
-                    `Ein noch nicht berufener Bewerber des Wahlvorschlags ist nicht mehr vorhanden; der Wahlvorschlag ist erschöpft (${c('kwg34.1.s2.vacant')}).`,
-                    `No candidate of the list remains who has not yet been called; the list is exhausted (${c('kwg34.1.s2.vacant')}).`,
-                  )
-                : pick(
-                    lang,
-                    `Alle noch nicht berufenen Bewerber des Wahlvorschlags bleiben unberücksichtigt; der Wahlvorschlag ist erschöpft (${c('kwg34.1.s2.vacant')}).`,
-                    `Every candidate of the list not yet called is left out; the list is exhausted (${c('kwg34.1.s2.vacant')}).`,
-                  )
-            return `${exhausted} ${pick(
-              lang,
-              `Die gesetzliche Mitgliederzahl vermindert sich von ${d.memberCount.before} auf ${d.memberCount.after} (${c('kwg34.1.s2.count')}).`,
-              `The legal member count falls from ${d.memberCount.before} to ${d.memberCount.after} (${c('kwg34.1.s2.count')}).`,
-            )}`
-          }),
-        ]
-      : []
+  const vacant = d._tag === 'vacant' ? [exhaustedParagraph(lang, d)] : []
   const readings = readingParagraphs(ix, lang, d, asOf, other)
   return [
     trigger,
@@ -396,7 +395,7 @@ export const determinationOpinion = (input: OpinionInput): TextDocument => {
       vacancy: d.vacancy,
       departureIndex: departure?.index ?? null,
       asOf,
-      rejected: p?.rejected ?? new Map(),
+      trace: p?.trace ?? [],
       findings: p?.findings ?? new Map(),
       audited: p?.audited ?? false,
       state: p?.state ?? null,

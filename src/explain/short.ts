@@ -17,14 +17,24 @@ import { cite } from './citations.js'
 import { enumerate, formatDate } from './words.js'
 
 const CAUSE_DE: Readonly<Record<DepartureCause, string>> = {
-  death: 'Tod des Vertreters (§ 34 Abs. 1 Satz 1 KWG)',
-  statusNotAcquired: 'Rechtsstellung gilt als nicht erworben (§ 23 Abs. 2 Satz 3, § 34 Abs. 1 Satz 1 KWG)',
-  seatWaiver: 'Verzicht auf den Sitz (§ 33 Abs. 1 Nr. 1, Abs. 2 KWG)',
-  eligibilityLost: 'Verlust der Wählbarkeit (§ 33 Abs. 1 Nr. 2 KWG)',
-  officeCapacityLost: 'Verlust der Amtsfähigkeit (§ 33 Abs. 1 Nr. 2 KWG)',
-  incompatibility: 'Hinderungsgrund (§ 33 Abs. 1 Nr. 2 KWG)',
-  reviewDecision: 'Entscheidung im Wahlprüfungsverfahren (§ 33 Abs. 1 Nr. 3 KWG)',
-  merger: 'Zusammenschluss von Gemeinden (§ 33 Abs. 1 Nr. 4 KWG)',
+  death: 'Tod des Vertreters',
+  statusNotAcquired: 'Rechtsstellung gilt als nicht erworben',
+  seatWaiver: 'Verzicht auf den Sitz',
+  eligibilityLost: 'Verlust der Wählbarkeit',
+  officeCapacityLost: 'Verlust der Amtsfähigkeit',
+  incompatibility: 'Hinderungsgrund',
+  reviewDecision: 'Entscheidung im Wahlprüfungsverfahren',
+  merger: 'Zusammenschluss von Gemeinden',
+}
+
+/**
+ * The norms under which the departure triggers succession or not (the
+ * determination's trigger, `rules/triggers.ts`), cited: the ground of § 33 or
+ * § 23 KWG, or § 34 Abs. 1 Satz 1 KWG where there is none (a death).
+ */
+const triggerCitation = (d: Determination): string => {
+  const grounds = d.trigger.filter((n) => n !== 'kwg34.1.s1.trigger')
+  return (grounds.length === 0 ? d.trigger : grounds).map(cite).join(', ')
 }
 
 const VERDICT_DE: Readonly<Record<string, string>> = {
@@ -80,15 +90,14 @@ export const explainShort = (c: Case, d: Determination): ReadonlyArray<string> =
   const member = nameOf(d.vacancy)
   const head = [
     `Ausscheiden von ${member}, Wahlvorschlag ${d.list}, ${c.body.name}:`,
-    `Anlass: ${CAUSE_DE[d.cause]}.`,
+    `Anlass: ${CAUSE_DE[d.cause]} (${triggerCitation(d)}).`,
   ]
   const blocked =
     d.blockedBy === null ? [] : [`Die Nachfolge hängt von der noch offenen Entscheidung über den Sitz von ${nameOf(d.blockedBy)} ab.`]
   const tie =
-    d.tie?.resolvedBy === 'lotSeed'
-      ? // Stryker disable next-line ArrayDeclaration: a seeded lot always carries its order (src/rules/majority.ts); `?? []` only satisfies the type, where order is null for the other resolutions
-        [`Los (Simulation, Startwert ${JSON.stringify(d.tie.seed)}): Reihenfolge ${(d.tie.order ?? []).join(', ')}.`]
-      : d.tie?.resolvedBy === 'lotDrawn'
+    d.tie?._tag === 'lotSeed'
+      ? [`Los (Simulation, Startwert ${JSON.stringify(d.tie.seed)}): Reihenfolge ${d.tie.order.join(', ')}.`]
+      : d.tie?._tag === 'lotDrawn'
         ? ['Das Los wurde vom Wahlleiter gezogen.']
         : []
   const disregarded = d.disregarded.map(

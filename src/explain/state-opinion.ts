@@ -15,18 +15,19 @@
 import type { CandidateId, IsoDate } from '../domain/brand.js'
 import type { Case } from '../domain/case.js'
 import type { Determination } from '../domain/determination.js'
-import type { CaseError } from '../domain/error.js'
-import { type CaseEvent, type DepartureCause, type Ground, isEffectiveWaiver, type MemberLeft } from '../domain/events.js'
+import { type CaseError, eventIndexOf } from '../domain/error.js'
+import type { CaseEvent, DepartureCause, Ground, MemberLeft } from '../domain/events.js'
+import { isEffectiveWaiver } from '../rules/waiver.js'
 import type { NormId } from '../domain/norms.js'
-import type { Finding } from '../procedure/audit.js'
-import type { BodyState, VacancyState } from '../procedure/state.js'
+import type { Finding } from '../replay/audit.js'
+import type { BodyState, VacancyState } from '../replay/state.js'
 import { factsList } from './considered.js'
 import { exclusionDefinitions, exhaustionDefinition, rankingDefinition, triggerDefinition } from './definitions.js'
 import { type Block, type Lang, type Paragraph, para, plain, type Section, section, type TextDocument } from './document.js'
 import { type CaseIndex, departedPhrase, indexCase, label, nameOf, recordedOutcome } from './facts.js'
 import { membersList } from './notice.js'
 import { ortsbeiratHint, vacancySections } from './opinion.js'
-import { procedureBlocks, rejectedByEvent } from './steps.js'
+import { procedureBlocks } from './steps.js'
 import { bodyNoun, formatDate, pick } from './words.js'
 
 /** The lawful determination of one vacancy, with the case it was decided on and the date. @category model @since 0.2.0 */
@@ -92,24 +93,61 @@ const stillHolds = (ix: CaseIndex, lang: Lang, v: VacancyState, departure: Membe
       )
 }
 
-const interim = (ix: CaseIndex, lang: Lang, s: BodyState, v: VacancyState, departure: MemberLeft | null): Paragraph => {
+/** Who holds the seat on the decision date: still the member, the successor due, or the one determined. */
+const holderText = (ix: CaseIndex, lang: Lang, s: BodyState, v: VacancyState, departure: MemberLeft | null, c: Cite): string => {
   const holder = s.seats.flatMap((seat) => (seat.tenures.some((t) => t.member === v.vacancy) ? seat.tenures.filter((t) => t.to === null) : []))[0]
-  const holds = (c: Cite): string =>
-    holder === undefined
-      ? ''
-      : holder.member === v.vacancy
-        ? stillHolds(ix, lang, v, departure, c)
-        : holder.basis === 'due'
+  if (holder === undefined) return ''
+  if (holder.member === v.vacancy) return stillHolds(ix, lang, v, departure, c)
+  return holder.basis === 'due'
+    ? pick(
+        lang,
+        ` Am Stichtag steht der Sitz seit dem ${formatDate(lang, holder.from)} ${label(ix, lang, holder.member)} zu; die Rechtsstellung wird erst mit der Feststellung erworben (${c('kwg34.3.s2')}, ${c('kwg23.1')}).`,
+        ` On the decision date the seat has been due to ${label(ix, lang, holder.member)} since ${formatDate(lang, holder.from)}; the status is acquired only with the determination (${c('kwg34.3.s2')}, ${c('kwg23.1')}).`,
+      )
+    : pick(
+        lang,
+        ` Am Stichtag hat ${label(ix, lang, holder.member)} den Sitz inne (seit dem ${formatDate(lang, holder.from)}).`,
+        ` On the decision date ${label(ix, lang, holder.member)} holds the seat (since ${formatDate(lang, holder.from)}).`,
+      )
+}
+
+/** A determination stands — determined, under review, or final (§ 34 Abs. 5 KWG): which, since when, and at what stage. */
+const standingResult = (ix: CaseIndex, lang: Lang, v: VacancyState, c: Cite, holds: () => string): string => {
+  // determined, under review, final: a determination stands
+  const d = v.determination as NonNullable<VacancyState['determination']>
+  const what = recordedOutcome(ix, lang, d.outcome, d.successor)
+  const by = d.by === 'returningOfficer' ? pick(lang, 'des Wahlleiters', 'of the returning officer') : d.by === 'body' ? pick(lang, `${bodyNoun(ix.case.body.kind).gen}`, `of ${bodyNoun(ix.case.body.kind).en}`) : pick(lang, 'des Verwaltungsgerichts', 'of the administrative court')
+  // a determination changed in review stands from the day the change became final (spec/procedure.md, State)
+  const r = v.review
+  const source =
+    r !== null && r.decision === 'modify' && r.final !== null
+      ? pick(
+          lang,
+          `in der Fassung der Entscheidung ${by} vom ${formatDate(lang, r.date)}, rechtskräftig seit dem ${formatDate(lang, r.final)}`,
+          `as modified by the decision ${by} of ${formatDate(lang, r.date)}, final since ${formatDate(lang, r.final)},`,
+        )
+      : pick(lang, `${by} vom ${formatDate(lang, d.date)}`, `${by} of ${formatDate(lang, d.date)}`)
+  const stage =
+    v.status === 'underReview'
+      ? pick(lang, ` Das Wahlprüfungsverfahren ist anhängig; bis zur rechtskräftigen Entscheidung bleibt es dabei (${c('kwg34.5')}).`, ` Review proceedings are pending; until a final decision this stands (${c('kwg34.5')}).`)
+      : v.status === 'final'
+        ? pick(lang, ' Das Wahlprüfungsverfahren ist rechtskräftig abgeschlossen.', ' The review proceedings have ended with a final decision.')
+        : v.beyondObjection && v.objectionPeriodEnds !== null
           ? pick(
               lang,
-              ` Am Stichtag steht der Sitz seit dem ${formatDate(lang, holder.from)} ${label(ix, lang, holder.member)} zu; die Rechtsstellung wird erst mit der Feststellung erworben (${c('kwg34.3.s2')}, ${c('kwg23.1')}).`,
-              ` On the decision date the seat has been due to ${label(ix, lang, holder.member)} since ${formatDate(lang, holder.from)}; the status is acquired only with the determination (${c('kwg34.3.s2')}, ${c('kwg23.1')}).`,
+              ` Bis zum Ablauf der Einspruchsfrist am ${formatDate(lang, v.objectionPeriodEnds)} ist kein zulässiger Einspruch eingegangen; die Feststellung ist unanfechtbar (${c('kwg25.1')}).`,
+              ` No admissible objection arrived by the end of the objection period on ${formatDate(lang, v.objectionPeriodEnds)}; the determination can no longer be challenged (${c('kwg25.1')}).`,
             )
-          : pick(
-              lang,
-              ` Am Stichtag hat ${label(ix, lang, holder.member)} den Sitz inne (seit dem ${formatDate(lang, holder.from)}).`,
-              ` On the decision date ${label(ix, lang, holder.member)} holds the seat (since ${formatDate(lang, holder.from)}).`,
-            )
+          : ''
+  return pick(
+    lang,
+    `Maßgeblich ist die Feststellung ${source}: ${what} (${c('kwg34.3.s1')}).${stage}${holds()}`,
+    `The determination ${source} stands: ${what} (${c('kwg34.3.s1')}).${stage}${holds()}`,
+  )
+}
+
+const interim = (ix: CaseIndex, lang: Lang, s: BodyState, v: VacancyState, departure: MemberLeft | null): Paragraph => {
+  const holds = (c: Cite): string => holderText(ix, lang, s, v, departure, c)
   return para(
     'vacancy.result',
     (c) => {
@@ -137,46 +175,15 @@ const interim = (ix: CaseIndex, lang: Lang, s: BodyState, v: VacancyState, depar
             `Eine Feststellung ist noch nicht getroffen; der Wahlleiter hat festzustellen: ${recordedOutcome(ix, lang, v.due?.outcome ?? null, v.due?.successor ?? null)} (${c('kwg34.3.s1')}).${holds(c)}`,
             `No determination has been made yet; the returning officer must determine: ${recordedOutcome(ix, lang, v.due?.outcome ?? null, v.due?.successor ?? null)} (${c('kwg34.3.s1')}).${holds(c)}`,
           )
-        default: {
-          // determined, under review, final: a determination stands
-          const d = v.determination as NonNullable<VacancyState['determination']>
-          const what = recordedOutcome(ix, lang, d.outcome, d.successor)
-          const by = d.by === 'returningOfficer' ? pick(lang, 'des Wahlleiters', 'of the returning officer') : d.by === 'body' ? pick(lang, `${bodyNoun(ix.case.body.kind).gen}`, `of ${bodyNoun(ix.case.body.kind).en}`) : pick(lang, 'des Verwaltungsgerichts', 'of the administrative court')
-          // a determination changed in review stands from the day the change became final (spec/procedure.md, State)
-          const r = v.review
-          const source =
-            r !== null && r.decision === 'modify' && r.final !== null
-              ? pick(
-                  lang,
-                  `in der Fassung der Entscheidung ${by} vom ${formatDate(lang, r.date)}, rechtskräftig seit dem ${formatDate(lang, r.final)}`,
-                  `as modified by the decision ${by} of ${formatDate(lang, r.date)}, final since ${formatDate(lang, r.final)},`,
-                )
-              : pick(lang, `${by} vom ${formatDate(lang, d.date)}`, `${by} of ${formatDate(lang, d.date)}`)
-          const stage =
-            v.status === 'underReview'
-              ? pick(lang, ` Das Wahlprüfungsverfahren ist anhängig; bis zur rechtskräftigen Entscheidung bleibt es dabei (${c('kwg34.5')}).`, ` Review proceedings are pending; until a final decision this stands (${c('kwg34.5')}).`)
-              : v.status === 'final'
-                ? pick(lang, ' Das Wahlprüfungsverfahren ist rechtskräftig abgeschlossen.', ' The review proceedings have ended with a final decision.')
-                : v.objectionPeriodEnds !== null && v.objectionPeriodEnds < s.asOf
-                  ? pick(
-                      lang,
-                      ` Bis zum Ablauf der Einspruchsfrist am ${formatDate(lang, v.objectionPeriodEnds)} ist kein zulässiger Einspruch eingegangen; die Feststellung ist unanfechtbar (${c('kwg25.1')}).`,
-                      ` No admissible objection arrived by the end of the objection period on ${formatDate(lang, v.objectionPeriodEnds)}; the determination can no longer be challenged (${c('kwg25.1')}).`,
-                    )
-                  : ''
-          return pick(
-            lang,
-            `Maßgeblich ist die Feststellung ${source}: ${what} (${c('kwg34.3.s1')}).${stage}${holds(c)}`,
-            `The determination ${source} stands: ${what} (${c('kwg34.3.s1')}).${stage}${holds(c)}`,
-          )
-        }
+        default:
+          return standingResult(ix, lang, v, c, () => holds(c))
       }
     },
     [v.vacancy],
   )
 }
 
-const vacancySection = (input: StateOpinionInput, ix: CaseIndex, v: VacancyState, i: number, rejected: ReadonlyMap<number, CaseError>): Section => {
+const vacancySection = (input: StateOpinionInput, ix: CaseIndex, v: VacancyState, i: number): Section => {
   const { lang, state } = input
   const lawful = input.lawful[i] ?? null
   const departure = departureOfVacancy(ix, v)
@@ -216,7 +223,7 @@ const vacancySection = (input: StateOpinionInput, ix: CaseIndex, v: VacancyState
       vacancy: v.vacancy,
       departureIndex: v.event,
       asOf: state.asOf,
-      rejected,
+      trace: state.trace,
       findings: input.findings,
       audited: input.audited,
       state: v,
@@ -256,46 +263,87 @@ const REJECTED_HANDLED_IN_PROCEDURE: ReadonlySet<string> = new Set([
 /** The person an event is about: the candidate, the departed member, or the member whose seat it concerns. */
 const subjectOf = (e: CaseEvent): CandidateId => ('candidate' in e ? e.candidate : e._tag === 'memberLeft' ? e.member : e.vacancy)
 
-/** The ground of § 33 Abs. 1 Nr. 2 KWG an event named, in German (a function, not a table: it is read when the text is made). */
-const groundOpenDe = (g: Ground): string => (g === 'eligibility' ? 'Verlust der Wählbarkeit' : g === 'officeCapacity' ? 'Verlust der Amtsfähigkeit' : 'Hinderungsgrund')
+/** The ground of § 33 Abs. 1 Nr. 2 KWG an event named (a function, not a table: it is read when the text is made). */
+const groundOpen = (lang: Lang, g: Ground): string =>
+  g === 'eligibility'
+    ? pick(lang, 'Verlust der Wählbarkeit', 'loss of eligibility')
+    : g === 'officeCapacity'
+      ? pick(lang, 'Verlust der Amtsfähigkeit', 'loss of the capacity to hold public office')
+      : pick(lang, 'Hinderungsgrund', 'incompatibility')
+
+/** A departure of someone whose call was changed in review: they count as never called. */
+const voidedCall = (lang: Lang, who: string): string =>
+  pick(
+    lang,
+    `${who} gilt als nie berufen: Die Feststellung, die ${who} berufen hat, ist im Wahlprüfungsverfahren rechtskräftig aufgehoben oder geändert worden`,
+    `${who} counts as never called: the determination that called ${who} was annulled or modified in review with final effect`,
+  )
 
 /**
- * Why an event is refused, in German, for every code that can reach the result
- * (the codes of the procedure are told in the seat's procedure; a decoding error
- * refuses the whole case); null for any other code.
+ * Why an event is refused, for every code that can reach the result (the
+ * codes of the procedure are told in the seat's procedure; a decoding error
+ * refuses the whole case); null for any other code. German and English say
+ * the same.
  */
-const refusalDe = (ix: CaseIndex, e: CaseError, ev: CaseEvent, c: Cite): string | null => {
+const refusal = (ix: CaseIndex, lang: Lang, e: CaseError, ev: CaseEvent, c: Cite): string | null => {
   const who = nameOf(ix, subjectOf(ev))
-  const voided = `${who} gilt als nie berufen: Die Feststellung, die ${who} berufen hat, ist im Wahlprüfungsverfahren rechtskräftig aufgehoben oder geändert worden`
   switch (e.code) {
     case 'memberLeftTwice':
-      return `${who} ist bereits zuvor ausgeschieden`
+      return pick(lang, `${who} ist bereits zuvor ausgeschieden`, `${who} has already left`)
     case 'notAMember':
-      return e.rule === 'kwg34.5' ? `${voided}; das Ausscheiden eröffnet keinen Nachfolgefall` : `${who} ist an diesem Tag nicht Vertreter, da weder gewählt noch zuvor als Nachfolger festgestellt`
+      return e.rule === 'kwg34.5'
+        ? pick(lang, `${voidedCall(lang, who)}; das Ausscheiden eröffnet keinen Nachfolgefall`, `${voidedCall(lang, who)}; the departure opens no case of succession`)
+        : pick(lang, `${who} ist an diesem Tag nicht Vertreter, da weder gewählt noch zuvor als Nachfolger festgestellt`, `${who} is no member on that day, neither elected nor determined as successor before`)
     case 'noVacancy':
-      return `${e.rule === 'kwg34.5' ? voided : `${who} ist nicht ausgeschieden`}; über den Sitz ist kein Verfahren zu führen`
+      return pick(
+        lang,
+        `${e.rule === 'kwg34.5' ? voidedCall(lang, who) : `${who} ist nicht ausgeschieden`}; über den Sitz ist kein Verfahren zu führen`,
+        `${e.rule === 'kwg34.5' ? voidedCall(lang, who) : `${who} has not left`}; there is no procedure on the seat`,
+      )
     case 'cannotLeaveGroup':
-      return `${who} gehörte bei der Aufstellung des Wahlvorschlags keiner Partei oder Wählergruppe an, die ihn eingereicht hat; ein Ausscheiden im Sinne dieser Vorschrift gibt es daher nicht`
-    case 'groundNotOpen':
-      return `Für ${who} ist kein fortbestehender ${groundOpenDe('ground' in ev ? ev.ground : 'incompatibility')} verzeichnet; das Ereignis geht ins Leere`
+      return pick(
+        lang,
+        `${who} gehörte bei der Aufstellung des Wahlvorschlags keiner Partei oder Wählergruppe an, die ihn eingereicht hat; ein Ausscheiden im Sinne dieser Vorschrift gibt es daher nicht`,
+        `${who} was not a member of a party or voter group that submitted the list when it was set up; there is no leaving in the sense of this provision`,
+      )
+    case 'groundNotOpen': {
+      const g = groundOpen(lang, 'ground' in ev ? ev.ground : 'incompatibility')
+      return pick(lang, `Für ${who} ist kein fortbestehender ${g} verzeichnet; das Ereignis geht ins Leere`, `No continuing ${g} of ${who} is on record; the event has nothing to act on`)
+    }
+    default:
+      return lotRefusal(lang, e, who, c)
+  }
+}
+
+/** Why a recorded drawing of the lot is refused (`src/rules/procedure/lot.ts`, `src/rules/majority.ts`). */
+const lotRefusal = (lang: Lang, e: CaseError, who: string, c: Cite): string | null => {
+  switch (e.code) {
     case 'lotInProportional':
-      return `Bei der Verhältniswahl wird nicht gelost; bei gleicher Stimmenzahl entscheidet die Reihenfolge der Benennung im Wahlvorschlag (${c('kwg34.1.s1.tie')})`
+      return pick(
+        lang,
+        `Bei der Verhältniswahl wird nicht gelost; bei gleicher Stimmenzahl entscheidet die Reihenfolge der Benennung im Wahlvorschlag (${c('kwg34.1.s1.tie')})`,
+        `There is no lot in a proportional election; on equal votes the order of naming on the list decides (${c('kwg34.1.s1.tie')})`,
+      )
     case 'lotBeforeVacancy':
-      return `Bis zu diesem Tag ist ${who} nicht ausgeschieden; für den Sitz ist kein Los zu ziehen`
+      return pick(lang, `Bis zu diesem Tag ist ${who} nicht ausgeschieden; für den Sitz ist kein Los zu ziehen`, `${who} had not left by that day; there is no lot to draw for the seat`)
     case 'lotWinnerNotAmong':
-      return 'Der gezogene Bewerber gehört nicht zu denen, unter denen das Los gezogen wurde'
+      return pick(lang, 'Der gezogene Bewerber gehört nicht zu denen, unter denen das Los gezogen wurde', 'The candidate drawn is not among those the lot was drawn among')
     case 'lotDrawnTwice':
-      return `Für den Sitz von ${who} ist das Los bereits gezogen worden`
+      return pick(lang, `Für den Sitz von ${who} ist das Los bereits gezogen worden`, `The lot for the seat of ${who} has already been drawn`)
     case 'lotMismatch':
-      return `Das Los ist unter genau den Bewerbern zu ziehen, die für den Sitz von ${who} mit gleicher Stimmenzahl in Betracht kommen; dem entspricht die Ziehung nicht`
+      return pick(
+        lang,
+        `Das Los ist unter genau den Bewerbern zu ziehen, die für den Sitz von ${who} mit gleicher Stimmenzahl in Betracht kommen; dem entspricht die Ziehung nicht`,
+        `The lot is to be drawn among exactly the candidates with equal votes who come into question for the seat of ${who}; the drawing does not match them`,
+      )
     default:
       return null
   }
 }
 
 const rejectedParagraph = (ix: CaseIndex, lang: Lang, e: CaseError): Paragraph => {
-  const i = /^events\[(\d+)\]/.exec(e.path)
-  const ev = i === null ? undefined : ix.byIndex.get(Number(i[1]))
+  const i = eventIndexOf(e.path)
+  const ev = i === null ? undefined : ix.byIndex.get(i)
   const when = ev === undefined ? '' : pick(lang, ` vom ${formatDate(lang, ev.date)}`, ` of ${formatDate(lang, ev.date)}`)
   return para('state.rejected', (c) => {
     const norm = e.rule === null ? '' : ` (${c(e.rule)})`
@@ -305,12 +353,15 @@ const rejectedParagraph = (ix: CaseIndex, lang: Lang, e: CaseError): Paragraph =
         `Der Widerruf des Verzichts durch ${nameOf(ix, ev.candidate)}${when} ist ausgeschlossen${norm}: Der Verzicht kann nicht widerrufen werden; der Widerruf bleibt ohne Wirkung.`,
         `The attempt by ${nameOf(ix, ev.candidate)}${when} to revoke the waiver is excluded${norm}: a waiver cannot be revoked; the attempt has no effect.`,
       )
-    if (lang === 'en') return `The event ${e.path}${when} has no effect${norm}: ${e.message}.`
-    // the engine's messages are English: a code without a German text shows it as such
-    const reason = ev === undefined ? null : refusalDe(ix, e, ev, c)
+    const reason = ev === undefined ? null : refusal(ix, lang, e, ev, c)
+    // the engine's messages are English: a code without a text of its own shows its message as such
     return reason === null
-      ? `Das Ereignis ${e.path}${when} bleibt unberücksichtigt (${e.rule === null ? '' : `${c(e.rule)}; `}Fehlercode ${e.code}, englische Meldung: „${e.message}“).`
-      : `Das Ereignis ${e.path}${when} bleibt unberücksichtigt${norm}: ${reason}.`
+      ? pick(
+          lang,
+          `Das Ereignis ${e.path}${when} bleibt unberücksichtigt (${e.rule === null ? '' : `${c(e.rule)}; `}Fehlercode ${e.code}, englische Meldung: „${e.message}“).`,
+          `The event ${e.path}${when} has no effect (${e.rule === null ? '' : `${c(e.rule)}; `}error code ${e.code}: “${e.message}”).`,
+        )
+      : pick(lang, `Das Ereignis ${e.path}${when} bleibt unberücksichtigt${norm}: ${reason}.`, `The event ${e.path}${when} has no effect${norm}: ${reason}.`)
   })
 }
 
@@ -327,15 +378,12 @@ const causesOf = (s: BodyState): ReadonlyArray<DepartureCause> => [...new Set(s.
  *
  * @category texts @since 0.2.0
  */
-export const stateOpinion = (input: StateOpinionInput): TextDocument => {
+/** The Ergebnis of the state: the legal member count, the members, pending proofs, rejected events, the § 82 HGO hint. */
+const stateResult = (input: StateOpinionInput, ix: CaseIndex): ReadonlyArray<Block> => {
   const { lang, state: s } = input
-  const ix = indexCase(input.case)
   const body = bodyNoun(input.case.body.kind)
-  const rejected = rejectedByEvent(s.rejected)
-  const causes = causesOf(s)
-  const succession = s.vacancies.some((v) => v.cause !== 'merger')
   const removed = input.case.body.statutoryMemberCount - s.legalMemberCount
-  const result: Block[] = [
+  return [
     para('state.count', (c) => {
       const { occupied, open, unfilled } = s.counts
       return pick(
@@ -361,6 +409,15 @@ export const stateOpinion = (input: StateOpinionInput): TextDocument => {
     ...s.rejected.filter((e) => !REJECTED_HANDLED_IN_PROCEDURE.has(e.code)).map((e) => rejectedParagraph(ix, lang, e)),
     ...(ortsbeiratHint(lang, input.case.body.kind, s.legalMemberCount) === null ? [] : [ortsbeiratHint(lang, input.case.body.kind, s.legalMemberCount) as Paragraph]),
   ]
+}
+
+export const stateOpinion = (input: StateOpinionInput): TextDocument => {
+  const { lang, state: s } = input
+  const ix = indexCase(input.case)
+  const body = bodyNoun(input.case.body.kind)
+  const causes = causesOf(s)
+  const succession = s.vacancies.some((v) => v.cause !== 'merger')
+  const result = stateResult(input, ix)
   const requirementsSection = section('voraussetzungen', pick(lang, 'Voraussetzungen', 'Requirements [Voraussetzungen]'), [], [
     section('voraussetzungen.trigger', pick(lang, 'Nachfolgefall', 'Case of succession [Nachfolgefall]'), [
       ...triggerDefinition(lang, 'death'),
@@ -395,7 +452,7 @@ export const stateOpinion = (input: StateOpinionInput): TextDocument => {
         'subsumtion',
         pick(lang, 'Subsumtion', 'Application to the facts [Subsumtion]'),
         s.vacancies.length === 0 ? [plain('no.vacancy', pick(lang, 'Bis zum Stichtag ist kein Vertreter ausgeschieden.', 'No member has left by the decision date.'))] : [],
-        s.vacancies.map((v, i) => vacancySection(input, ix, v, i, rejected)),
+        s.vacancies.map((v, i) => vacancySection(input, ix, v, i)),
       ),
       section('ergebnis', pick(lang, 'Ergebnis', 'Result [Ergebnis]'), result),
     ],

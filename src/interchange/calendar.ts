@@ -14,9 +14,11 @@
  */
 import { type Either, right } from 'fp-ts/lib/Either.js'
 import ical from 'ical-generator'
-import type { CaseError, Failure } from '../index.js'
-import { addDays, compareDates, type IsoDate, type NormId } from '../public/rules.js'
-import { cite } from '../public/texts.js'
+import type { IsoDate } from '../domain/brand.js'
+import { addDays, compareDates } from '../domain/date.js'
+import type { CaseError, Failure } from '../domain/error.js'
+import type { NormId } from '../domain/norms.js'
+import { cite } from '../explain/citations.js'
 import { namesOf, replayed } from './state.js'
 import type { StateDocument } from './state-document.js'
 

@@ -12,8 +12,8 @@
  * @since 0.2.0
  */
 import { type Either, left, right } from 'fp-ts/lib/Either.js'
-import type { CaseError, Failure } from '../index.js'
-import type { BodyKind } from '../public/rules.js'
+import type { BodyKind } from '../domain/case.js'
+import type { CaseError, Failure } from '../domain/error.js'
 import { namesOf, replayed } from './state.js'
 import type { Tenure } from './state-document.js'
 

@@ -7,7 +7,7 @@
  * @since 0.2.0
  */
 import { type Either, left, right } from 'fp-ts/lib/Either.js'
-import { validate } from '../index.js'
+import { validate } from '../api.js'
 import type { Elected } from './elected.js'
 import { type ImportError, type ImportFailure, importError, option, type Place } from './errors.js'
 import type { Voted, VotedList } from './nominations.js'

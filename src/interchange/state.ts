@@ -7,9 +7,10 @@
  * @since 0.2.0
  */
 import { type Either, left, right } from 'fp-ts/lib/Either.js'
-import { type CaseError, type Failure, replay } from '../index.js'
-import { encodeState } from '../public/codec.js'
-import type { Case } from '../public/rules.js'
+import { replay } from '../api.js'
+import { encodeState } from '../codec/state.js'
+import type { Case } from '../domain/case.js'
+import type { CaseError, Failure } from '../domain/error.js'
 import { type StateDocument, StateDocumentC } from './state-document.js'
 
 /** A replayed case: the case, its state document, the events the replay rejected. @category model @since 0.2.0 */

@@ -102,102 +102,123 @@ export interface GenOptions {
   readonly maxLists?: number
 }
 
+/** The choices a valid case is built from: the election mode, lists of candidates with their profiles, departures, the query date, extra seats, the seed, the reading. */
+const caseChoices = (options: GenOptions) =>
+  fc.record({
+    mode: options.mode === undefined ? fc.constantFrom('proportional', 'proportional', 'majority') : fc.constant(options.mode),
+    lists: fc.array(
+      fc.record({
+        group: fc.constantFrom('party', 'voterGroup', null),
+        candidates: fc.array(
+          fc.record({
+            votes: fc.constantFrom(0, 100, 200, 200, 300, 300, 500),
+            elected: fc.constantFrom(true, false, false),
+            profile: profile(),
+          }),
+          { minLength: 2, maxLength: 8, size: 'max' },
+        ),
+        order: fc.nat(),
+      }),
+      { minLength: 1, maxLength: options.maxLists ?? 3 },
+    ),
+    departures: fc.array(
+      fc.record({
+        list: fc.nat(),
+        member: fc.nat(),
+        date: fc.constantFrom(...TERM_DATES),
+        cause: fc.constantFrom(...CAUSES, 'death', 'seatWaiver'),
+        written: weighted([[5, true], [1, false]]),
+        to: fc.constantFrom('returningOfficer', 'returningOfficer', 'returningOfficer', 'party'),
+      }),
+      { minLength: 1, maxLength: 3 },
+    ),
+    asOfIndex: fc.nat(),
+    extraSeats: fc.nat(4),
+    seed: sometimes(fc.string({ maxLength: 8 }), 2),
+    reading: fc.constantFrom(null, 'proofPeriod', 'exclude'),
+    // Stryker disable next-line ObjectLiteral: without the bounds the array may be shorter than the departures (at most 3), and a missing entry inserts at the front (`?? 0`): only how often each insertion point is drawn changes; every point stays reachable and every case stays valid
+    shuffle: fc.array(fc.nat(), { minLength: 40, maxLength: 40 }),
+  })
+
+type Choices = ReturnType<typeof caseChoices> extends fc.Arbitrary<infer C> ? C : never
+
+/** The lists taking part: a majority election has only the first. */
+const listsTaking = (g: Choices): Choices['lists'] => (g.mode === 'majority' ? g.lists.slice(0, 1) : g.lists)
+
+/** The lists of the case, each candidate with the profile that gives its facts. */
+const listsOf = (g: Choices) =>
+  listsTaking(g).map((l, i) => {
+    const group = g.mode === 'proportional' && l.group === null ? 'party' : l.group
+    const n = l.candidates.length
+    // positions: a rotation of 1..n, so input order differs from list order
+    const positions = l.candidates.map((_, j) => ((j + l.order) % n) + 1)
+    return {
+      id: `L${i + 1}`,
+      name: `Liste ${i + 1}`,
+      group,
+      setUp: group === null ? null : SET_UP,
+      candidates: l.candidates.map((k, j) => ({
+        id: `L${i + 1}-${positions[j]}`,
+        name: `Bewerber ${i + 1}/${positions[j]}`,
+        position: positions[j],
+        votes: k.votes,
+        elected: k.elected,
+        ...(k.profile.memberAtSetUp ? {} : { memberAtSetUp: false }),
+      })),
+      profiles: l.candidates.map((k) => k.profile),
+    }
+  })
+
+/** The departures: each elected member at most once. */
+const departuresOf = (g: Choices, elected: ReadonlyArray<string>): Json[] => {
+  const seen = new Set<string>()
+  const departures: Json[] = []
+  for (const d of g.departures) {
+    const member = elected[d.member % elected.length] as string
+    if (seen.has(member)) continue
+    seen.add(member)
+    departures.push(
+      d.cause === 'seatWaiver'
+        ? { date: d.date, type: 'memberLeft', member, cause: d.cause, written: d.written, to: d.to }
+        : { date: d.date, type: 'memberLeft', member, cause: d.cause },
+    )
+  }
+  return departures
+}
+
+/** The case the choices describe. */
+const caseOf = (g: Choices): Json => {
+  const lists = listsOf(g)
+  const elected = lists.flatMap((l) => l.candidates.filter((k) => k.elected).map((k) => k.id))
+  const facts = lists.flatMap((l) =>
+    l.candidates.flatMap((k, j) => (k.elected ? [] : factsOf(k.id, l.profiles[j] as Profile, l.group !== null))),
+  )
+  const departures = departuresOf(g, elected)
+  // interleave facts and departures deterministically, keeping each candidate's facts in order
+  const events: Json[] = [...facts]
+  departures.forEach((d, i) => events.splice((g.shuffle[i] ?? 0) % (events.length + 1), 0, d))
+  const query = departures[g.asOfIndex % departures.length] as Json
+  const asOfChoices = later(TERM_DATES, query['date'] as string)
+  const asOf = asOfChoices[g.asOfIndex % asOfChoices.length] as string
+  return {
+    format: 'nachruecken.case/1',
+    body: {
+      name: 'Gemeindevertretung Probe',
+      kind: g.mode === 'majority' ? 'ortsbeirat' : 'gemeindevertretung',
+      statutoryMemberCount: elected.length + g.extraSeats,
+      electionMode: g.mode,
+      term: TERM,
+    },
+    lists: lists.map((l) => ({ id: l.id, name: l.name, group: l.group, setUp: l.setUp, candidates: l.candidates })),
+    events,
+    query: { vacancy: query['member'], asOf },
+    ...(g.seed === null ? {} : { lot: { seed: g.seed } }),
+    ...(g.reading === null ? {} : { interpretation: { incompatibility: g.reading } }),
+  }
+}
+
 /** A valid case. */
 export const validCase = (options: GenOptions = {}): fc.Arbitrary<Json> =>
-  fc
-    .record({
-      mode: options.mode === undefined ? fc.constantFrom('proportional', 'proportional', 'majority') : fc.constant(options.mode),
-      lists: fc.array(
-        fc.record({
-          group: fc.constantFrom('party', 'voterGroup', null),
-          candidates: fc.array(
-            fc.record({
-              votes: fc.constantFrom(0, 100, 200, 200, 300, 300, 500),
-              elected: fc.constantFrom(true, false, false),
-              profile: profile(),
-            }),
-            { minLength: 2, maxLength: 8, size: 'max' },
-          ),
-          order: fc.nat(),
-        }),
-        { minLength: 1, maxLength: options.maxLists ?? 3 },
-      ),
-      departures: fc.array(
-        fc.record({
-          list: fc.nat(),
-          member: fc.nat(),
-          date: fc.constantFrom(...TERM_DATES),
-          cause: fc.constantFrom(...CAUSES, 'death', 'seatWaiver'),
-          written: weighted([[5, true], [1, false]]),
-          to: fc.constantFrom('returningOfficer', 'returningOfficer', 'returningOfficer', 'party'),
-        }),
-        { minLength: 1, maxLength: 3 },
-      ),
-      asOfIndex: fc.nat(),
-      extraSeats: fc.nat(4),
-      seed: sometimes(fc.string({ maxLength: 8 }), 2),
-      reading: fc.constantFrom(null, 'proofPeriod', 'exclude'),
-      // Stryker disable next-line ObjectLiteral: without the bounds the array may be shorter than the departures (at most 3), and a missing entry inserts at the front (`?? 0`): only how often each insertion point is drawn changes; every point stays reachable and every case stays valid
-      shuffle: fc.array(fc.nat(), { minLength: 40, maxLength: 40 }),
-    })
-    .filter((g) => (g.mode === 'majority' ? g.lists.slice(0, 1) : g.lists).some((l) => l.candidates.some((k) => k.elected)))
-    .map((g) => {
-      const lists = (g.mode === 'majority' ? g.lists.slice(0, 1) : g.lists).map((l, i) => {
-        const group = g.mode === 'proportional' && l.group === null ? 'party' : l.group
-        const n = l.candidates.length
-        // positions: a rotation of 1..n, so input order differs from list order
-        const positions = l.candidates.map((_, j) => ((j + l.order) % n) + 1)
-        return {
-          id: `L${i + 1}`,
-          name: `Liste ${i + 1}`,
-          group,
-          setUp: group === null ? null : SET_UP,
-          candidates: l.candidates.map((k, j) => ({
-            id: `L${i + 1}-${positions[j]}`,
-            name: `Bewerber ${i + 1}/${positions[j]}`,
-            position: positions[j],
-            votes: k.votes,
-            elected: k.elected,
-            ...(k.profile.memberAtSetUp ? {} : { memberAtSetUp: false }),
-          })),
-          profiles: l.candidates.map((k) => k.profile),
-        }
-      })
-      const elected = lists.flatMap((l) => l.candidates.filter((k) => k.elected).map((k) => k.id))
-      const facts = lists.flatMap((l) =>
-        l.candidates.flatMap((k, j) => (k.elected ? [] : factsOf(k.id, l.profiles[j] as Profile, l.group !== null))),
-      )
-      const seen = new Set<string>()
-      const departures: Json[] = []
-      for (const d of g.departures) {
-        const member = elected[d.member % elected.length] as string
-        if (seen.has(member)) continue
-        seen.add(member)
-        departures.push(
-          d.cause === 'seatWaiver'
-            ? { date: d.date, type: 'memberLeft', member, cause: d.cause, written: d.written, to: d.to }
-            : { date: d.date, type: 'memberLeft', member, cause: d.cause },
-        )
-      }
-      // interleave facts and departures deterministically, keeping each candidate's facts in order
-      const events: Json[] = [...facts]
-      departures.forEach((d, i) => events.splice((g.shuffle[i] ?? 0) % (events.length + 1), 0, d))
-      const query = departures[g.asOfIndex % departures.length] as Json
-      const asOfChoices = later(TERM_DATES, query['date'] as string)
-      const asOf = asOfChoices[g.asOfIndex % asOfChoices.length] as string
-      return {
-        format: 'nachruecken.case/1',
-        body: {
-          name: 'Gemeindevertretung Probe',
-          kind: g.mode === 'majority' ? 'ortsbeirat' : 'gemeindevertretung',
-          statutoryMemberCount: elected.length + g.extraSeats,
-          electionMode: g.mode,
-          term: TERM,
-        },
-        lists: lists.map((l) => ({ id: l.id, name: l.name, group: l.group, setUp: l.setUp, candidates: l.candidates })),
-        events,
-        query: { vacancy: query['member'], asOf },
-        ...(g.seed === null ? {} : { lot: { seed: g.seed } }),
-        ...(g.reading === null ? {} : { interpretation: { incompatibility: g.reading } }),
-      }
-    })
+  caseChoices(options)
+    .filter((g) => listsTaking(g).some((l) => l.candidates.some((k) => k.elected)))
+    .map(caseOf)

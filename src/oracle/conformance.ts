@@ -16,8 +16,8 @@
  *
  * @since 0.1.0
  */
-import { isNormId, NORM_IDS } from '../public/rules.js'
-import { CITATIONS } from '../public/texts.js'
+import { isNormId, NORM_IDS } from '../domain/norms.js'
+import { CITATIONS } from '../explain/citations.js'
 import type { Answer } from './answer.js'
 import { type Difference, judge, type Verdict } from './compare.js'
 import { type Control, control as newControl, type Limits, limitReached, type Stopped } from './control.js'

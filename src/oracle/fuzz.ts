@@ -20,8 +20,8 @@
  * @since 0.1.0
  */
 import fc from 'fast-check'
-import { audit, decide, encodeFailure, replay } from '../index.js'
-import { encodeAudit, encodeState } from '../public/codec.js'
+import { audit, decide, encodeFailure, replay } from '../api.js'
+import { encodeAudit, encodeState } from '../codec/state.js'
 import type { Answer } from './answer.js'
 import { caseFor } from './arbitraries-law.js'
 import { type Divergence, firstDivergence } from './classify.js'

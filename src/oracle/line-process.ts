@@ -8,7 +8,7 @@
  *
  * @since 0.1.0
  */
-import { type ChildProcess, spawn } from 'node:child_process'
+import { type ChildProcess, type ChildProcessWithoutNullStreams, spawn } from 'node:child_process'
 import type { Command } from './command-line.js'
 
 /** The next thing that happened on the child's standard output. @category model @since 0.1.0 */
@@ -61,6 +61,114 @@ const killGroup = (child: ChildProcess): void => {
   }
 }
 
+/** What is known of the child's standard output: the lines not yet taken, how it ended, and the one reader waiting for a line. */
+interface Stdout {
+  readonly lines: string[]
+  end: LineEvent | null
+  buffer: string
+  waiter: ((e: LineEvent) => void) | null
+}
+
+/** The tail of the child's standard error: its last lines and the line still open. */
+interface Stderr {
+  lines: ReadonlyArray<string>
+  buffer: string
+}
+
+/** Hand the waiting reader the next line, or the end once every line is taken. */
+const wake = (out: Stdout): void => {
+  if (out.waiter === null) return
+  const line = out.lines.shift()
+  const e: LineEvent | null = line === undefined ? out.end : { _tag: 'line', line }
+  if (e === null) return
+  const w = out.waiter
+  out.waiter = null
+  w(e)
+}
+
+/** The output ends (the first reason counts). */
+const finish = (out: Stdout, e: LineEvent): void => {
+  out.end ??= e
+  wake(out)
+}
+
+/** Split standard output into lines; a line longer than `maxLine` ends the output and kills the process. */
+const readLines = (child: ChildProcessWithoutNullStreams, out: Stdout, maxLine: number, kill: () => void): void => {
+  child.stdout.setEncoding('utf8')
+  child.stdout.on('data', (chunk: string) => {
+    out.buffer += chunk
+    let nl = out.buffer.indexOf('\n')
+    while (nl >= 0 && nl <= maxLine) {
+      out.lines.push(out.buffer.slice(0, nl).replace(/\r$/, ''))
+      out.buffer = out.buffer.slice(nl + 1)
+      nl = out.buffer.indexOf('\n')
+    }
+    // a line longer than the limit, whether its newline came in this read (the loop
+    // stopped before it) or is still to come
+    if (out.buffer.length > maxLine) {
+      out.buffer = ''
+      finish(out, { _tag: 'overlong' })
+      kill()
+    }
+    wake(out)
+  })
+}
+
+/** Keep the last lines of standard error, each cut to 500 characters. */
+const readStderr = (child: ChildProcessWithoutNullStreams, err: Stderr): void => {
+  child.stderr.setEncoding('utf8')
+  child.stderr.on('data', (chunk: string) => {
+    err.buffer += chunk
+    const parts = err.buffer.split('\n')
+    err.buffer = (parts.pop() as string).slice(-500)
+    err.lines = [...err.lines, ...parts.map((l) => l.slice(0, 500))].slice(-STDERR_LINES)
+  })
+}
+
+/** The next line within `timeoutMs`, or why there is none. */
+const nextLine =
+  (out: Stdout) =>
+  (timeoutMs: number): Promise<LineEvent> =>
+    new Promise<LineEvent>((resolve) => {
+      const timer = setTimeout(() => {
+        out.waiter = null
+        resolve({ _tag: 'timeout' })
+      }, timeoutMs)
+      out.waiter = (e) => {
+        clearTimeout(timer)
+        resolve(e)
+      }
+      wake(out)
+    })
+
+/** Whether the process has exited, waiting at most `timeoutMs`. */
+const exitedWithin =
+  (closed: () => boolean, closeWaiters: Array<() => void>) =>
+  (timeoutMs: number): Promise<boolean> =>
+    closed()
+      ? Promise.resolve(true)
+      : new Promise<boolean>((resolve) => {
+          const timer = setTimeout(() => resolve(false), timeoutMs)
+          closeWaiters.push(() => {
+            clearTimeout(timer)
+            resolve(true)
+          })
+        })
+
+/** Kill the child with the runner: it is killed when this process exits. */
+const registerKill = (child: ChildProcess): (() => void) => {
+  const kill = (): void => {
+    killGroup(child)
+    live.delete(kill)
+  }
+  live.add(kill)
+  if (!exitHookInstalled) {
+    exitHookInstalled = true
+    process.on('exit', killAll)
+  }
+  return kill
+}
+
 /**
  * Start the command with pipes on all three standard streams.
  *
@@ -72,103 +180,34 @@ export const spawnLines = (command: Command, cwd?: string, maxLine: number = MAX
     env: { ...process.env, ...command.env },
     detached: true,
   })
-  const lines: string[] = []
-  let end: LineEvent | null = null
-  let buffer = ''
-  let stderr: string[] = []
-  let stderrBuffer = ''
-  let waiter: ((e: LineEvent) => void) | null = null
+  const out: Stdout = { lines: [], end: null, buffer: '', waiter: null }
+  const err: Stderr = { lines: [], buffer: '' }
   let closed = false
   const closeWaiters: Array<() => void> = []
+  const kill = registerKill(child)
 
-  const wake = (): void => {
-    if (waiter === null) return
-    const line = lines.shift()
-    const e: LineEvent | null = line === undefined ? end : { _tag: 'line', line }
-    if (e === null) return
-    const w = waiter
-    waiter = null
-    w(e)
-  }
-  const finish = (e: LineEvent): void => {
-    end ??= e
-    wake()
-  }
-  const kill = (): void => {
-    killGroup(child)
-    live.delete(kill)
-  }
-  live.add(kill)
-  if (!exitHookInstalled) {
-    exitHookInstalled = true
-    process.on('exit', killAll)
-  }
-
-  child.on('error', (e) => finish({ _tag: 'spawnError', message: e.message }))
+  child.on('error', (e) => finish(out, { _tag: 'spawnError', message: e.message }))
   child.on('close', (code, signal) => {
     closed = true
     live.delete(kill)
-    finish({ _tag: 'exit', code, signal })
+    finish(out, { _tag: 'exit', code, signal })
     for (const w of closeWaiters.splice(0)) w()
   })
   child.stdin.on('error', () => {
     // EPIPE when the child is gone: the exit is reported on stdout's side
   })
-  child.stdout.setEncoding('utf8')
-  child.stdout.on('data', (chunk: string) => {
-    buffer += chunk
-    let nl = buffer.indexOf('\n')
-    while (nl >= 0 && nl <= maxLine) {
-      lines.push(buffer.slice(0, nl).replace(/\r$/, ''))
-      buffer = buffer.slice(nl + 1)
-      nl = buffer.indexOf('\n')
-    }
-    // a line longer than the limit, whether its newline came in this read (the loop
-    // stopped before it) or is still to come
-    if (buffer.length > maxLine) {
-      buffer = ''
-      finish({ _tag: 'overlong' })
-      kill()
-    }
-    wake()
-  })
-  child.stderr.setEncoding('utf8')
-  child.stderr.on('data', (chunk: string) => {
-    stderrBuffer += chunk
-    const parts = stderrBuffer.split('\n')
-    stderrBuffer = (parts.pop() as string).slice(-500)
-    stderr = [...stderr, ...parts.map((l) => l.slice(0, 500))].slice(-STDERR_LINES)
-  })
+  readLines(child, out, maxLine, kill)
+  readStderr(child, err)
 
   return {
     send: (line) => {
       // Stryker disable next-line ConditionalExpression: standard input is unwritable only once destroyed (the child exited, or EPIPE); a write to a destroyed stream is dropped without an 'error' event, and errors on it are swallowed above
       if (child.stdin.writable) child.stdin.write(`${line}\n`)
     },
-    next: (timeoutMs) =>
-      new Promise<LineEvent>((resolve) => {
-        const timer = setTimeout(() => {
-          waiter = null
-          resolve({ _tag: 'timeout' })
-        }, timeoutMs)
-        waiter = (e) => {
-          clearTimeout(timer)
-          resolve(e)
-        }
-        wake()
-      }),
-    exited: (timeoutMs) =>
-      closed
-        ? Promise.resolve(true)
-        : new Promise<boolean>((resolve) => {
-            const timer = setTimeout(() => resolve(false), timeoutMs)
-            closeWaiters.push(() => {
-              clearTimeout(timer)
-              resolve(true)
-            })
-          }),
+    next: nextLine(out),
+    exited: exitedWithin(() => closed, closeWaiters),
     kill,
-    drain: () => lines.splice(0),
-    stderrTail: () => (stderrBuffer === '' ? stderr : [...stderr, stderrBuffer].slice(-STDERR_LINES)),
+    drain: () => out.lines.splice(0),
+    stderrTail: () => (err.buffer === '' ? err.lines : [...err.lines, err.buffer].slice(-STDERR_LINES)),
   }
 }

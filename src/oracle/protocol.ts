@@ -7,7 +7,7 @@
  *
  * @since 0.1.0
  */
-import type { CaseError } from '../index.js'
+import type { CaseError } from '../domain/error.js'
 
 /** The protocol version this module speaks. @category model @since 0.1.0 */
 export const PROTOCOL_VERSION = 1

@@ -9,8 +9,8 @@
  *
  * @since 0.1.0
  */
-import { audit, decide, encodeFailure, replay } from '../index.js'
-import { encodeAudit, encodeState } from '../public/codec.js'
+import { audit, decide, encodeFailure, replay } from '../api.js'
+import { encodeAudit, encodeState } from '../codec/state.js'
 import { type ImplementationInfo, PROTOCOL_VERSION, type Response } from './protocol.js'
 
 /** An answer and whether the conversation ends. @category model @since 0.1.0 */

@@ -86,6 +86,160 @@ const messageOf = (a: Answer): string => (a._tag === 'result' ? 'an answer for n
 
 const seqOf = (u: unknown): unknown => (typeof u === 'object' && u !== null && !Array.isArray(u) ? (u as Record<string, unknown>)['seq'] : undefined)
 
+type Running = { readonly _tag: 'ready'; readonly info: ImplementationInfo; readonly proc: LineProcess }
+type Failed = Hello & { readonly _tag: 'failed' }
+
+/** One session: its command and limits, the process running, the requests queued and in flight. */
+interface SessionState {
+  readonly command: Command
+  readonly options: SessionOptions
+  readonly maxStartFailures: number
+  readonly startTimeoutMs: number
+  readonly depth: number
+  current: Running | null
+  lastFailure: Failed | null
+  startFailures: number
+  starts: number
+  seq: number
+  queue: Job[]
+  inflight: Job[]
+  pumping: boolean
+  aborted: boolean
+  launching: LineProcess | null
+  readonly strays: string[]
+}
+
+/** The running process, or a new one started and greeted; after too many failed starts in a row, the last failure. */
+const launch = async (st: SessionState): Promise<Running | Failed> => {
+  if (st.current !== null) return st.current
+  if (st.lastFailure !== null && st.startFailures >= st.maxStartFailures)
+    return { ...st.lastFailure, message: `gave up after ${st.startFailures} failed starts; the last: ${st.lastFailure.message}` }
+  st.starts++
+  const proc = spawnLines(st.command, st.options.cwd, st.options.maxLine)
+  proc.send(JSON.stringify(startRequest()))
+  st.launching = proc
+  const e = await proc.next(st.startTimeoutMs)
+  st.launching = null
+  const decoded = e._tag === 'line' ? decodeHello(e.line) : left(describe(e, st.startTimeoutMs))
+  if (decoded._tag === 'Right' && !st.aborted) {
+    st.startFailures = 0
+    st.current = { _tag: 'ready', info: decoded.right, proc }
+    return st.current
+  }
+  st.startFailures++
+  st.lastFailure = { _tag: 'failed', message: `start: ${decoded._tag === 'Left' ? decoded.left : STOPPED}`, stderr: proc.stderrTail() }
+  proc.kill()
+  return st.lastFailure
+}
+
+const start = async (st: SessionState): Promise<Hello> => {
+  const r = await launch(st)
+  return r._tag === 'ready' ? { _tag: 'ready', info: r.info } : r
+}
+
+/** The oldest request in flight failed: kill the process, send the others again. */
+const blame = (st: SessionState, proc: LineProcess, message: string): void => {
+  const stderr = proc.stderrTail()
+  proc.kill()
+  st.current = null
+  const [oldest, ...rest] = st.inflight
+  st.inflight = []
+  st.queue = [...rest, ...st.queue]
+  oldest?.resolve(failed(message, stderr))
+}
+
+/** A line from the process: the answer to a request in flight, or garbage blamed on the oldest. */
+const take = (st: SessionState, proc: LineProcess, line: string): void => {
+  const parsed = parseLine(line)
+  const s = parsed.ok ? seqOf(parsed.value) : undefined
+  const i = st.inflight.findIndex((j) => j.seq === s)
+  const job = st.inflight[i]
+  if (!parsed.ok || job === undefined) {
+    const oldest = st.inflight[0] as Job
+    blame(st, proc, messageOf(parsed.ok ? answerFrom(parsed.value, line, oldest.seq) : parsed.answer))
+    return
+  }
+  const answer = answerFrom(parsed.value, line, job.seq)
+  if (answer._tag === 'failed') {
+    st.inflight.splice(i, 1)
+    st.inflight.unshift(job)
+    blame(st, proc, answer.message)
+    return
+  }
+  st.inflight.splice(i, 1)
+  job.resolve(answer)
+}
+
+const settleAll = (st: SessionState, answer: Answer): void => {
+  const all = [...st.inflight, ...st.queue]
+  st.inflight = []
+  st.queue = []
+  for (const j of all) j.resolve(answer)
+}
+
+/** Send what the depth allows; first keep any line that came while nothing was in flight. */
+const fill = (st: SessionState, proc: LineProcess): void => {
+  if (st.inflight.length === 0 && st.queue.length > 0) st.strays.push(...proc.drain())
+  while (st.inflight.length < st.depth && st.queue.length > 0) {
+    const j = st.queue.shift() as Job
+    st.inflight.push(j)
+    proc.send(j.line)
+  }
+}
+
+/** Send and answer requests until none is queued or in flight (one pump at a time). */
+const pump = async (st: SessionState): Promise<void> => {
+  if (st.pumping) return
+  st.pumping = true
+  while (!st.aborted && (st.queue.length > 0 || st.inflight.length > 0)) {
+    const r = await launch(st)
+    if (st.aborted) break
+    if (r._tag === 'failed') {
+      settleAll(st, failed(r.message, r.stderr))
+      break
+    }
+    const { proc } = r
+    fill(st, proc)
+    const e = await proc.next(st.options.timeoutMs)
+    if (st.aborted) break
+    if (e._tag === 'line') take(st, proc, e.line)
+    else blame(st, proc, describe(e, st.options.timeoutMs))
+    if (st.current !== null) fill(st, st.current.proc)
+  }
+  st.pumping = false
+}
+
+const run = (st: SessionState, c: unknown, kind: AnswerKind): Promise<Answer> =>
+  new Promise<Answer>((resolve) => {
+    if (st.aborted) {
+      resolve(failed(STOPPED))
+      return
+    }
+    st.seq++
+    st.queue.push({ seq: st.seq, line: JSON.stringify(runRequest(st.seq, c, kind)), resolve })
+    // sent at once when the process is running (so that it works while the caller computes)
+    if (st.current !== null && st.pumping) fill(st, st.current.proc)
+    void pump(st)
+  })
+
+const close = async (st: SessionState): Promise<void> => {
+  if (st.current === null) return
+  const { proc } = st.current
+  st.current = null
+  st.strays.push(...proc.drain())
+  proc.send(JSON.stringify(stopRequest()))
+  await proc.exited(Math.min(st.options.timeoutMs, 2000))
+  proc.kill()
+}
+
+const abort = (st: SessionState): void => {
+  st.aborted = true
+  st.current?.proc.kill()
+  st.launching?.kill()
+  st.current = null
+  settleAll(st, failed(STOPPED))
+}
+
 /**
  * Open a session with the command (nothing is started before the first
  * `start` or `run`).
@@ -93,151 +247,30 @@ const seqOf = (u: unknown): unknown => (typeof u === 'object' && u !== null && !
  * @category oracle @since 0.1.0
  */
 export const openSession = (command: Command, options: SessionOptions): Session => {
-  const maxStartFailures = options.maxStartFailures ?? 3
-  const startTimeoutMs = options.startTimeoutMs ?? Math.max(options.timeoutMs, 30_000)
-  const depth = Math.max(1, options.depth ?? 1)
-  type Running = { readonly _tag: 'ready'; readonly info: ImplementationInfo; readonly proc: LineProcess }
-  type Failed = Hello & { readonly _tag: 'failed' }
-  let current: Running | null = null
-  let lastFailure: Failed | null = null
-  let startFailures = 0
-  let starts = 0
-  let seq = 0
-  let queue: Job[] = []
-  let inflight: Job[] = []
-  let pumping = false
-  let aborted = false
-  let launching: LineProcess | null = null
-  const strays: string[] = []
-
-  const launch = async (): Promise<Running | Failed> => {
-    if (current !== null) return current
-    if (lastFailure !== null && startFailures >= maxStartFailures)
-      return { ...lastFailure, message: `gave up after ${startFailures} failed starts; the last: ${lastFailure.message}` }
-    starts++
-    const proc = spawnLines(command, options.cwd, options.maxLine)
-    proc.send(JSON.stringify(startRequest()))
-    launching = proc
-    const e = await proc.next(startTimeoutMs)
-    launching = null
-    const decoded = e._tag === 'line' ? decodeHello(e.line) : left(describe(e, startTimeoutMs))
-    if (decoded._tag === 'Right' && !aborted) {
-      startFailures = 0
-      current = { _tag: 'ready', info: decoded.right, proc }
-      return current
-    }
-    startFailures++
-    lastFailure = { _tag: 'failed', message: `start: ${decoded._tag === 'Left' ? decoded.left : STOPPED}`, stderr: proc.stderrTail() }
-    proc.kill()
-    return lastFailure
+  const st: SessionState = {
+    command,
+    options,
+    maxStartFailures: options.maxStartFailures ?? 3,
+    startTimeoutMs: options.startTimeoutMs ?? Math.max(options.timeoutMs, 30_000),
+    depth: Math.max(1, options.depth ?? 1),
+    current: null,
+    lastFailure: null,
+    startFailures: 0,
+    starts: 0,
+    seq: 0,
+    queue: [],
+    inflight: [],
+    pumping: false,
+    aborted: false,
+    launching: null,
+    strays: [],
   }
-
-  const start = async (): Promise<Hello> => {
-    const r = await launch()
-    return r._tag === 'ready' ? { _tag: 'ready', info: r.info } : r
+  return {
+    start: () => start(st),
+    run: (c, kind = 'determination') => run(st, c, kind),
+    close: () => close(st),
+    starts: () => st.starts,
+    strays: () => st.strays.splice(0),
+    abort: () => abort(st),
   }
-
-  /** The oldest request in flight failed: kill the process, send the others again. */
-  const blame = (proc: LineProcess, message: string): void => {
-    const stderr = proc.stderrTail()
-    proc.kill()
-    current = null
-    const [oldest, ...rest] = inflight
-    inflight = []
-    queue = [...rest, ...queue]
-    oldest?.resolve(failed(message, stderr))
-  }
-
-  /** A line from the process: the answer to a request in flight, or garbage blamed on the oldest. */
-  const take = (proc: LineProcess, line: string): void => {
-    const parsed = parseLine(line)
-    const s = parsed.ok ? seqOf(parsed.value) : undefined
-    const i = inflight.findIndex((j) => j.seq === s)
-    const job = inflight[i]
-    if (!parsed.ok || job === undefined) {
-      const oldest = inflight[0] as Job
-      blame(proc, messageOf(parsed.ok ? answerFrom(parsed.value, line, oldest.seq) : parsed.answer))
-      return
-    }
-    const answer = answerFrom(parsed.value, line, job.seq)
-    if (answer._tag === 'failed') {
-      inflight.splice(i, 1)
-      inflight.unshift(job)
-      blame(proc, answer.message)
-      return
-    }
-    inflight.splice(i, 1)
-    job.resolve(answer)
-  }
-
-  const settleAll = (answer: Answer): void => {
-    const all = [...inflight, ...queue]
-    inflight = []
-    queue = []
-    for (const j of all) j.resolve(answer)
-  }
-
-  /** Send what the depth allows; first keep any line that came while nothing was in flight. */
-  const fill = (proc: LineProcess): void => {
-    if (inflight.length === 0 && queue.length > 0) strays.push(...proc.drain())
-    while (inflight.length < depth && queue.length > 0) {
-      const j = queue.shift() as Job
-      inflight.push(j)
-      proc.send(j.line)
-    }
-  }
-
-  const pump = async (): Promise<void> => {
-    if (pumping) return
-    pumping = true
-    while (!aborted && (queue.length > 0 || inflight.length > 0)) {
-      const r = await launch()
-      if (aborted) break
-      if (r._tag === 'failed') {
-        settleAll(failed(r.message, r.stderr))
-        break
-      }
-      const { proc } = r
-      fill(proc)
-      const e = await proc.next(options.timeoutMs)
-      if (aborted) break
-      if (e._tag === 'line') take(proc, e.line)
-      else blame(proc, describe(e, options.timeoutMs))
-      if (current !== null) fill(current.proc)
-    }
-    pumping = false
-  }
-
-  const run = (c: unknown, kind: AnswerKind = 'determination'): Promise<Answer> =>
-    new Promise<Answer>((resolve) => {
-      if (aborted) {
-        resolve(failed(STOPPED))
-        return
-      }
-      seq++
-      queue.push({ seq, line: JSON.stringify(runRequest(seq, c, kind)), resolve })
-      // sent at once when the process is running (so that it works while the caller computes)
-      if (current !== null && pumping) fill(current.proc)
-      void pump()
-    })
-
-  const close = async (): Promise<void> => {
-    if (current === null) return
-    const { proc } = current
-    current = null
-    strays.push(...proc.drain())
-    proc.send(JSON.stringify(stopRequest()))
-    await proc.exited(Math.min(options.timeoutMs, 2000))
-    proc.kill()
-  }
-
-  const abort = (): void => {
-    aborted = true
-    current?.proc.kill()
-    launching?.kill()
-    current = null
-    settleAll(failed(STOPPED))
-  }
-
-  return { start, run, close, starts: () => starts, strays: () => strays.splice(0), abort }
 }

@@ -8,7 +8,7 @@
  *
  * @since 0.1.0
  */
-import { isNormId } from '../public/rules.js'
+import { isNormId } from '../domain/norms.js'
 import type { Divergence } from './classify.js'
 import { readingOf } from './reading.js'
 import type { FuzzKind } from './views.js'

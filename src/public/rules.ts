@@ -64,7 +64,6 @@ export {
   incompatibilityNotified,
   incompatibilityProven,
   isCandidateEvent,
-  isEffectiveWaiver,
   isIncompatibilityFact,
   isLotDrawn,
   isMemberLeft,
@@ -79,18 +78,22 @@ export type {
   Determination,
   Disregarded,
   DisregardReason,
+  DrawnTie,
+  ListOrderTie,
   LotRequired,
   MemberCount,
   NoSuccession,
+  NoSuccessionReason,
+  OpenTie,
   Outcome,
+  SeededTie,
   SuccessorFound,
   Tie,
-  TieResolution,
   Vacant,
   Verdict,
 } from '../domain/determination.js'
 export { isPending, isSuccessor } from '../domain/determination.js'
-export type { ErrorCode } from '../domain/error.js'
+export type { ErrorCode, RuleError } from '../domain/error.js'
 export type { NormId } from '../domain/norms.js'
 export { isNormId, NORM_IDS, sortNorms } from '../domain/norms.js'
 export type { SkipRule, Standing } from '../domain/standing.js'
@@ -99,6 +102,7 @@ export type { SkipRule, Standing } from '../domain/standing.js'
 export { lotDigest, lotOrder } from '../lot/lot.js'
 
 // rules
+export { isEffectiveWaiver } from '../rules/waiver.js'
 export type { Trigger } from '../rules/triggers.js'
 export { classifyDeparture, endsMembership } from '../rules/triggers.js'
 export { standing } from '../rules/exclusions.js'
@@ -108,16 +112,38 @@ export type { Ranked } from '../rules/selection.js'
 export type { VacancyInput } from '../rules/succession.js'
 export { decideVacancy, rankPool } from '../rules/succession.js'
 
-// engine
-export { decideAll, determine, replayDecisions } from '../engine/determine.js'
-export type { DecideOptions, Decided, Decisions, Voided } from '../engine/determine.js'
+// the engine and the replay
+export { decideAll, determine } from '../replay/decide.js'
+export type { DecideOptions } from '../replay/decide.js'
+export { replayDecisions } from '../replay/fixpoint.js'
+export type { Decided, Decisions, Voided } from '../engine/decisions.js'
 
 // the procedure over a term
-export type { Finding } from '../procedure/audit.js'
-export { auditCase } from '../procedure/audit.js'
-export { leftOn } from '../procedure/leaving.js'
-export { supportQuorum } from '../procedure/quorum.js'
-export type { AnnulledCall, CaseRecord, Change, MemberProof, Recorded, Review, VacancyRecord } from '../procedure/record.js'
-export { OBJECTION_PERIOD_DAYS, recordCase, vacancyOf } from '../procedure/record.js'
-export type { Seat, Tenure, TenureBasis, VacancyState, VacancyStatus } from '../procedure/state.js'
-export { stateOf } from '../procedure/state.js'
+export type { Finding } from '../replay/audit.js'
+export { auditCase } from '../replay/audit.js'
+export { leftOn } from '../rules/procedure/leaving.js'
+export type { Quorum } from '../rules/quorum.js'
+export { supportQuorum } from '../rules/quorum.js'
+export { OBJECTION_PERIOD_DAYS, PROOF_PERIOD_DAYS } from '../rules/periods.js'
+export type { AdmittedObjection, AnnulledCall, Change, MemberProof, Recorded, Review, VacancyLedger } from '../domain/ledger.js'
+export type { CaseRecord } from '../record/record.js'
+export { recordCase, vacancyOf } from '../record/record.js'
+export type {
+  AcceptedStep,
+  Announced,
+  Determined,
+  Effect,
+  EffectByKind,
+  Fact,
+  Finalised,
+  LeftOut,
+  MembershipKept,
+  Objected,
+  RejectedStep,
+  Reviewed,
+  Step,
+  VacancyOpened,
+} from '../record/trace.js'
+export type { ObjectionAssessment } from '../rules/procedure/objection.js'
+export type { Seat, Tenure, TenureBasis, VacancyState, VacancyStatus } from '../replay/state.js'
+export { stateOf } from '../replay/state.js'

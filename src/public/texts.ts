@@ -14,4 +14,4 @@
 export { cite, CITATIONS } from '../explain/citations.js'
 export { explainShort } from '../explain/short.js'
 export type { Block, ListBlock, Paragraph, Quote, Section } from '../explain/document.js'
-export { FORMATS, LANGS } from '../explain/from-case.js'
+export { FORMATS, LANGS } from '../texts.js'

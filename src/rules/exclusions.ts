@@ -22,10 +22,20 @@
 import type { IsoDate } from '../domain/brand.js'
 import type { Candidate, ElectionList, IncompatibilityReading } from '../domain/case.js'
 import type { Disregarded } from '../domain/determination.js'
-import { type CandidateEvent, isEffectiveWaiver } from '../domain/events.js'
+import type { CandidateEvent, CandidateLeftGroup } from '../domain/events.js'
 import { skipped, type Standing } from '../domain/standing.js'
 import { openSince } from './grounds.js'
 import { incompatibilityStanding } from './incompatibility.js'
+import { isEffectiveWaiver, waiverDefect } from './waiver.js'
+
+/**
+ * Whether leaving the party or voter group on this day is leaving "seit dem
+ * Zeitpunkt der Aufstellung des Wahlvorschlags" (R2): on the day of the
+ * set-up or later. A list without a group has no set-up to leave since.
+ *
+ * @category rules @since 0.1.0
+ */
+export const leftSinceSetUp = (list: ElectionList, fact: CandidateLeftGroup): boolean => list.setUp !== null && fact.date >= list.setUp
 
 /**
  * Nr. 1: left the party or voter group on or after the day the list was set up.
@@ -36,14 +46,7 @@ export const leftGroupSinceSetUp = (
   list: ElectionList,
   candidate: Candidate,
   facts: ReadonlyArray<CandidateEvent>,
-): boolean => {
-  const setUp = list.setUp
-  return (
-    setUp !== null &&
-    candidate.memberAtSetUp &&
-    facts.some((e) => e._tag === 'candidateLeftGroup' && e.date >= setUp)
-  )
-}
+): boolean => candidate.memberAtSetUp && facts.some((e) => e._tag === 'candidateLeftGroup' && leftSinceSetUp(list, e))
 
 /**
  * Nr. 2: declared the waiver in writing to the returning officer. Irrevocable:
@@ -94,14 +97,9 @@ export const standing = (
  * @category rules @since 0.1.0
  */
 export const disregardedFact = (list: ElectionList, fact: CandidateEvent): Disregarded | null => {
-  if (fact._tag === 'candidateWaived' && !isEffectiveWaiver(fact)) {
-    return {
-      event: fact.index,
-      rule: 'kwg34.2.n2',
-      reason: fact.written ? 'waiverNotToReturningOfficer' : 'waiverNotWritten',
-    }
-  }
-  if (fact._tag === 'candidateLeftGroup' && list.setUp !== null && fact.date < list.setUp) {
+  const defect = fact._tag === 'candidateWaived' ? waiverDefect(fact) : null
+  if (defect !== null) return { event: fact.index, rule: 'kwg34.2.n2', reason: defect }
+  if (fact._tag === 'candidateLeftGroup' && list.setUp !== null && !leftSinceSetUp(list, fact)) {
     return { event: fact.index, rule: 'kwg34.2.n1', reason: 'leftBeforeSetUp' }
   }
   return null

@@ -21,13 +21,10 @@
  */
 import type { IsoDate } from '../domain/brand.js'
 import type { IncompatibilityReading } from '../domain/case.js'
-import { addDays } from '../domain/date.js'
 import type { CandidateEvent } from '../domain/events.js'
 import { awaiting, eligible, skipped, type Standing } from '../domain/standing.js'
 import { openSince } from './grounds.js'
-
-/** The week of § 23 Abs. 2 Satz 2 KWG, ending with day `n + 7` (§ 188 Abs. 2 BGB). @category rules @since 0.1.0 */
-export const PROOF_PERIOD_DAYS = 7
+import { proofDue } from './periods.js'
 
 /**
  * The standing of a candidate with respect to incompatibility, on the date
@@ -48,7 +45,7 @@ export const incompatibilityStanding = (
   const notified = notices[notices.length - 1]?.date ?? null
   const proofs = since.filter((e) => e._tag === 'incompatibilityProven').map((e) => e.date)
   if (reading === 'exclude') return proofs.length > 0 ? eligible : skipped('kwg34.2.n3.ground')
-  const due = notified === null ? null : addDays(notified, PROOF_PERIOD_DAYS)
+  const due = notified === null ? null : proofDue(notified)
   if (proofs.some((p) => due === null || p <= due)) return eligible
   if (due !== null && asOf > due) return skipped('kwg34.2.n3.ground')
   return awaiting(notified, due)

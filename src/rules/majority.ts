@@ -15,12 +15,11 @@
  */
 import { type Either, left, right } from 'fp-ts/lib/Either.js'
 import type { CandidateId, Votes } from '../domain/brand.js'
-import type { Considered, Tie } from '../domain/determination.js'
-import { type CaseError, caseError, eventPath } from '../domain/error.js'
+import { type Considered, type DrawnTie, drawnTie, type OpenTie, openTie, type SeededTie, seededTie } from '../domain/determination.js'
+import { type RuleError, ruleError, eventPath } from '../domain/error.js'
 import type { LotDrawn } from '../domain/events.js'
-import type { Standing } from '../domain/standing.js'
 import { lotOrder } from '../lot/lot.js'
-import { awaitingRules, exhausted, type Ranked, type Selection, skippedEntry } from './selection.js'
+import { awaitingRules, exhausted, isAwaiting, type Ranked, type Selection, skippedEntry } from './selection.js'
 
 /** What the lot can be decided by. @category model @since 0.1.0 */
 export interface LotSources {
@@ -42,7 +41,7 @@ const sameSet = (a: ReadonlyArray<string>, b: ReadonlyArray<string>): boolean =>
  *
  * @category rules @since 0.1.0
  */
-export const selectMajority = (ranked: ReadonlyArray<Ranked>, lot: LotSources): Either<CaseError, Selection> => {
+export const selectMajority = (ranked: ReadonlyArray<Ranked>, lot: LotSources): Either<RuleError, Selection> => {
   const open = ranked.filter((r) => r.standing._tag !== 'skipped')
   const top = open[0]
   if (top === undefined) return right(exhausted(ranked))
@@ -52,12 +51,11 @@ export const selectMajority = (ranked: ReadonlyArray<Ranked>, lot: LotSources): 
   const ids = tied.map((r) => r.candidate.id)
   const walk = (verdictOf: (r: Ranked) => Considered): ReadonlyArray<Considered> =>
     group.map((r) => skippedEntry(r) ?? verdictOf(r))
-  const firstAwaiting = tied.find((r) => r.standing._tag === 'awaiting')
+  const firstAwaiting = tied.find(isAwaiting)
   if (firstAwaiting !== undefined) {
-    const proof = firstAwaiting.standing as Extract<Standing, { _tag: 'awaiting' }>
     return right({
       _tag: 'awaiting',
-      awaiting: { candidate: firstAwaiting.candidate.id, notified: proof.notified, due: proof.due },
+      awaiting: { candidate: firstAwaiting.candidate.id, notified: firstAwaiting.standing.notified, due: firstAwaiting.standing.due },
       considered: walk((r) =>
         r.standing._tag === 'awaiting'
           ? { candidate: r.candidate.id, verdict: 'awaitingProof', rule: 'kwg34.3.s2' }
@@ -78,51 +76,46 @@ export const selectMajority = (ranked: ReadonlyArray<Ranked>, lot: LotSources): 
   // `tied` is in ranking order: votes are equal, so it is ordered by position.
   const decided = decideLot(ids, votes, lot)
   if (decided._tag === 'Left') return decided
-  const { tie, winner } = decided.right
-  const considered = walk((r) =>
-    winner === null
-      ? { candidate: r.candidate.id, verdict: 'tied', rule: 'kwg34.1a.lot' }
-      : { candidate: r.candidate.id, verdict: r.candidate.id === winner ? 'successor' : 'lotLost', rule: 'kwg34.1a.lot' },
-  )
+  const tie = decided.right
   const rules = ['kwg34.1a.rank', 'kwg34.1a.lot'] as const
-  return right(
-    winner === null
-      ? { _tag: 'lotRequired', tie, considered, rules }
-      : { _tag: 'chosen', successor: winner, tie, considered, rules },
-  )
+  if (tie._tag === 'unresolved')
+    return right({ _tag: 'lotRequired', tie, considered: walk((r) => ({ candidate: r.candidate.id, verdict: 'tied', rule: 'kwg34.1a.lot' })), rules })
+  const winner = lotWinner(tie)
+  const considered = walk((r) => ({ candidate: r.candidate.id, verdict: r.candidate.id === winner ? 'successor' : 'lotLost', rule: 'kwg34.1a.lot' }))
+  return right({ _tag: 'chosen', successor: winner, tie, considered, rules })
 }
+
+/** Who won the lot: the recorded winner, or the first of the seeded order. @category rules @since 0.1.0 */
+export const lotWinner = (tie: DrawnTie | SeededTie): CandidateId => (tie._tag === 'lotDrawn' ? tie.drawn.winner : tie.winner)
 
 /**
  * The lot among exactly the tied candidates (given by list position): a
- * recorded drawing, else the seeded lot, else no winner.
+ * recorded drawing, else the seeded lot, else still to be drawn. Fails when
+ * the drawing was not among exactly the tied candidates.
  *
  * @category rules @since 0.1.0
  */
-export const decideLot = (
-  tied: ReadonlyArray<CandidateId>,
-  votes: Votes,
-  lot: LotSources,
-): Either<CaseError, { readonly tie: Tie; readonly winner: CandidateId | null }> => {
+export const decideLot = (tied: ReadonlyArray<CandidateId>, votes: Votes, lot: LotSources): Either<RuleError, DrawnTie | SeededTie | OpenTie> => {
   const { drawn, seed } = lot
-  if (drawn !== null) {
-    if (!sameSet(drawn.among, tied)) {
-      return left(
-        caseError(
-          eventPath(drawn.index, 'among'),
-          'lotMismatch',
-          `the lot must be drawn among exactly the tied candidates ${tied.join(', ')}`,
-          'kwg34.1a.lot',
-        ),
-      )
-    }
-    return right({
-      tie: { among: tied, votes, resolvedBy: 'lotDrawn', seed: null, order: null },
-      winner: drawn.winner,
-    })
-  }
+  if (drawn !== null)
+    return sameSet(drawn.among, tied)
+      ? right(drawnTie(tied, votes, drawn))
+      : left(
+          ruleError(eventPath(drawn.index, 'among'), 'lotMismatch', `the lot must be drawn among exactly the tied candidates ${tied.join(', ')}`, 'kwg34.1a.lot'),
+        )
   if (seed !== null) {
-    const order = lotOrder(seed, lot.vacancy, tied)
-    return right({ tie: { among: tied, votes, resolvedBy: 'lotSeed', seed, order }, winner: order[0] as CandidateId })
+    const [winner, ...rest] = lotOrder(seed, lot.vacancy, tied)
+    // there are always two or more tied candidates: the order has a first
+    return right(winner === undefined ? openTie(tied, votes) : seededTie(tied, votes, seed, winner, rest))
   }
-  return right({ tie: { among: tied, votes, resolvedBy: null, seed: null, order: null }, winner: null })
+  return right(openTie(tied, votes))
 }
+
+/**
+ * A drawing recorded for a vacancy whose decision did not rest on it: there
+ * was no tie among eligible candidates to draw for on the decision date.
+ *
+ * @category rules @since 0.1.0
+ */
+export const unusedLot = (drawn: LotDrawn, vacancy: CandidateId, asOf: string): RuleError =>
+  ruleError(eventPath(drawn.index, 'among'), 'lotMismatch', `no tie among eligible candidates to be drawn by lot for the vacancy of ${vacancy} on ${asOf}`, 'kwg34.1a.lot')

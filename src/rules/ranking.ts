@@ -13,7 +13,7 @@
  * @since 0.1.0
  */
 import type { Candidate } from '../domain/case.js'
-import type { Tie } from '../domain/determination.js'
+import { listOrderTie, type Tie } from '../domain/determination.js'
 import { awaitingRules, exhausted, type Ranked, type Selection, skippedEntries } from './selection.js'
 
 /**
@@ -96,13 +96,10 @@ export const selectProportional = (ranked: ReadonlyArray<Ranked>): Selection => 
   const equal = ranked.filter((r) => r.standing._tag !== 'skipped' && r.candidate.votes === chosen.candidate.votes)
   const tie: Tie | null =
     equal.length > 1
-      ? {
-          among: equal.map((r) => r.candidate.id),
-          votes: chosen.candidate.votes,
-          resolvedBy: 'listOrder',
-          seed: null,
-          order: null,
-        }
+      ? listOrderTie(
+          equal.map((r) => r.candidate.id),
+          chosen.candidate.votes,
+        )
       : null
   const rule = tie === null ? 'kwg34.1.s1.rank' : 'kwg34.1.s1.tie'
   return {

@@ -6,9 +6,9 @@
  */
 import type { CandidateId } from '../domain/brand.js'
 import type { Candidate } from '../domain/case.js'
-import type { Awaiting, Considered, Tie } from '../domain/determination.js'
+import type { Awaiting, Considered, OpenTie, Tie } from '../domain/determination.js'
 import type { NormId } from '../domain/norms.js'
-import type { Standing } from '../domain/standing.js'
+import type { AwaitingStanding, Standing } from '../domain/standing.js'
 
 /** A not-yet-called candidate with their standing. @category model @since 0.1.0 */
 export interface Ranked {
@@ -21,7 +21,10 @@ export type Selection =
   | { readonly _tag: 'chosen'; readonly successor: CandidateId; readonly considered: ReadonlyArray<Considered>; readonly tie: Tie | null; readonly rules: ReadonlyArray<NormId> }
   | { readonly _tag: 'exhausted'; readonly considered: ReadonlyArray<Considered>; readonly rules: ReadonlyArray<NormId> }
   | { readonly _tag: 'awaiting'; readonly awaiting: Awaiting; readonly considered: ReadonlyArray<Considered>; readonly rules: ReadonlyArray<NormId> }
-  | { readonly _tag: 'lotRequired'; readonly tie: Tie; readonly considered: ReadonlyArray<Considered>; readonly rules: ReadonlyArray<NormId> }
+  | { readonly _tag: 'lotRequired'; readonly tie: OpenTie; readonly considered: ReadonlyArray<Considered>; readonly rules: ReadonlyArray<NormId> }
+
+/** A ranked candidate awaiting a proof (R1). @category refinements @since 0.1.0 */
+export const isAwaiting = (r: Ranked): r is Ranked & { readonly standing: AwaitingStanding } => r.standing._tag === 'awaiting'
 
 /** The entry of a skipped candidate in `considered`. @category constructors @since 0.1.0 */
 export const skippedEntry = (r: Ranked): Considered | null =>

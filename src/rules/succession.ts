@@ -17,15 +17,15 @@
 import { type Either, right } from 'fp-ts/lib/Either.js'
 import type { IsoDate, Votes } from '../domain/brand.js'
 import type { Candidate, ElectionList, ElectionMode, IncompatibilityReading } from '../domain/case.js'
-import type { Determination, Disregarded } from '../domain/determination.js'
-import type { CaseError } from '../domain/error.js'
+import { awaitingProof, type Basis, type Determination, type Disregarded, lotRequired, noSuccession, successorFound, vacant } from '../domain/determination.js'
+import type { RuleError } from '../domain/error.js'
 import type { CandidateEvent, LotDrawn, MemberLeft } from '../domain/events.js'
-import { type NormId, sortNorms } from '../domain/norms.js'
+import { sortNorms } from '../domain/norms.js'
 import { standing } from './exclusions.js'
 import { type LotSources, selectMajority } from './majority.js'
 import { rank, selectProportional } from './ranking.js'
 import type { Ranked, Selection } from './selection.js'
-import { classifyDeparture } from './triggers.js'
+import { classifyDeparture, type Trigger } from './triggers.js'
 import { memberCountAfter } from './vacancy.js'
 
 /** Everything one decision needs. @category model @since 0.1.0 */
@@ -56,7 +56,7 @@ export const rankPool = (
   reading: IncompatibilityReading,
 ): ReadonlyArray<Ranked> => rank(pool.map((candidate) => ({ candidate, standing: standing(list, candidate, factsOf(candidate), asOf, reading) })))
 
-const select = (input: VacancyInput): Either<CaseError, Selection> => {
+const select = (input: VacancyInput): Either<RuleError, Selection> => {
   // Only the decisive prefix of the ranking is read: up to the first candidate
   // who is not skipped, and everyone with the same votes (a tie, or the lot).
   const ranked: Ranked[] = []
@@ -73,49 +73,43 @@ const select = (input: VacancyInput): Either<CaseError, Selection> => {
   return selectMajority(ranked, lot)
 }
 
+const basisOf = (input: VacancyInput, trigger: Trigger, s: Selection | null): Basis => {
+  const considered = s?.considered ?? []
+  const disregardedRules = input.disregarded.map((d) => d.rule)
+  const decided = s === null ? [] : [...s.rules, ...considered.map((c) => c.rule), ...(s._tag === 'chosen' || s._tag === 'exhausted' ? (['kwg34.3.s1'] as const) : [])]
+  return {
+    vacancy: input.departure.member,
+    list: input.list.id,
+    cause: input.departure.cause,
+    trigger: trigger.rules,
+    memberCount: memberCountAfter(input.memberCountBefore, s),
+    considered,
+    disregarded: input.disregarded,
+    rules: sortNorms([...trigger.rules, ...decided, ...disregardedRules]),
+  }
+}
+
 /**
  * The determination for one vacancy. Fails only when a recorded lot does not
  * match the tie it is meant to decide.
  *
  * @category rules @since 0.1.0
  */
-export const decideVacancy = (input: VacancyInput): Either<CaseError, Determination> => {
-  const { departure, list, memberCountBefore, disregarded } = input
-  const trigger = classifyDeparture(departure)
-  const disregardedRules = disregarded.map((d) => d.rule)
-  if (trigger._tag === 'noSuccession') {
-    return right({
-      vacancy: departure.member,
-      list: list.id,
-      cause: departure.cause,
-      tie: null,
-      awaiting: null,
-      blockedBy: null,
-      disregarded,
-      _tag: 'noSuccession',
-      reason: trigger.reason,
-      memberCount: memberCountAfter(memberCountBefore, null),
-      considered: [],
-      rules: sortNorms([...trigger.rules, ...disregardedRules]),
-    })
-  }
+export const decideVacancy = (input: VacancyInput): Either<RuleError, Determination> => {
+  const trigger = classifyDeparture(input.departure)
+  if (trigger._tag === 'noSuccession') return right(noSuccession(basisOf(input, trigger, null), trigger.reason))
   const selected = select(input)
   if (selected._tag === 'Left') return selected
   const s = selected.right
-  const rules = (extra: ReadonlyArray<NormId>): ReadonlyArray<NormId> =>
-    sortNorms([...trigger.rules, ...s.rules, ...s.considered.map((c) => c.rule), ...disregardedRules, ...extra])
-  const memberCount = memberCountAfter(memberCountBefore, s)
-  const vacancy = departure.member
-  const listId = list.id
-  const cause = departure.cause
+  const basis = basisOf(input, trigger, s)
   switch (s._tag) {
     case 'chosen':
-      return right({ vacancy, list: listId, cause, tie: s.tie, awaiting: null, blockedBy: null, disregarded, _tag: 'successor', successor: s.successor, memberCount, considered: s.considered, rules: rules(['kwg34.3.s1']) })
+      return right(successorFound(basis, s.successor, s.tie))
     case 'exhausted':
-      return right({ vacancy, list: listId, cause, tie: null, awaiting: null, blockedBy: null, disregarded, _tag: 'vacant', memberCount, considered: s.considered, rules: rules(['kwg34.3.s1']) })
+      return right(vacant(basis))
     case 'awaiting':
-      return right({ vacancy, list: listId, cause, tie: null, awaiting: s.awaiting, blockedBy: null, disregarded, _tag: 'awaitingProof', memberCount, considered: s.considered, rules: rules([]) })
+      return right(awaitingProof(basis, s.awaiting))
     case 'lotRequired':
-      return right({ vacancy, list: listId, cause, tie: s.tie, awaiting: null, blockedBy: null, disregarded, _tag: 'lotRequired', memberCount, considered: s.considered, rules: rules([]) })
+      return right(lotRequired(basis, s.tie))
   }
 }

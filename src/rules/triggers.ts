@@ -15,8 +15,9 @@
  *
  * @since 0.1.0
  */
-import { isEffectiveWaiver, type MemberLeft } from '../domain/events.js'
+import type { MemberLeft } from '../domain/events.js'
 import type { NormId } from '../domain/norms.js'
+import { isEffectiveWaiver } from './waiver.js'
 
 /** @category model @since 0.1.0 */
 export type Trigger =

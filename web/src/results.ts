@@ -39,7 +39,7 @@ const vacancyLine = (c: Case, d: Determination): string => {
 const outcomeText = (c: Case, d: Determination): string => {
   switch (d._tag) {
     case 'successor':
-      return t(d.tie?.resolvedBy === 'lotSeed' ? 'outSuccessorSimulated' : 'outSuccessor', { who: person(c, d.successor) })
+      return t(d.tie?._tag === 'lotSeed' ? 'outSuccessorSimulated' : 'outSuccessor', { who: person(c, d.successor) })
     case 'vacant':
       return t('outVacant', { before: num(d.memberCount.before), after: num(d.memberCount.after) })
     case 'noSuccession':
@@ -72,7 +72,7 @@ export const outcomeView = (a: Analysis, doc: unknown): HTMLElement => {
     { class: `outcome ${tone}`, 'data-outcome': d._tag },
     h('p', { class: 'outcome-text' }, outcomeText(c, d)),
     h('p', { class: 'outcome-sub' }, vacancyLine(c, d)),
-    d.tie?.resolvedBy === 'lotSeed' ? h('p', { class: 'outcome-sub' }, t('simulatedNote')) : null,
+    d.tie?._tag === 'lotSeed' ? h('p', { class: 'outcome-sub' }, t('simulatedNote')) : null,
     a.setAside.length === 0 ? null : h('p', { class: 'outcome-sub' }, t('setAside', { events: a.setAside.map((i) => `#${i}`).join(', ') })),
   )
 }
@@ -200,18 +200,18 @@ const hex = (b: Uint8Array): string => Array.from(b.slice(0, 8), (x) => x.toStri
 const tieHow = (d: Determination): Array<string | HTMLElement> => {
   const tie = d.tie
   if (tie === null) return []
-  if (tie.resolvedBy === 'listOrder') return [t('tieListOrder'), ' ', norm('kwg34.1.s1.tie')]
-  if (tie.resolvedBy === 'lotSeed') {
+  if (tie._tag === 'listOrder') return [t('tieListOrder'), ' ', norm('kwg34.1.s1.tie')]
+  if (tie._tag === 'lotSeed') {
     const [before = '', after = ''] = t('tieLotSeed', { seed: '\u0000' }).split('\u0000')
     return [before, h('code', { class: 'seed' }, JSON.stringify(tie.seed)), after, ' ', norm('kwg34.1a.lot')]
   }
-  if (tie.resolvedBy === 'lotDrawn') return [t('tieLotDrawn'), ' ', norm('kwg34.1a.lot')]
+  if (tie._tag === 'lotDrawn') return [t('tieLotDrawn'), ' ', norm('kwg34.1a.lot')]
   return [t('tieLotRequired'), ' ', norm('kwg34.1a.lot')]
 }
 
 const lotTable = (c: Case, d: Determination): HTMLElement | null => {
   const tie = d.tie
-  if (tie === null || tie.resolvedBy !== 'lotSeed' || tie.seed === null) return null
+  if (tie === null || tie._tag !== 'lotSeed') return null
   const seed = tie.seed
   return h(
     'div',
@@ -224,7 +224,7 @@ const lotTable = (c: Case, d: Determination): HTMLElement | null => {
       h(
         'tbody',
         {},
-        (tie.order ?? []).map((id, i) =>
+        tie.order.map((id, i) =>
           h('tr', {}, h('td', { class: 'num' }, i + 1), h('td', {}, person(c, id)), h('td', {}, h('code', {}, `${hex(lotDigest(seed, d.vacancy, id))}…`))),
         ),
       ),
@@ -238,7 +238,7 @@ const tieView = (c: Case, d: Determination): HTMLElement | null => {
   return h(
     'div',
     { class: 'tie', id: 'tie' },
-    h('h4', {}, t(tie.resolvedBy === 'lotSeed' ? 'tieTitleSimulated' : 'tieTitle', { votes: num(tie.votes), among: tie.among.map((x) => person(c, x)).join(', ') })),
+    h('h4', {}, t(tie._tag === 'lotSeed' ? 'tieTitleSimulated' : 'tieTitle', { votes: num(tie.votes), among: tie.among.map((x) => person(c, x)).join(', ') })),
     h('p', {}, tieHow(d)),
     lotTable(c, d),
   )

@@ -11,10 +11,11 @@
  */
 import type { CandidateId, IsoDate } from '../domain/brand.js'
 import type { Case } from '../domain/case.js'
-import type { Determination, NoSuccession } from '../domain/determination.js'
+import type { Determination } from '../domain/determination.js'
 import type { DeterminationRecorded } from '../domain/events.js'
 import type { NormId } from '../domain/norms.js'
-import { replayDecisions } from '../engine/determine.js'
+import { deviation } from '../rules/deviation.js'
+import { replayDecisions } from './fixpoint.js'
 
 /** @category model @since 0.1.0 */
 export interface Finding {
@@ -51,36 +52,10 @@ const lawfulOn = (c: Case, e: DeterminationRecorded): Determination | null => {
   return mine[mine.length - 1]?.determination ?? null
 }
 
-const NO_SUCCESSION: Readonly<Record<NoSuccession['reason'], string>> = {
-  'kwg33.1.n4': 'no one succeeds after a merger',
-  // Stryker disable next-line StringLiteral: unreachable in an audit — an ineffective seat waiver opens no vacancy, so a determination for it is rejected (noVacancy) and not audited
-  'kwg33.2': 'the seat waiver had no effect: not written to the returning officer',
-}
-
-const explain = (e: DeterminationRecorded, lawful: Determination): { rule: NormId; message: string } => {
-  const named = e.successor
-  if (lawful._tag === 'awaitingProof') {
-    return { rule: 'kwg34.3.s2', message: `the decision had to wait for ${lawful.awaiting.candidate}'s proof that the incompatibility ended` }
-  }
-  if (lawful._tag === 'lotRequired')
-    return { rule: 'kwg34.1a.lot', message: `equal votes: the lot had to be drawn among ${lawful.tie.among.join(', ')}` }
-  if (lawful._tag === 'noSuccession') return { rule: lawful.reason, message: NO_SUCCESSION[lawful.reason] }
-  const skipped = lawful.considered.find((x) => x.candidate === named && x.verdict === 'skipped')
-  if (skipped !== undefined) return { rule: skipped.rule, message: `${named} was to be left out under ${skipped.rule}` }
-  if (lawful._tag === 'vacant')
-    return { rule: 'kwg34.1.s2.vacant', message: 'the list was exhausted: the seat stays empty and the legal member count falls by one' }
-  if (e.outcome === 'vacant')
-    return { rule: 'kwg34.1.s2.vacant', message: `the list was not exhausted: ${lawful.successor} succeeds` }
-  if (e.outcome === 'noSuccession')
-    return { rule: 'kwg34.1.s1.trigger', message: `the departure triggers succession: ${lawful.successor} succeeds` }
-  const rank = lawful.considered.find((x) => x.verdict === 'successor')?.rule ?? 'kwg34.1.s1.rank'
-  return { rule: rank, message: `${lawful.successor} ranks first among the eligible candidates not yet called, not ${named}` }
-}
-
 /**
  * Every recorded determination up to `query.asOf` that deviates from the law.
  *
- * @category procedure @since 0.1.0
+ * @category replay @since 0.1.0
  */
 export const auditCase = (c: Case): Audit => {
   // the record the engine decides on: without departures of no member (spec/procedure.md, open question 5)
@@ -94,7 +69,7 @@ export const auditCase = (c: Case): Audit => {
     if (lawful === null) continue
     const lawfulSuccessor = lawful._tag === 'successor' ? lawful.successor : null
     if (lawful._tag === e.outcome && lawfulSuccessor === e.successor) continue
-    const { rule, message } = explain(e, lawful)
+    const { rule, message } = deviation(e, lawful)
     findings.push({
       event: e.index,
       vacancy: e.vacancy,

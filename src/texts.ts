@@ -5,33 +5,34 @@
  * case that cannot be decided gives the same error value as the API.
  *
  * @example
- * import { opinionOf, renderDocument } from './from-case.js'
+ * import { opinionOf, renderDocument } from './texts.js'
  * const r = opinionOf(JSON.parse(text), 'en')
  * if (r._tag === 'Right') console.log(renderDocument(r.right, 'markdown'))
  *
  * @since 0.2.0
  */
 import { type Either, left, right } from 'fp-ts/lib/Either.js'
-import { audit, decideCase, replay } from '../api.js'
-import type { CandidateId, IsoDate } from '../domain/brand.js'
-import type { Case } from '../domain/case.js'
-import type { Considered, Determination } from '../domain/determination.js'
-import { type CaseError, caseError, type Failure, unreadable } from '../domain/error.js'
-import type { DeterminationRecorded, MemberLeft } from '../domain/events.js'
-import type { NormId } from '../domain/norms.js'
-import type { Finding } from '../procedure/audit.js'
-import type { BodyState, VacancyState } from '../procedure/state.js'
-import { type Lang, type Section, section, type TextDocument } from './document.js'
-import { awaitingName, type CaseIndex, indexCase, label, nameOf, recordedOutcome } from './facts.js'
-import { type Announced, noNoticeSection, noticeSections } from './notice.js'
-import { departureOf, dependsOnR1, determinationOpinion, type ProcedureFacts } from './opinion.js'
-import { renderHtml } from './render-html.js'
-import { renderMarkdown } from './render-markdown.js'
-import { renderText } from './render-text.js'
-import { ownTime, rejectedByEvent } from './steps.js'
-import { type Lawful, stateOpinion } from './state-opinion.js'
-import { bodyNoun, formatDate, pick } from './words.js'
-import { describe } from '../codec/strict.js'
+import { decideCase, replay } from './api.js'
+import type { CandidateId, IsoDate } from './domain/brand.js'
+import type { Case } from './domain/case.js'
+import type { Considered, Determination } from './domain/determination.js'
+import { caseError, type Failure, unreadable } from './domain/error.js'
+import type { DeterminationRecorded, MemberLeft } from './domain/events.js'
+import type { NormId } from './domain/norms.js'
+import { auditCase, type Finding } from './replay/audit.js'
+import type { AcceptedStep, Step } from './record/trace.js'
+import type { BodyState, VacancyState } from './replay/state.js'
+import { type Lang, type Section, section, type TextDocument } from './explain/document.js'
+import { awaitingName, type CaseIndex, indexCase, label, nameOf, recordedOutcome } from './explain/facts.js'
+import { type Announced, noNoticeSection, noticeSections } from './explain/notice.js'
+import { departureOf, dependsOnR1, determinationOpinion, type ProcedureFacts } from './explain/opinion.js'
+import { renderHtml } from './explain/render-html.js'
+import { renderMarkdown } from './explain/render-markdown.js'
+import { renderText } from './explain/render-text.js'
+import { fileSteps, ownSpan } from './explain/steps.js'
+import { type Lawful, stateOpinion } from './explain/state-opinion.js'
+import { bodyNoun, formatDate, pick } from './explain/words.js'
+import { describe } from './codec/strict.js'
 
 /** The output formats. @category model @since 0.2.0 */
 export type Format = 'text' | 'markdown' | 'html'
@@ -102,28 +103,27 @@ const decisionOpinion = (u: unknown, lang: Lang): Either<Failure, TextDocument> 
 /** The replay and the audit of a case that was decided (so both succeed). */
 const procedureFacts = (u: unknown, member: CandidateId): ProcedureFacts | null => {
   const s = replay(u)
-  const a = audit(u)
-  if (s._tag === 'Left' || a._tag === 'Left') return null
+  if (s._tag === 'Left') return null
   const mine = s.right.state.vacancies.filter((v) => v.vacancy === member)
   return {
-    rejected: rejectedByEvent(s.right.state.rejected),
-    findings: new Map(a.right.audit.findings.map((f) => [f.event, f])),
+    trace: s.right.state.trace,
+    findings: new Map(auditCase(s.right.case).findings.map((f) => [f.event, f])),
     audited: true,
-    state: mine[mine.length - 1] as VacancyState,
+    state: mine[mine.length - 1] ?? null,
   }
 }
 
 /**
  * The first determination recorded for a vacancy of the state in its own
  * time (after its departure, before the member's next departure) by the
- * query date, if any, and the end of that time.
+ * query date, if any, and the events of the file before it (or, with none,
+ * before the end of that time) that were taken on record.
  */
-const recordOf = (ix: CaseIndex, rejected: ReadonlyMap<number, CaseError>, s: BodyState, v: VacancyState): { readonly record: DeterminationRecorded | undefined; readonly to: number } => {
-  const { from, to } = ownTime(ix, v.vacancy, v.event, rejected)
-  const record = ix.ordered
-    .slice(from, to)
-    .find((e): e is DeterminationRecorded => e._tag === 'determination' && e.vacancy === v.vacancy && !rejected.has(e.index) && e.date <= s.asOf)
-  return { record, to }
+const recordOf = (s: BodyState, v: VacancyState): { readonly record: DeterminationRecorded | undefined; readonly before: ReadonlyArray<Step> } => {
+  const steps = fileSteps(s.trace)
+  const { from, to } = ownSpan(steps, v.vacancy, v.event)
+  const found = steps.slice(from, to).find((x): x is AcceptedStep<'determination'> => x._tag === 'accepted' && x.kind === 'determination' && x.event.vacancy === v.vacancy)
+  return { record: found?.event, before: steps.slice(0, found === undefined ? to : steps.indexOf(found)).filter((x) => x._tag === 'accepted') }
 }
 
 /**
@@ -132,18 +132,12 @@ const recordOf = (ix: CaseIndex, rejected: ReadonlyMap<number, CaseError>, s: Bo
  * on the query date (the case up to the member's next departure). Rejected
  * events are left out of the case decided.
  */
-const lawfulOf = (u: Json, ix: CaseIndex, s: BodyState, v: VacancyState): Lawful | null => {
+const lawfulOf = (u: Json, s: BodyState, v: VacancyState): Lawful | null => {
   // the case was decoded: its events are an array
   const events = own(u, 'events') as ReadonlyArray<unknown>
-  const rejected = rejectedByEvent(s.rejected)
-  const { record, to } = recordOf(ix, rejected, s, v)
+  const { record, before } = recordOf(s, v)
   const asOf = record === undefined ? s.asOf : record.date
-  const keep = new Set(
-    ix.ordered
-      .slice(0, record === undefined ? to : ix.ordered.indexOf(record))
-      .filter((e) => !rejected.has(e.index) && e.date <= asOf)
-      .map((e) => e.index),
-  )
+  const keep = new Set(before.filter((x) => x.event.date <= asOf).map((x) => x.event.index))
   const wire = { ...u, events: events.filter((_e, i) => keep.has(i)), query: { vacancy: v.vacancy, asOf } }
   const r = decideCase(wire)
   return r._tag === 'Right' ? { determination: r.right.determination, case: r.right.case, asOf, atRecord: record !== undefined } : null
@@ -153,11 +147,8 @@ const stateDocument = (u: Json, lang: Lang): Either<Failure, TextDocument> => {
   const r = replay(u)
   if (r._tag === 'Left') return r
   const { case: c, state: s } = r.right
-  const ix = indexCase(c)
-  // the audit decodes as the replay did: it succeeds
-  const a = audit(u) as { readonly right: { readonly audit: { readonly findings: ReadonlyArray<Finding> } } }
-  const findings: ReadonlyMap<number, Finding> = new Map(a.right.audit.findings.map((f) => [f.event, f]))
-  const lawful = s.vacancies.map((v) => lawfulOf(u, ix, s, v))
+  const findings: ReadonlyMap<number, Finding> = new Map(auditCase(c).findings.map((f) => [f.event, f]))
+  const lawful = s.vacancies.map((v) => lawfulOf(u, s, v))
   return right(stateOpinion({ case: c, state: s, lang, findings, audited: true, lawful }))
 }
 
@@ -285,24 +276,23 @@ const stateNotice = (u: Json, lang: Lang): Either<Failure, TextDocument> => {
   if (r._tag === 'Left') return r
   const { case: c, state: s } = r.right
   const ix = indexCase(c)
-  const rejected = rejectedByEvent(s.rejected)
   let vacantSoFar = 0
   const none = pick(lang, 'Für diesen Sitz ist keine Feststellung bekannt zu machen.', 'There is no determination to announce for this seat.')
   const sections = s.vacancies.map((v): Section => {
     const title = pick(lang, `Sitz von ${label(ix, lang, v.vacancy)}`, `Seat of ${label(ix, lang, v.vacancy)}`)
-    const recorded = recordOf(ix, rejected, s, v).record ?? null
+    const recorded = recordOf(s, v).record ?? null
     // none recorded in the seat's own time: the one due, if the engine has one due (it has none where it follows a record)
     const outcome = recorded?.outcome ?? v.due?.outcome
     if (outcome === 'vacant') vacantSoFar += 1
     if (outcome !== 'successor' && outcome !== 'vacant') {
-      const lawful = lawfulOf(u, ix, s, v)
+      const lawful = lawfulOf(u, s, v)
       const why = lawful === null ? '' : whyNoNotice(indexCase(lawful.case), lang, lawful.determination)
       return section('notice.vacancy', title, [], [noNoticeSection(ix, lang, v.vacancy, why === '' ? none : why)])
     }
     const departure = v.event === null ? null : ((ix.byIndex.get(v.event) as MemberLeft | undefined) ?? null)
     const determined = recorded?.date ?? s.asOf
     const successor = recorded === null ? (v.due?.successor ?? null) : recorded.successor
-    const walk = lawfulOf(u, ix, s, v)
+    const walk = lawfulOf(u, s, v)
     const skipped =
       walk !== null && ((walk.determination._tag === 'successor' && walk.determination.successor === successor) || (walk.determination._tag === 'vacant' && outcome === 'vacant'))
         ? skippedBefore(walk.determination)
@@ -318,7 +308,7 @@ const stateNotice = (u: Json, lang: Lang): Either<Failure, TextDocument> => {
       skipped,
       determined,
       // the first announcement of the seat by the query date (one before its determination is rejected: nothingToAnnounce)
-      date: ix.ordered.find((e) => e._tag === 'announcement' && e.vacancy === v.vacancy && !rejected.has(e.index) && e.date <= s.asOf)?.date ?? determined,
+      date: s.trace.find((x) => x._tag === 'accepted' && x.kind === 'announcement' && x.event.vacancy === v.vacancy)?.event.date ?? determined,
       by: recorded?.by ?? 'returningOfficer',
       review: recorded === null ? null : reviewWords(ix, lang, v, recorded.date),
     }

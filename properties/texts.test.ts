@@ -1,4 +1,4 @@
-// The texts built from a raw case document (src/explain/from-case.ts), pinned
+// The texts built from a raw case document (src/texts.ts), pinned
 // word for word: the error value when a case cannot be read; the procedure
 // part of the opinion on a determination (the recorded determination, its
 // audit, the time of leaving, § 33 Abs. 3, § 34 Abs. 3 Satz 1 KWG); the other
@@ -17,7 +17,7 @@ import { describe, expect, it } from 'vitest'
 import type { Either } from 'fp-ts/lib/Either.js'
 import type { Failure } from '../src/domain/error.js'
 import { findSection, type Paragraph, paragraphsOf, type Section, type TextDocument } from '../src/explain/document.js'
-import { noticeOf, opinionOf } from '../src/explain/from-case.js'
+import { noticeOf, opinionOf } from '../src/texts.js'
 
 type Json = Record<string, unknown>
 type Lang = 'de' | 'en'

@@ -1,0 +1,94 @@
+/**
+ * The ledger of one vacancy: what the procedure of § 34 Abs. 3–6 KWG has
+ * recorded for it — the determination in force, its announcement, the
+ * admissible objections, the review decision and its finality, the final
+ * changes. Values only: the rules in `src/rules/procedure/` make a new
+ * ledger from an old one and an event.
+ *
+ * @example
+ * import { openLedger } from './ledger.js'
+ * openLedger(departure).inForce // null: nothing is determined yet
+ *
+ * @since 0.1.0
+ */
+import type { CandidateId, IsoDate } from './brand.js'
+import type { Determiner, MemberLeft, Objection, RecordedOutcome, ReviewDecision } from './events.js'
+
+/** A recorded determination as it stands (by the court: a court's change made final). @category model @since 0.1.0 */
+export interface Recorded {
+  readonly date: IsoDate
+  readonly by: Determiner | 'court'
+  readonly outcome: RecordedOutcome
+  readonly successor: CandidateId | null
+  /** the index of the event that made it (a determination, or the `final` of a change) */
+  readonly event: number
+}
+
+/** A review decision (§ 26, § 27 KWG) and its finality. @category model @since 0.1.0 */
+export interface Review {
+  readonly decision: ReviewDecision
+  readonly by: 'body' | 'court'
+  readonly outcome: 'successor' | 'vacant' | null
+  readonly successor: CandidateId | null
+  readonly date: IsoDate
+  readonly final: IsoDate | null
+}
+
+/** A final change of a determination (§ 34 Abs. 5 and 6 KWG): from the one in force to the new one (null: annulled). @category model @since 0.1.0 */
+export interface Change {
+  readonly date: IsoDate
+  readonly from: Recorded | null
+  readonly to: Recorded | null
+}
+
+/** An admissible objection. @category model @since 0.1.0 */
+export interface AdmittedObjection {
+  readonly event: number
+  readonly against: Objection['against']
+}
+
+/** The procedure of one vacancy. @category model @since 0.1.0 */
+export interface VacancyLedger {
+  /** the departure that opened the vacancy */
+  readonly departure: MemberLeft
+  /** the determination in force (§ 34 Abs. 5 KWG), or null */
+  readonly inForce: Recorded | null
+  /** the date of the first determination recorded (the time of leaving, § 33 Abs. 3 KWG, counts from it) */
+  readonly firstDetermined: IsoDate | null
+  /** the announcement of the determination in force, or null */
+  readonly announced: IsoDate | null
+  readonly objections: ReadonlyArray<AdmittedObjection>
+  /** an admissible objection against the determination awaits the body's decision */
+  readonly pendingObjection: boolean
+  /** an admissible objection against the returning officer's inaction was lodged */
+  readonly inactionObjection: boolean
+  readonly review: Review | null
+  readonly changes: ReadonlyArray<Change>
+}
+
+/** The ledger of a vacancy just opened. @category constructors @since 0.1.0 */
+export const openLedger = (departure: MemberLeft): VacancyLedger => ({
+  departure,
+  inForce: null,
+  firstDetermined: null,
+  announced: null,
+  objections: [],
+  pendingObjection: false,
+  inactionObjection: false,
+  review: null,
+  changes: [],
+})
+
+/** A call as successor changed in review with final effect: from its determination to the day the change took effect. @category model @since 0.1.0 */
+export interface AnnulledCall {
+  readonly called: IsoDate
+  readonly until: IsoDate
+}
+
+/** An elected member's proof that an incompatibility ended (§ 23 Abs. 2 KWG). @category model @since 0.1.0 */
+export interface MemberProof {
+  readonly member: CandidateId
+  readonly notified: IsoDate
+  readonly due: IsoDate
+  readonly status: 'running' | 'proven' | 'expired'
+}

@@ -1,0 +1,262 @@
+/**
+ * The record of a case: a fold over its events in application order (with
+ * the departures the law makes itself, § 23 Abs. 2 Satz 3 KWG), each event
+ * judged by its rule in `src/rules/` and either taken on record or rejected.
+ * The result is the ledger of every vacancy, the rejected events and the
+ * trace — one step per event.
+ *
+ * A rejected event changes nothing: it is reported with its path, code and
+ * norm, and the fold goes on without it (spec/procedure.md).
+ *
+ * The fold keeps its accumulator local: every rule it calls is a pure
+ * function from a readonly ledger and one event to `Either`, and what it
+ * returns is readonly.
+ *
+ * @example
+ * import { recordCase } from './record.js'
+ * recordCase(theCase, theCase.query.asOf).rejected // the events that break a rule, up to the query date
+ *
+ * @since 0.1.0
+ */
+import { type Either, left, right } from 'fp-ts/lib/Either.js'
+import type { CandidateId, IsoDate } from '../domain/brand.js'
+import type { Case } from '../domain/case.js'
+import type { RuleError } from '../domain/error.js'
+import { type CandidateEvent, type CaseEvent, type EventTag, isCandidateEvent, type MemberLeft, type ProcedureEvent } from '../domain/events.js'
+import type { AnnulledCall, MemberProof, VacancyLedger } from '../domain/ledger.js'
+import { nominations } from '../domain/nomination.js'
+import type { NormId } from '../domain/norms.js'
+import { applicationOrder, eventsInOrder } from '../domain/order.js'
+import { openSince } from '../rules/grounds.js'
+import { objectionPeriodEnd } from '../rules/periods.js'
+import { announce, ANNOUNCEMENT_NORMS } from '../rules/procedure/announcement.js'
+import { leave } from '../rules/procedure/departure.js'
+import { determinationNorms, recordDetermination } from '../rules/procedure/determination.js'
+import type { Docket } from '../rules/procedure/docket.js'
+import { checkCandidateFact } from '../rules/procedure/facts.js'
+import { checkLot, LOT_NORMS } from '../rules/procedure/lot.js'
+import { NO_MEMBER_NORMS } from '../rules/membership.js'
+import { admitObjection, assessObjection, type ObjectionAssessment, objectionNorms } from '../rules/procedure/objection.js'
+import { memberProofs, statusLost } from '../rules/procedure/proof.js'
+import { becomeFinal, decisionNorms, finalityNorms, reviewDecision } from '../rules/procedure/review.js'
+import { vacancyFor } from '../rules/procedure/vacancy.js'
+import { classifyDeparture } from '../rules/triggers.js'
+import type { Effect, Step } from './trace.js'
+
+/** The record of a case on a date. @category model @since 0.1.0 */
+export interface CaseRecord {
+  readonly rejected: ReadonlyArray<RuleError>
+  readonly rejectedEvents: ReadonlySet<number>
+  /** the ledger of every vacancy, by the member who left */
+  readonly vacancies: ReadonlyMap<CandidateId, VacancyLedger>
+  /** departures made by the law: expired proofs of elected members */
+  readonly synthetic: ReadonlyArray<MemberLeft>
+  readonly proofs: ReadonlyArray<MemberProof>
+  /**
+   * The departures a final change in review voided, by member (spec/procedure.md,
+   * open question 1): the member left while their own call as successor stood,
+   * from its determination (`called`) to the day before the change took effect
+   * (`until`); they count as never called, and the departure opens no vacancy.
+   */
+  readonly voided: ReadonlyMap<CandidateId, AnnulledCall>
+  readonly trace: ReadonlyArray<Step>
+}
+
+/**
+ * The vacancy a departure opened: the member's ledger if it is this
+ * departure's. A member has one ledger, opened by the departure that ended
+ * the membership; a seat waiver without effect before it opened none.
+ *
+ * @category record @since 0.1.0
+ */
+export const vacancyOf = (record: Pick<CaseRecord, 'vacancies'>, departure: MemberLeft): VacancyLedger | null => {
+  const v = record.vacancies.get(departure.member)
+  return v?.departure === departure ? v : null
+}
+
+// -------------------------------------------------------------------------------------
+// the fold
+// -------------------------------------------------------------------------------------
+
+/** What the fold has recorded so far (local to one fold). */
+interface Acc {
+  readonly ledgers: Map<CandidateId, VacancyLedger>
+  readonly voided: Map<CandidateId, AnnulledCall>
+  /** the accepted facts of each candidate, in application order */
+  readonly facts: Map<CandidateId, ReadonlyArray<CandidateEvent>>
+  readonly lots: Set<CandidateId>
+  readonly rejected: RuleError[]
+  readonly rejectedEvents: Set<number>
+  readonly trace: Step[]
+}
+
+/** An accepted event: what changed, the norms applied, the ledger to keep and a call it voids. */
+interface Accepted {
+  readonly effect: Effect
+  readonly norms: ReadonlyArray<NormId>
+  readonly ledger: VacancyLedger | null
+  readonly voids: { readonly member: CandidateId; readonly call: AnnulledCall } | null
+}
+
+interface Refusal {
+  readonly error: RuleError
+  readonly assessment: ObjectionAssessment | null
+}
+
+/** What a handler sees: the case, the fold so far, the docket of the rules. */
+interface Context {
+  readonly c: Case
+  readonly acc: Acc
+  readonly docket: Docket
+  readonly leftOut: ReadonlySet<number>
+}
+
+type Handler<E extends CaseEvent> = (x: Context, e: E) => Either<Refusal, Accepted>
+/** One handler per kind of event; each gives the effect of its kind (`EffectByKind` in trace.ts). */
+type Handlers = { readonly [K in EventTag]: Handler<Extract<CaseEvent, { _tag: K }>> }
+
+const accepted = (effect: Effect, norms: ReadonlyArray<NormId>, ledger: VacancyLedger | null = null, voids: Accepted['voids'] = null): Accepted => ({
+  effect,
+  norms,
+  ledger,
+  voids,
+})
+
+const refused = (error: RuleError, assessment: ObjectionAssessment | null = null): Either<Refusal, Accepted> => left({ error, assessment })
+
+const FACT = accepted({ _tag: 'fact' }, [])
+
+const map = <A, B>(r: Either<RuleError, A>, f: (a: A) => B): Either<RuleError, B> => (r._tag === 'Left' ? r : right(f(r.right)))
+
+const onDeparture: Handler<MemberLeft> = (x, e) => {
+  // a departure the engine rejected as no member's opens no vacancy (open question 5)
+  if (x.leftOut.has(e.index)) return right(accepted({ _tag: 'leftOut' }, NO_MEMBER_NORMS))
+  const left_ = leave((id) => x.acc.ledgers.has(id), e)
+  if (left_._tag === 'Left') return refused(left_.left)
+  const norms = classifyDeparture(e).rules
+  return right(left_.right === null ? accepted({ _tag: 'membershipKept' }, norms) : accepted({ _tag: 'vacancyOpened' }, norms, left_.right))
+}
+
+const onCandidateFact: Handler<CandidateEvent> = (x, e) => {
+  const own = x.acc.facts.get(e.candidate) ?? []
+  const checked = checkCandidateFact(nominations(x.c.lists).byId.get(e.candidate), (g) => openSince(own, g) !== null, e)
+  return checked._tag === 'Left' ? refused(checked.left) : right(FACT)
+}
+
+/** A procedure event on its vacancy's ledger, by its rule. */
+const onVacancy =
+  <E extends ProcedureEvent>(rule: (x: Context, v: VacancyLedger, e: E) => Either<RuleError, Accepted>): Handler<E> =>
+  (x, e) => {
+    const v = vacancyFor(x.acc.ledgers.get(e.vacancy), x.acc.voided.get(e.vacancy), e)
+    if (v._tag === 'Left') return refused(v.left)
+    const r = rule(x, v.right, e)
+    return r._tag === 'Right' ? r : refused(r.left, e._tag === 'objection' ? assessObjection(x.docket, v.right, e) : null)
+  }
+
+const HANDLERS: Handlers = {
+  memberLeft: onDeparture,
+  candidateLeftGroup: onCandidateFact,
+  candidateWaived: onCandidateFact,
+  candidateWaiverRevoked: onCandidateFact,
+  candidateDied: onCandidateFact,
+  candidateGroundArose: onCandidateFact,
+  candidateGroundEnded: onCandidateFact,
+  incompatibilityNotified: onCandidateFact,
+  incompatibilityProven: onCandidateFact,
+  lotDrawn: (x, e) => {
+    const checked = checkLot(x.docket, (id) => x.acc.lots.has(id), e)
+    return checked._tag === 'Left' ? refused(checked.left) : right(accepted({ _tag: 'fact' }, LOT_NORMS))
+  },
+  determination: onVacancy((x, v, e) =>
+    map(recordDetermination(x.docket, v, e), (r) => accepted({ _tag: 'determined', recorded: r.recorded }, determinationNorms(e), r.ledger)),
+  ),
+  announcement: onVacancy((_x, v, e) =>
+    map(announce(v, e), (w) => accepted({ _tag: 'announced', periodEnds: objectionPeriodEnd(e.date) }, ANNOUNCEMENT_NORMS, w)),
+  ),
+  objection: onVacancy((x, v, e) =>
+    map(admitObjection(x.docket, v, e), (w) => accepted({ _tag: 'objected', assessment: assessObjection(x.docket, v, e) }, objectionNorms(e), w)),
+  ),
+  bodyDecision: onVacancy((x, v, e) => map(reviewDecision(x.docket, v, e), (r) => accepted({ _tag: 'reviewed', review: r.review }, decisionNorms(e), r.ledger))),
+  courtDecision: onVacancy((x, v, e) => map(reviewDecision(x.docket, v, e), (r) => accepted({ _tag: 'reviewed', review: r.review }, decisionNorms(e), r.ledger))),
+  final: onVacancy((x, v, e) =>
+    map(becomeFinal(x.docket, v, e), (f) => accepted({ _tag: 'finalised', review: f.review, change: f.change }, finalityNorms(f), f.ledger, f.voids)),
+  ),
+}
+
+/** The docket the rules see: who is called, who has a vacancy, the body. */
+const docketOf = (c: Case, acc: Acc): Docket => {
+  const elected = nominations(c.lists).elected
+  return {
+    called: (id) => {
+      if (elected.has(id)) return true
+      // the successor determined for a void departure was never called (open question 1)
+      for (const v of acc.ledgers.values()) if (v.inForce?.successor === id && !acc.voided.has(v.departure.member)) return true
+      return false
+    },
+    hasVacancy: (id) => acc.ledgers.has(id),
+    eligibleVoters: c.body.eligibleVoters,
+    electionMode: c.body.electionMode,
+  }
+}
+
+/** Take the accepted event on record. */
+const commit = (acc: Acc, e: CaseEvent, a: Accepted): void => {
+  if (a.ledger !== null) acc.ledgers.set(a.ledger.departure.member, a.ledger)
+  if (a.voids !== null) acc.voided.set(a.voids.member, a.voids.call)
+  if (isCandidateEvent(e)) acc.facts.set(e.candidate, [...(acc.facts.get(e.candidate) ?? []), e])
+  if (e._tag === 'lotDrawn') acc.lots.add(e.vacancy)
+  // the handler of the event's kind made the effect of that kind (HANDLERS)
+  acc.trace.push({ _tag: 'accepted', kind: e._tag, event: e, norms: a.norms, effect: a.effect } as Step)
+}
+
+const step = (x: Context, e: CaseEvent): void => {
+  // the handler of the event's own kind (a record of handlers: the compiler checks there is one for every kind)
+  const handler = HANDLERS[e._tag] as Handler<CaseEvent>
+  const r = handler(x, e)
+  if (r._tag === 'Right') return commit(x.acc, e, r.right)
+  x.acc.rejected.push(r.left.error)
+  x.acc.rejectedEvents.add(e.index)
+  x.acc.trace.push({ _tag: 'rejected', event: e, error: r.left.error, assessment: r.left.assessment })
+}
+
+type Checked = Pick<CaseRecord, 'rejected' | 'rejectedEvents' | 'vacancies' | 'voided' | 'trace'>
+
+const snapshot = (acc: Acc): Checked => ({
+  rejected: [...acc.rejected],
+  rejectedEvents: new Set(acc.rejectedEvents),
+  vacancies: new Map(acc.ledgers),
+  voided: new Map(acc.voided),
+  trace: [...acc.trace],
+})
+
+const NONE_LEFT_OUT: ReadonlySet<number> = new Set()
+
+/**
+ * Check and record every event dated on or before `until` (all events when
+ * `until` is null), with the departures the law makes itself: an elected
+ * member whose proof period expired loses the status (§ 23 Abs. 2 Satz 3 KWG).
+ *
+ * `leftOut`: departures (by event index) the engine found to be no member's
+ * (`notAMember`, `kwg34.1.s1.trigger`); a rejected event changes nothing, so
+ * they open no vacancy here (spec/procedure.md, open question 5).
+ *
+ * @category record @since 0.1.0
+ */
+export const recordCase = (c: Case, until: IsoDate | null, leftOut: ReadonlySet<number> = NONE_LEFT_OUT): CaseRecord => {
+  const ordered = eventsInOrder(c.events)
+  const elected = nominations(c.lists).elected
+  const end = until ?? c.body.term.end
+  // a proof period that expired by `until` expired in the whole term too: the proofs that count are all dated before its end
+  const proofs = memberProofs(elected, ordered, end)
+  const synthetic = memberProofs(elected, ordered, c.body.term.end)
+    .filter((p) => p.status === 'expired')
+    .map(statusLost)
+    .filter((d) => d.date <= end)
+  const acc: Acc = { ledgers: new Map(), voided: new Map(), facts: new Map(), lots: new Set(), rejected: [], rejectedEvents: new Set(), trace: [] }
+  const x: Context = { c, acc, docket: docketOf(c, acc), leftOut }
+  for (const e of applicationOrder([...ordered, ...synthetic])) {
+    if (e.date > end) break
+    step(x, e)
+  }
+  return { ...snapshot(acc), synthetic, proofs }
+}

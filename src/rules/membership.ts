@@ -1,0 +1,80 @@
+/**
+ * Who is a member when they leave — `kwg34.1.s1.trigger`, `kwg34.3.s2` with
+ * `kwg23.1`, `kwg34.5`; readings R4 and R5.
+ *
+ * > § 34 Abs. 1 Satz 1 KWG: Wenn ein Vertreter stirbt, seine Rechtsstellung
+ * > nach § 23 Abs. 2 Satz 3 als nicht erworben gilt oder seinen Sitz verliert
+ * > (§ 33), so rückt der nächste noch nicht berufene Bewerber … an seine Stelle;
+ *
+ * > § 34 Abs. 3 Satz 2 KWG: § 23 gilt mit der Maßgabe, dass an die Stelle der
+ * > Feststellung des Wahlergebnisses im Wahlkreis die Feststellung des
+ * > Wahlleiters oder der Vertretungskörperschaft nach Abs. 4 Satz 3 tritt.
+ *
+ * Only a member (Vertreter) can leave. An elected candidate is a member; a
+ * successor named by a recorded determination is a member from its date —
+ * on that day, in the order of the input (R5); a successor who is only due
+ * counts as called (R6). A departure of someone who is no member opens no
+ * vacancy; neither does the departure of a successor whose call was changed
+ * in review with final effect, made while that call stood (open question 1).
+ *
+ * @example
+ * import { isMemberWhenLeaving } from './membership.js'
+ * isMemberWhenLeaving(departure, { elected: false, recorded: undefined, due: true }) // true
+ *
+ * @since 0.1.0
+ */
+import type { CandidateId, IsoDate } from '../domain/brand.js'
+import { type RuleError, ruleError, eventPath } from '../domain/error.js'
+import type { MemberLeft } from '../domain/events.js'
+import type { AnnulledCall, Recorded } from '../domain/ledger.js'
+import type { NormId } from '../domain/norms.js'
+
+/** How the one who leaves was called, if at all. @category model @since 0.1.0 */
+export interface Call {
+  readonly elected: boolean
+  /** the recorded determination that named them, if any */
+  readonly recorded: Recorded | undefined
+  /** named by a determination that is only due */
+  readonly due: boolean
+}
+
+/** Whether the one who leaves is a member on the day of the departure. @category rules @since 0.1.0 */
+export const isMemberWhenLeaving = (d: MemberLeft, call: Call): boolean => {
+  if (call.elected) return true
+  const r = call.recorded
+  if (r === undefined) return call.due
+  if (r.date !== d.date) return r.date < d.date
+  // on the same day the input order decides (R5)
+  // Stryker disable next-line EqualityOperator: the determination and the departure are two events, so their indices differ
+  return r.event < d.index
+}
+
+/** The norm under which a departure of no member opens nothing: only a member (Vertreter) leaves. @category rules @since 0.1.0 */
+export const NO_MEMBER_NORMS: ReadonlyArray<NormId> = ['kwg34.1.s1.trigger']
+
+/** The departure of someone who is no member on that day. @category constructors @since 0.1.0 */
+export const notAMember = (d: MemberLeft): RuleError =>
+  ruleError(eventPath(d.index, 'member'), 'notAMember', `${d.member} is not a member on ${d.date} (neither elected nor a successor determined before)`, 'kwg34.1.s1.trigger')
+
+/** The departure of a successor whose call was changed in review with effect from `until`, made while it stood. @category constructors @since 0.1.0 */
+export const voidedDeparture = (d: MemberLeft, until: IsoDate): RuleError =>
+  ruleError(
+    eventPath(d.index, 'member'),
+    'notAMember',
+    `${d.member} counts as never called: the determination that called them was changed in review with effect from ${until}; their departure of ${d.date}, made while that call stood, opens no vacancy`,
+    'kwg34.5',
+  )
+
+/** A query for a vacancy that did not arise by the decision date. @category constructors @since 0.1.0 */
+export const noDeparture = (vacancy: CandidateId, asOf: IsoDate): RuleError =>
+  ruleError('query.vacancy', 'noDeparture', `${vacancy} has not left the body on or before ${asOf}`, 'kwg34.1.s1.trigger')
+
+/**
+ * Whether a departure was made while the call it ends stood, a call changed
+ * in review with final effect later (§ 34 Abs. 5 KWG, open question 1): the
+ * member counts as never called, and the departure opens no vacancy.
+ *
+ * @category rules @since 0.1.0
+ */
+export const madeWhileCallStood = (call: AnnulledCall | undefined, d: MemberLeft): call is AnnulledCall =>
+  call !== undefined && call.called <= d.date && d.date < call.until

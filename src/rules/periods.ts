@@ -1,0 +1,46 @@
+/**
+ * The periods of the procedure, in calendar days (reading R5) — `kwg25.1`
+ * and `kwg23.2.s2`. Every period of the library is defined here once.
+ *
+ * > § 25 Abs. 1 Satz 1 KWG: Gegen die Gültigkeit der Wahl kann jeder
+ * > Wahlberechtigte des Wahlkreises binnen einer Ausschlussfrist von zwei
+ * > Wochen nach der öffentlichen Bekanntmachung des Wahlergebnisses Einspruch
+ * > erheben.
+ *
+ * > § 23 Abs. 2 Satz 2 KWG: … so weist ihn der Wahlleiter darauf hin, dass er
+ * > den Wegfall des Hinderungsgrundes nur binnen einer Woche nach Zustellung
+ * > der Benachrichtigung nachweisen kann.
+ *
+ * A period of weeks that begins with an event on day `n` ends at the end of
+ * the day of the same name `n + 7k` (§§ 187 Abs. 1, 188 Abs. 2 BGB); reading
+ * R5: it is not extended when it ends on a weekend or holiday.
+ *
+ * @example
+ * import { objectionPeriodEnd } from './periods.js'
+ * objectionPeriodEnd('2023-08-30' as IsoDate) // '2023-09-13'
+ *
+ * @since 0.1.0
+ */
+import type { IsoDate } from '../domain/brand.js'
+import { addDays } from '../domain/date.js'
+
+/** The objection period of § 25 Abs. 1 KWG: two weeks from the announcement. @category rules @since 0.1.0 */
+export const OBJECTION_PERIOD_DAYS = 14
+
+/** The week of § 23 Abs. 2 Satz 2 KWG, ending with day `n + 7` (§ 188 Abs. 2 BGB). @category rules @since 0.1.0 */
+export const PROOF_PERIOD_DAYS = 7
+
+/** The last day of the objection period after an announcement on `announced`. @category rules @since 0.1.0 */
+export const objectionPeriodEnd = (announced: IsoDate): IsoDate => addDays(announced, OBJECTION_PERIOD_DAYS)
+
+/**
+ * The first day on which a determination announced on `announced` can no
+ * longer be challenged when no admissible objection came: the day after the
+ * objection period.
+ *
+ * @category rules @since 0.1.0
+ */
+export const unchallengeableFrom = (announced: IsoDate): IsoDate => addDays(objectionPeriodEnd(announced), 1)
+
+/** The last day of the proof week after the notice was served on `notified`. @category rules @since 0.1.0 */
+export const proofDue = (notified: IsoDate): IsoDate => addDays(notified, PROOF_PERIOD_DAYS)

@@ -1,0 +1,111 @@
+/**
+ * An objection — `kwg34.4.s1`, `kwg25.1`, `kwg25.2`, with `kwg34.4.s2`,
+ * `kwg34.4.s3` and `kwg26` for what follows.
+ *
+ * > § 34 Abs. 4 Satz 1 KWG: Gegen die Feststellung des Wahlleiters sind die
+ * > Rechtsmittel nach §§ 25 bis 27 gegeben; Entsprechendes gilt, wenn der
+ * > Wahlleiter keine Feststellung trifft, obwohl die Voraussetzungen des
+ * > Abs. 1 vorliegen.
+ *
+ * > § 25 Abs. 1 KWG: Gegen die Gültigkeit der Wahl kann jeder Wahlberechtigte
+ * > des Wahlkreises binnen einer Ausschlussfrist von zwei Wochen nach der
+ * > öffentlichen Bekanntmachung des Wahlergebnisses Einspruch erheben. Der
+ * > Einspruch eines Wahlberechtigten, der nicht die Verletzung eigener Rechte
+ * > geltend macht, ist nur zulässig, wenn ihn eins vom Hundert der
+ * > Wahlberechtigten, mindestens jedoch fünf Wahlberechtigte, unterstützen; …
+ *
+ * > § 25 Abs. 2 KWG: Der Einspruch ist schriftlich oder zur Niederschrift beim
+ * > Wahlleiter einzureichen und innerhalb der Einspruchsfrist im Einzelnen zu
+ * > begründen; nach Ablauf der Einspruchsfrist können weitere
+ * > Einspruchsgründe nicht mehr geltend gemacht werden.
+ *
+ * The requirements in the order they are checked (spec/procedure.md,
+ * "Objections"): against a determination, it was announced and the period
+ * has not ended; against inaction, nothing is determined; the form; the
+ * reasons within the period (against inaction: by the objection's own
+ * date); the support quorum (`../quorum.ts`) unless own rights are claimed.
+ *
+ * @example
+ * import { admitObjection } from './objection.js'
+ * admitObjection(docket, ledger, event) // Right(ledger with the objection) or Left(objectionLate | …)
+ *
+ * @since 0.1.0
+ */
+import { type Either, right } from 'fp-ts/lib/Either.js'
+import type { IsoDate } from '../../domain/brand.js'
+import type { RuleError } from '../../domain/error.js'
+import type { Objection } from '../../domain/events.js'
+import type { VacancyLedger } from '../../domain/ledger.js'
+import type { NormId } from '../../domain/norms.js'
+import { objectionPeriodEnd, unchallengeableFrom } from '../periods.js'
+import { type Quorum, quorumOf } from '../quorum.js'
+import { type Docket, refuse } from './docket.js'
+
+/** What an objection is measured against: the period and the quorum. @category model @since 0.1.0 */
+export interface ObjectionAssessment {
+  /** the last day of the objection period of the determination in force, or null when it was not announced */
+  readonly periodEnds: IsoDate | null
+  /** the support needed, or null when the objector claims a violation of own rights */
+  readonly quorum: Quorum | null
+}
+
+/** The period and the quorum an objection is measured against. @category rules @since 0.1.0 */
+export const assessObjection = (docket: Docket, v: VacancyLedger, e: Objection): ObjectionAssessment => ({
+  periodEnds: v.announced === null ? null : objectionPeriodEnd(v.announced),
+  quorum: e.ownRights ? null : quorumOf(docket.eligibleVoters),
+})
+
+/** The norms an admissible objection applies. @category rules @since 0.1.0 */
+export const objectionNorms = (e: Objection): ReadonlyArray<NormId> =>
+  e.against === 'inaction' ? ['kwg34.4.s1', 'kwg34.4.s3', 'kwg25.1', 'kwg25.2'] : ['kwg34.4.s1', 'kwg34.4.s2', 'kwg25.1', 'kwg25.2', 'kwg26']
+
+const timely = (v: VacancyLedger, e: Objection, a: ObjectionAssessment): Either<RuleError, IsoDate> => {
+  if (e.against === 'inaction')
+    return v.inForce === null
+      ? right(e.date)
+      : refuse(e, 'objectionNoInaction', `the returning officer has determined (${v.inForce.date}): no objection against inaction`, 'kwg34.4.s1')
+  if (a.periodEnds === null)
+    return refuse(e, 'objectionNotAnnounced', 'the objection period begins with the announcement of the determination; there is none', 'kwg25.1')
+  if (e.date > a.periodEnds)
+    return refuse(e, 'objectionLate', `the objection period ended on ${a.periodEnds} (two weeks after the announcement on ${v.announced})`, 'kwg25.1')
+  return right(a.periodEnds)
+}
+
+const supported = (e: Objection, quorum: Quorum | null): Either<RuleError, Objection> => {
+  if (quorum === null) return right(e)
+  if (quorum._tag === 'unknown')
+    return refuse(e, 'objectionSupport', 'the support quorum cannot be computed: body.eligibleVoters is missing', 'kwg25.1', 'supporters')
+  if (e.supporters < quorum.required)
+    return refuse(e, 'objectionSupport', `${e.supporters} supporters; ${quorum.required} are needed (1 %, at least 5, or 100 above 10,000)`, 'kwg25.1', 'supporters')
+  return right(e)
+}
+
+/** The ledger with the admissible objection, or why it is inadmissible. @category rules @since 0.1.0 */
+export const admitObjection = (docket: Docket, v: VacancyLedger, e: Objection): Either<RuleError, VacancyLedger> => {
+  const a = assessObjection(docket, v, e)
+  const reasonedBy = timely(v, e, a)
+  if (reasonedBy._tag === 'Left') return reasonedBy
+  if (e.form !== 'written' && e.form !== 'onRecord')
+    return refuse(e, 'objectionForm', `an objection must be lodged in writing or on record, not ${e.form}`, 'kwg25.2', 'form')
+  if (e.reasonedOn === null || e.reasonedOn > reasonedBy.right)
+    return refuse(e, 'objectionUnreasoned', `the objection must be reasoned in detail by ${reasonedBy.right}`, 'kwg25.2', 'reasonedOn')
+  const support = supported(e, a.quorum)
+  if (support._tag === 'Left') return support
+  return right({
+    ...v,
+    objections: [...v.objections, { event: e.index, against: e.against }],
+    pendingObjection: v.pendingObjection || e.against === 'determination',
+    inactionObjection: v.inactionObjection || e.against === 'inaction',
+  })
+}
+
+/**
+ * Whether the determination in force can no longer be challenged by an
+ * objection on `asOf`: it was announced, the period has ended, and no
+ * admissible objection or review is open (§ 25 Abs. 1 KWG: an
+ * Ausschlussfrist).
+ *
+ * @category rules @since 0.1.0
+ */
+export const beyondObjection = (v: VacancyLedger, asOf: IsoDate): boolean =>
+  v.inForce !== null && v.announced !== null && !v.pendingObjection && (v.review === null || v.review.final !== null) && unchallengeableFrom(v.announced) <= asOf
