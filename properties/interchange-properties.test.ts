@@ -8,6 +8,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { type BodyFrame, importTemplate, importVotemanager, type ImportFailure, seatOrder } from '../src/public/interchange.js'
+import { electedOrder, lotAtLastSeat } from '../src/rules/election.js'
 
 interface ModelCandidate {
   readonly position: number
@@ -189,6 +190,26 @@ describe('who was elected from the seats per list (§ 22 KWG)', () => {
         }
       }),
     )
+  })
+
+  it('the lot at the last seat (src/rules/election.ts): only in a majority election, only between the last elected and the first not elected, only on equal votes', () => {
+    const same = (c: { readonly votes: number; readonly position: number }) => c
+    const order = electedOrder(
+      [
+        { votes: 7, position: 1 },
+        { votes: 9, position: 2 },
+        { votes: 7, position: 3 },
+        { votes: 4, position: 4 },
+      ],
+      same,
+    )
+    expect(order.map((c) => c.position)).toEqual([2, 1, 3, 4])
+    expect(lotAtLastSeat('majority', order, 2, same)?.map((c) => c.position)).toEqual([1, 3])
+    expect(lotAtLastSeat('proportional', order, 2, same)).toBeNull()
+    expect(lotAtLastSeat('majority', order, 1, same)).toBeNull()
+    expect(lotAtLastSeat('majority', order, 3, same)).toBeNull()
+    expect(lotAtLastSeat('majority', order, 4, same)).toBeNull()
+    expect(lotAtLastSeat('majority', order, 0, same)).toBeNull()
   })
 })
 

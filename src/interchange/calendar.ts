@@ -6,7 +6,8 @@
  *
  * The periods come from the state document (`nachruecken.state/1`) and
  * nowhere else: `PERIODS` says, per kind of period, where the state carries
- * it. A period the state does not carry is not in the calendar; once the
+ * it, and `PERIOD_NORMS` of `src/rules/periods.ts` the norm of each.
+ * A period the state does not carry is not in the calendar; once the
  * state carries it (the month of § 27 KWG, when finality is computed), one
  * row of `PERIODS` reads it.
  *
@@ -19,6 +20,7 @@ import { addDays, compareDates } from '../domain/date.js'
 import type { CaseError, Failure } from '../domain/error.js'
 import type { NormId } from '../domain/norms.js'
 import { cite } from '../explain/citations.js'
+import { PERIOD_NORMS } from '../rules/periods.js'
 import { namesOf, replayed } from './state.js'
 import type { StateDocument } from './state-document.js'
 
@@ -41,11 +43,11 @@ export const PERIODS: ReadonlyArray<(s: StateDocument) => ReadonlyArray<Period>>
     s.vacancies.flatMap((v) =>
       v.announced === null || v.objectionPeriodEnds === null || v.objectionPeriodEnds < s.asOf
         ? []
-        : [{ kind: 'objection' as const, norm: 'kwg25.1' as const, subject: v.vacancy, from: v.announced, until: v.objectionPeriodEnds }],
+        : [{ kind: 'objection' as const, norm: PERIOD_NORMS.objection, subject: v.vacancy, from: v.announced, until: v.objectionPeriodEnds }],
     ),
   // § 23 Abs. 2 Satz 2 KWG through § 34 Abs. 3 Satz 2: one week from the service of the notification
   (s) =>
-    s.pendingProofs.flatMap((p) => (p.status === 'running' ? [{ kind: 'proof' as const, norm: 'kwg23.2.s2' as const, subject: p.member, from: p.notified, until: p.due }] : [])),
+    s.pendingProofs.flatMap((p) => (p.status === 'running' ? [{ kind: 'proof' as const, norm: PERIOD_NORMS.proof, subject: p.member, from: p.notified, until: p.due }] : [])),
 ]
 
 /** The periods that run on the state's date, by their last day. @category api @since 0.2.0 */

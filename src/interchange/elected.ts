@@ -1,47 +1,47 @@
 /**
  * Who was elected: given in the column `gewählt`, or derived from the number
- * of seats each list won. One rule, § 22 KWG: the seats that fall to a
- * nomination go to its candidates in the order of their personal votes, and
- * on equal votes the order of naming on the list decides (§ 22 Abs. 1 KWG:
- * the electoral committee determines "wie viele Sitze auf die einzelnen
- * Wahlvorschläge entfallen und welche Bewerber gewählt worden sind"). This is
- * the seat distribution within a list, not the succession of § 34, which
- * ranks only the candidates not yet called.
- *
- * In a majority election the candidates with the most votes are elected; on
- * equal votes at the last seat the lot decides, which no file records: the
- * import then asks for the column `gewählt` instead of guessing.
+ * of seats each list won, by the rule of `src/rules/election.ts` (§ 22 KWG):
+ * the seats that fall to a nomination go to its candidates in the order of
+ * their personal votes, on equal votes the order of naming on the list; in a
+ * majority election equal votes at the last seat went to the lot drawn by
+ * the returning officer, which no file records: the import then asks for the
+ * column `gewählt` instead of guessing. This module checks the seats given
+ * and reports; the order is the rule's.
  *
  * @since 0.2.0
  */
 import { type Either, left, right } from 'fp-ts/lib/Either.js'
+import type { ElectionMode } from '../domain/case.js'
+import { electedOrder, lotAtLastSeat, type Placed } from '../rules/election.js'
 import { type ImportError, type ImportFailure, importError, option } from './errors.js'
 import type { VotedList } from './nominations.js'
 
 /** @category model @since 0.2.0 */
-export type Mode = 'proportional' | 'majority'
+export type Mode = ElectionMode
+
+const placed = (c: { readonly position: { readonly value: number }; readonly votes: { readonly value: number } }): Placed => ({ votes: c.votes.value, position: c.position.value })
 
 /**
- * The candidates in the order in which a list's seats go to them (§ 22 KWG):
- * most personal votes first, on equal votes the lower list position.
+ * The candidates in the order in which a list's seats go to them (§ 22 KWG,
+ * `electedOrder` of `src/rules/election.ts`): most personal votes first, on
+ * equal votes the lower list position.
  *
  * @category rules @since 0.2.0
  */
 export const seatOrder = <C extends { readonly position: { readonly value: number }; readonly votes: { readonly value: number } }>(candidates: ReadonlyArray<C>): ReadonlyArray<C> =>
-  [...candidates].sort((a, b) => b.votes.value - a.votes.value || a.position.value - b.position.value)
+  electedOrder(candidates, placed)
 
 /** The positions elected when the list won `seats` seats; a tie at the last seat of a majority election is an error. */
 const electedPositions = (list: VotedList, seats: number, mode: Mode): Either<ImportError, ReadonlySet<number>> => {
   const where = option(`listSeats.${list.short.value}`)
   const ranked = seatOrder(list.candidates)
   if (seats > ranked.length) return left(importError(where, `${list.short.value} won ${seats} seats but has ${ranked.length === 1 ? 'one candidate' : `${ranked.length} candidates`}`))
-  const last = ranked[seats - 1]
-  const next = ranked[seats]
-  if (mode === 'majority' && last !== undefined && next !== undefined && last.votes.value === next.votes.value)
+  const lot = lotAtLastSeat(mode, ranked, seats, placed)
+  if (lot !== null)
     return left(
       importError(
         where,
-        `equal votes (${last.votes.value}) at the last seat of a majority election: Listenplatz ${last.position.value} and ${next.position.value}; the lot drawn by the returning officer decided — give the column gewählt`,
+        `equal votes (${lot[0].votes.value}) at the last seat of a majority election: Listenplatz ${lot[0].position.value} and ${lot[1].position.value}; the lot drawn by the returning officer decided — give the column gewählt`,
       ),
     )
   return right(new Set(ranked.slice(0, seats).map((c) => c.position.value)))
