@@ -207,6 +207,8 @@ describe('who was elected: given or derived, never guessed', () => {
       kind: 'rejected',
       lines: ['listSeats.SPD: expected a whole number of seats, got 1.5', 'listSeats.CDU: expected a whole number of seats, got -1'],
     })
+    // a count that is no number of seats is not also compared with the candidates
+    expect(failure(template([HEADER, ...ROWS], { body: BODY, listSeats: { SPD: 2.5, CDU: 1 } })).lines).toEqual(['listSeats.SPD: expected a whole number of seats, got 2.5'])
   })
 
   it('equal votes at the last seat of a majority election: the lot decided, the import asks for gewählt; in a proportional election the lower position takes it', () => {

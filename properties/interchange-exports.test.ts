@@ -241,6 +241,8 @@ describe('the calendar of the periods that run on the query date', () => {
   it('RFC 5545 lines: every line ends with CRLF, the last one too; the same case gives the same file', () => {
     const ics = icsOf(FRISTEN)
     expect(ics.endsWith('END:VCALENDAR\r\n')).toBe(true)
+    // the product identifier of RFC 5545, 3.7.3: who wrote the file, in German
+    expect(ics.split('\r\n')).toContain('PRODID:-//nachruecken//deadlines//DE')
     expect(ics.replace(/\r\n/g, '')).not.toMatch(/[\r\n]/)
     expect(icsOf(FRISTEN)).toBe(ics)
   })

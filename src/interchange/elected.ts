@@ -70,6 +70,7 @@ const seatsOf = (lists: ReadonlyArray<VotedList>, listSeats: Readonly<Record<str
  * @category rules @since 0.2.0
  */
 export const electedOf = (lists: ReadonlyArray<VotedList>, mode: Mode, listSeats: Readonly<Record<string, number>> | undefined): Either<ImportFailure, Elected> => {
+  // Stryker disable next-line MethodExpression: the column gewählt is filled for every candidate or for none (nominations.ts rejects a file filled in part), so some and every agree here
   const given = lists.some((l) => l.candidates.some((c) => c.elected !== null))
   if (given && listSeats !== undefined)
     return left({ _tag: 'rejected', errors: [importError(option('listSeats'), 'the file has the column gewählt: give either it or the seats per list, not both')] })
