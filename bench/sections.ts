@@ -4,28 +4,19 @@
 import { readFileSync } from 'node:fs'
 import { pathToFileURL } from 'node:url'
 import { join } from 'node:path'
-import type { Candidate, Case } from '../src/domain/case.js'
+import type { Case } from '../src/domain/case.js'
 import { decide, decideText } from '../src/index.js'
 import { decodeCase, encodeDetermination } from '../src/public/codec.js'
 import { decideAll, determine } from '../src/public/rules.js'
 import { ourInfo } from '../src/oracle/info.js'
 import { respond } from '../src/oracle/respond.js'
+import { bareScan, fairFloor } from './floor.js'
 import { keep, median, pair } from './measure.js'
 import { listCase } from './synth.js'
 
 // -------------------------------------------------------------------------------------
 // (a) determine against a bare linear scan
 // -------------------------------------------------------------------------------------
-
-/** The floor: one pass over the candidates, the not-elected one with the most votes (first on equal votes). */
-export const bareScan = (candidates: ReadonlyArray<Candidate>): Candidate | undefined => {
-  let best: Candidate | undefined
-  for (let i = 0; i < candidates.length; i++) {
-    const k = candidates[i] as Candidate
-    if (!k.elected && (best === undefined || k.votes > best.votes)) best = k
-  }
-  return best
-}
 
 export const SIZES = [10, 100, 1000, 10000] as const
 
@@ -38,9 +29,12 @@ const sectionA = (): unknown => {
     const candidates = (c.lists[0] as Case['lists'][number]).candidates
     const check = determine(c)
     if (check._tag === 'Left') throw new Error(`listCase(${n}) is rejected: ${JSON.stringify(check.left.errors[0])}`)
+    const floor = fairFloor(c)
+    if (check.right._tag !== 'successor' || floor?.id !== check.right.successor) throw new Error(`listCase(${n}): the fair floor finds ${floor?.id}, determine ${JSON.stringify(check.right)}`)
+    const fair = pair(() => determine(c), () => fairFloor(c))
     const engine = pair(() => determine(c), () => bareScan(candidates))
-    const whole = pair(() => decide(wire), () => bareScan(candidates))
-    return { n, events: c.events.length, determine: engine, decide: whole }
+    const whole = pair(() => decide(wire), () => fairFloor(c))
+    return { n, events: c.events.length, fair, determine: engine, decide: whole }
   })
   return { rows }
 }
@@ -100,6 +94,34 @@ const sectionB = (dir: string): unknown => {
 // -------------------------------------------------------------------------------------
 
 const mb = (bytes: number): number => Math.round((bytes / 1048576) * 10) / 10
+
+/** `decodeCase` of every parsed body against `JSON.parse` of its text, warm: median of 5 alternating passes. */
+const decodeVsParse = (texts: ReadonlyArray<string>): { decodeMs: number; parseMs: number; ratio: number } => {
+  const values = texts.map((t) => JSON.parse(t) as unknown)
+  const parse = (): number => {
+    const t0 = performance.now()
+    for (const t of texts) keep(JSON.parse(t))
+    return performance.now() - t0
+  }
+  const decode = (): number => {
+    const t0 = performance.now()
+    for (const v of values) keep(decodeCase(v))
+    return performance.now() - t0
+  }
+  parse()
+  decode()
+  const p: number[] = []
+  const d: number[] = []
+  const r: number[] = []
+  for (let i = 0; i < 5; i++) {
+    const tp = parse()
+    const td = decode()
+    p.push(tp)
+    d.push(td)
+    r.push(td / tp)
+  }
+  return { decodeMs: median(d), parseMs: median(p), ratio: median(r) }
+}
 
 const sectionC = (dir: string): unknown => {
   const gc = (globalThis as { gc?: () => void }).gc
@@ -166,6 +188,7 @@ const sectionC = (dir: string): unknown => {
   const apiCold = perVacancy()
   const apiWarm = [perVacancy(), perVacancy()]
   return {
+    decodeVsParse: decodeVsParse(texts),
     bodies: texts.length,
     inputBytes: texts.reduce((n, t) => n + Buffer.byteLength(t) + 1, 0),
     cold,
