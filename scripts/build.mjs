@@ -33,10 +33,30 @@ const pkg = JSON.parse(readFileSync('package.json', 'utf8'))
 const OWN_FILES = new Set(['pdfkit'])
 const bundled = Object.keys(pkg.dependencies ?? {}).filter((d) => !OWN_FILES.has(d))
 const isBundled = (path) => bundled.some((d) => path === d || path.startsWith(`${d}/`))
-/** esbuild plugin: every bare import that is not a bundled dependency stays an import. */
+// fp-ts and io-ts ship their modules twice: CommonJS (lib/, what Node loads)
+// and ES modules (es6/, the same code). The bundle takes the ES modules: no
+// CommonJS wrappers to run at every start, and only what is used is kept.
+const ES_MODULES = [
+  [/^fp-ts\/lib\/(.*?)(\.js)?$/, (m) => `fp-ts/es6/${m[1]}.js`],
+  [/^io-ts$/, () => 'io-ts/es6/index.js'],
+]
+const esModuleOf = (path) => {
+  for (const [re, to] of ES_MODULES) {
+    const m = re.exec(path)
+    if (m !== null) return to(m)
+  }
+  return null
+}
+/** esbuild plugin: the ES modules of fp-ts and io-ts; every bare import that is not a bundled dependency stays an import. */
 const externals = {
   name: 'externals',
-  setup: (b) => b.onResolve({ filter: /^[^./]/ }, (a) => (a.path.startsWith('node:') || isBundled(a.path) ? undefined : { path: a.path, external: true })),
+  setup: (b) =>
+    b.onResolve({ filter: /^[^./]/ }, async (a) => {
+      if (a.path.startsWith('node:')) return undefined
+      const es = esModuleOf(a.path)
+      if (es !== null) return b.resolve(es, { kind: a.kind, resolveDir: a.resolveDir })
+      return isBundled(a.path) ? undefined : { path: a.path, external: true }
+    }),
 }
 
 /** The CLI as ES modules: the entry exports `main` and the `killAll` of the processes it started (bin/nachruecken.js). */
