@@ -139,7 +139,10 @@ const onDeparture: Handler<MemberLeft> = (x, e) => {
 
 const onCandidateFact: Handler<CandidateEvent> = (x, e) => {
   const own = x.acc.facts.get(e.candidate) ?? []
-  const checked = checkCandidateFact(nominations(x.c.lists).byId.get(e.candidate), (g) => openSince(own, g) !== null, e)
+  const nomination = nominations(x.c.lists).byId.get(e.candidate)
+  // the codec admits facts of the case's candidates only
+  if (nomination === undefined) return right(FACT)
+  const checked = checkCandidateFact(nomination, (g) => openSince(own, g) !== null, e)
   return checked._tag === 'Left' ? refused(checked.left) : right(FACT)
 }
 

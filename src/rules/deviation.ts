@@ -51,7 +51,8 @@ export const deviation = (e: DeterminationRecorded, lawful: Determination): { re
     return { rule: 'kwg34.1.s2.vacant', message: `the list was not exhausted: ${lawful.successor} succeeds` }
   if (e.outcome === 'noSuccession')
     return { rule: 'kwg34.1.s1.trigger', message: `the departure triggers succession: ${lawful.successor} succeeds` }
-  const rank = lawful.considered.find((x) => x.verdict === 'successor')?.rule ?? 'kwg34.1.s1.rank'
+  // the rule of the successor's entry (rank, tie, list order or lot)
+  const rank = lawful.considered.reduce<NormId>((r, x) => (x.verdict === 'successor' ? x.rule : r), 'kwg34.1.s1.rank')
   return { rule: rank, message: `${lawful.successor} ranks first among the eligible candidates not yet called, not ${named}` }
 }
 

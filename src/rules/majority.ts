@@ -104,9 +104,9 @@ export const decideLot = (tied: ReadonlyArray<CandidateId>, votes: Votes, lot: L
           ruleError(eventPath(drawn.index, 'among'), 'lotMismatch', `the lot must be drawn among exactly the tied candidates ${tied.join(', ')}`, 'kwg34.1a.lot'),
         )
   if (seed !== null) {
-    const [winner, ...rest] = lotOrder(seed, lot.vacancy, tied)
+    const order = lotOrder(seed, lot.vacancy, tied)
     // there are always two or more tied candidates: the order has a first
-    return right(winner === undefined ? openTie(tied, votes) : seededTie(tied, votes, seed, winner, rest))
+    return right(seededTie(tied, votes, seed, order[0] as CandidateId, order.slice(1)))
   }
   return right(openTie(tied, votes))
 }

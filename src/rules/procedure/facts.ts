@@ -28,8 +28,7 @@ import type { CandidateEvent, Ground } from '../../domain/events.js'
 import type { Nomination } from '../../domain/nomination.js'
 import { refuse } from './docket.js'
 
-const leavingGroup = (nomination: Nomination | undefined, e: CandidateEvent): Either<RuleError, CandidateEvent> => {
-  if (nomination === undefined) return right(e)
+const leavingGroup = (nomination: Nomination, e: CandidateEvent): Either<RuleError, CandidateEvent> => {
   const hasGroup = nomination.list.group !== null
   if (hasGroup && nomination.candidate.memberAtSetUp) return right(e)
   return refuse(
@@ -47,7 +46,7 @@ const leavingGroup = (nomination: Nomination | undefined, e: CandidateEvent): Ei
  * @category rules @since 0.1.0
  */
 export const checkCandidateFact = (
-  nomination: Nomination | undefined,
+  nomination: Nomination,
   isOpen: (ground: Ground) => boolean,
   e: CandidateEvent,
 ): Either<RuleError, CandidateEvent> => {

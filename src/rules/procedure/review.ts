@@ -72,8 +72,8 @@ export const finalityNorms = (f: Finality): ReadonlyArray<NormId> => (f.change =
 const changedTo = (review: Review, e: Final): Recorded | null =>
   review.decision === 'annul'
     ? null
-    : // Stryker disable next-line StringLiteral: unreachable — the codec requires an outcome on every `modify` decision
-      { date: e.date, by: review.by === 'court' ? 'court' : 'body', outcome: review.outcome ?? 'vacant', successor: review.successor, event: e.index }
+    : // the codec requires an outcome on every `modify` decision
+      { date: e.date, by: review.by === 'court' ? 'court' : 'body', outcome: review.outcome === 'successor' ? 'successor' : 'vacant', successor: review.successor, event: e.index }
 
 /** The successor whose call the change voids: they left while it stood (open question 1). */
 const voidedCall = (docket: Docket, from: Recorded | null, until: Final['date']): Finality['voids'] =>
