@@ -1,4 +1,4 @@
-// Timing on a shared, noisy machine: warm up, calibrate a batch to a minimum
+// Timing on a shared, noisy machine, in CPU time (`cpuNow`): warm up, calibrate a batch to a minimum
 // duration, then alternate subject and baseline batches so that both see the
 // same noise, and take medians (of the times and of the per-pair ratios).
 
@@ -14,7 +14,18 @@ export const median = (xs: ReadonlyArray<number>): number => {
   return s.length % 2 === 1 ? (s[m] as number) : ((s[m - 1] as number) + (s[m] as number)) / 2
 }
 
-const now = (): number => Number(process.hrtime.bigint()) / 1e6
+/**
+ * Milliseconds of CPU time of this process (user and system, all its
+ * threads). On a machine shared with other work a wall clock counts the
+ * time spent waiting for a core; the CPU time counts only the work, so the
+ * ratios of one run stay comparable under load.
+ */
+export const cpuNow = (): number => {
+  const u = process.cpuUsage()
+  return (u.user + u.system) / 1000
+}
+
+const now = cpuNow
 
 /** Milliseconds for `iterations` calls. */
 export const batch = (fn: () => unknown, iterations: number): number => {
