@@ -73,7 +73,7 @@ export const validateSpec: CommandSpec = {
 }
 
 /** The JSON Schemas `schema` prints (spec/schema/<name>.schema.json). @category cli @since 0.2.0 */
-export const SCHEMAS = ['case', 'determination', 'error', 'state', 'audit', 'protocol-request', 'protocol-response'] as const
+export const SCHEMAS = ['case', 'determination', 'error', 'state', 'audit', 'office', 'protocol-request', 'protocol-response'] as const
 
 /** `schema`. @category cli @since 0.2.0 */
 export const schemaSpec: CommandSpec = {
@@ -93,12 +93,12 @@ const isCommand = (s: string): s is CommandName => (COMMANDS as ReadonlyArray<st
 
 /** The specs of every command (loads every command module: for the help only). */
 const allSpecs = async (): Promise<ReadonlyArray<CommandSpec>> => {
-  const [teaching, procedure, oracle] = await Promise.all([import('./teaching.js'), import('./procedure.js'), import('./oracle.js')])
+  const [teaching, documents, procedure, oracle] = await Promise.all([import('./teaching.js'), import('./documents.js'), import('./procedure.js'), import('./oracle.js')])
   const byName: Readonly<Record<CommandName, CommandSpec>> = {
     determine: determineSpec,
     validate: validateSpec,
     explain: teaching.explainSpec,
-    notice: teaching.noticeSpec,
+    notice: documents.noticeSpec,
     replay: procedure.replaySpec,
     audit: procedure.auditSpec,
     schema: schemaSpec,
@@ -187,10 +187,9 @@ const dispatch = async (command: CommandName, rest: ReadonlyArray<string>, io: I
     case 'schema':
       return schemaCommand(rest, io)
     case 'explain':
-    case 'notice': {
-      const { explainCommand, noticeCommand } = await import('./teaching.js')
-      return command === 'explain' ? explainCommand(rest, io) : noticeCommand(rest, io)
-    }
+      return (await import('./teaching.js')).explainCommand(rest, io)
+    case 'notice':
+      return (await import('./documents.js')).noticeCommand(rest, io)
     case 'replay':
     case 'audit': {
       const { auditCommand, replayCommand } = await import('./procedure.js')
