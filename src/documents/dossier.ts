@@ -21,7 +21,7 @@ import { caseError, type Failure, rejected } from '../domain/error.js'
 import type { MemberLeft } from '../domain/events.js'
 import type { Publication } from '../domain/office.js'
 import type { BodyState, VacancyState } from '../replay/state.js'
-import { type CaseIndex, indexCase } from '../explain/facts.js'
+import { type CaseIndex, indexCase, nameOf } from '../explain/facts.js'
 import { departureOf } from '../explain/opinion.js'
 import { formatDate, pick } from '../explain/words.js'
 import { lawfulOf, recordOf, skippedBefore, whyNoNotice } from '../texts.js'
@@ -66,7 +66,7 @@ const decisionDocuments = (u: unknown, s: Setting): Either<Failure, ReadonlyArra
   const ix = indexCase(c)
   const asOf = c.query.asOf
   if (d._tag !== 'successor' && d._tag !== 'vacant') {
-    const why = whyNoNotice(ix, s.lang, d)
+    const why = whyNoNotice(ix, s.lang, d, (id) => nameOf(ix, id))
     const note = vermerk(ix, s, d.vacancy, asOf, why, [notADetermination(s)])
     const proof = d._tag === 'awaitingProof' && d.blockedBy === null ? [proofLetter(ix, s, d.awaiting, d.awaiting.notified ?? asOf, [notADetermination(s)])] : []
     return right([note, ...proof])
@@ -107,7 +107,7 @@ const vacancyDocuments = (u: Json, s: Setting, ix: CaseIndex, state: BodyState, 
   const outcome = recorded?.outcome ?? v.due?.outcome
   const walk = lawfulOf(u, state, v)
   if (outcome !== 'successor' && outcome !== 'vacant') {
-    const why = walk === null ? '' : whyNoNotice(indexCase(walk.case), s.lang, walk.determination)
+    const why = walk === null ? '' : whyNoNotice(indexCase(walk.case), s.lang, walk.determination, (id) => nameOf(ix, id))
     return [vermerk(ix, s, v.vacancy, state.asOf, why === '' ? pick(s.lang, 'Für diesen Sitz ist keine Feststellung bekannt zu machen.', 'There is no determination to announce for this seat.') : why, [notADetermination(s)])]
   }
   const determined = recorded?.date ?? state.asOf

@@ -58,8 +58,8 @@ export const benachrichtigung = (ix: CaseIndex, s: Setting, f: Finding, extra: R
     para('letter.status', (c) =>
       pick(
         s.lang,
-        `mit meiner Feststellung vom ${formatDate('de', a.determined)} rücken Sie an die Stelle von ${nameOf(ix, a.vacancy)} als Mitglied ${body.gen} nach (${c('kwg34.1.s1.trigger')}, ${c('kwg34.3.s1')}). Sie haben die Rechtsstellung als Vertreterin oder Vertreter mit dieser Feststellung erworben (${c('kwg34.3.s2')}, ${c('kwg23.1')}).`,
-        `with my determination of ${formatDate('en', a.determined)} you succeed ${nameOf(ix, a.vacancy)} as a member of ${body.en} (${c('kwg34.1.s1.trigger')}, ${c('kwg34.3.s1')}). You acquired the status of a representative with this determination (${c('kwg34.3.s2')}, ${c('kwg23.1')}).`,
+        `mit ${a.by === 'body' ? `der Feststellung ${body.gen}` : 'meiner Feststellung'} vom ${formatDate('de', a.determined)} rücken Sie an die Stelle von ${nameOf(ix, a.vacancy)} als Mitglied ${body.gen} nach (${c('kwg34.1.s1.trigger')}, ${c('kwg34.3.s1')}). Sie haben die Rechtsstellung als Vertreterin oder Vertreter mit dieser Feststellung erworben (${c('kwg34.3.s2')}, ${c('kwg23.1')}).`,
+        `with ${a.by === 'body' ? `the determination of ${body.en}` : 'my determination'} of ${formatDate('en', a.determined)} you succeed ${nameOf(ix, a.vacancy)} as a member of ${body.en} (${c('kwg34.1.s1.trigger')}, ${c('kwg34.3.s1')}). You acquired the status of a representative with this determination (${c('kwg34.3.s2')}, ${c('kwg23.1')}).`,
       ),
     ),
     plain('letter.notice', pick(s.lang, 'Die Feststellung wird öffentlich bekannt gemacht; eine Ausfertigung liegt bei.', 'The determination will be published; a copy is enclosed.')),
@@ -90,7 +90,9 @@ export const zustellung = (ix: CaseIndex, s: Setting, f: Finding, extra: Readonl
     ...(a.departure?.cause === 'death' ? [] : [plain('service.member', `${nameOf(ix, a.vacancy)} – ${pick(lang, 'ausgeschiedenes Mitglied', 'the member who left')} – ${blank}`, [a.vacancy])]),
     ...(a.successor === null ? [] : [plain('service.member', `${nameOf(ix, a.successor)} – ${pick(lang, 'nachrückendes Mitglied', 'the successor')} – ${blank}`, [a.successor])]),
   ]
-  const authority = plain('service.authority', `${s.office?.supervisoryAuthority ?? pick(lang, '(Kommunalaufsicht)', '(supervisory authority)')} – ${pick(lang, 'Kommunalaufsicht', 'supervisory authority')} – ${blank}`)
+  const named = s.office?.supervisoryAuthority ?? null
+  const role = pick(lang, 'Kommunalaufsicht', 'supervisory authority [Kommunalaufsicht]')
+  const authority = plain('service.authority', `${named === null ? role : named.includes('Kommunalaufsicht') ? named : `${named} – ${role}`} – ${blank}`)
   const items = SERVED.flatMap((p) => (p === 'memberConcerned' ? concerned : [authority]))
   const body = section('service', pick(lang, `Zustellung der Feststellung vom ${formatDate(lang, a.determined)}`, `Service of the determination of ${formatDate(lang, a.determined)}`), [
     plain('service.norm', pick(lang, `Nach ${SERVICE_NORM} ist die Feststellung zuzustellen an:`, `Under ${SERVICE_NORM} the determination is served on:`)),
@@ -123,7 +125,9 @@ export const beschluss = (ix: CaseIndex, s: Setting, r: Review, first: Finding, 
   const what = para('decision.what', (c) =>
     pick(
       lang,
-      `${capital(who)} hat am ${formatDate(lang, r.date)} ${r.by === 'court' ? `im Verwaltungsstreitverfahren (${c('kwg27')})` : `über die Einsprüche gegen meine Feststellung vom ${formatDate(lang, first.announced.determined)} (${c('kwg34.4.s2')}, ${c('kwg26')})`} ${decided(ix, s, r, first)}.`,
+      r.by === 'court'
+        ? `${capital(who)} hat am ${formatDate(lang, r.date)} im Verwaltungsstreitverfahren (${c('kwg27')}) ${decided(ix, s, r, first)}.`
+        : `Auf die Einsprüche gegen meine Feststellung vom ${formatDate(lang, first.announced.determined)} hat ${who} am ${formatDate(lang, r.date)} ${decided(ix, s, r, first)} (${c('kwg34.4.s2')}, ${c('kwg26')}).`,
       `On ${formatDate(lang, r.date)} ${who} ${r.by === 'court' ? `(action, ${c('kwg27')})` : `deciding on the objections against my determination of ${formatDate(lang, first.announced.determined)} (${c('kwg34.4.s2')}, ${c('kwg26')})`} ${decided(ix, s, r, first)}.`,
     ),
   )

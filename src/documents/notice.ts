@@ -76,8 +76,8 @@ const periodParagraph = (s: Setting): Paragraph => {
   return para('remedy.objection', (c) =>
     pick(
       s.lang,
-      `Gegen diese Feststellung kann jede wahlberechtigte Person des Wahlkreises binnen einer Ausschlussfrist von ${objectionPeriodWords('de')} nach dieser öffentlichen Bekanntmachung Einspruch erheben (${c('kwg34.4.s1')}, ${c('kwg25.1')}).${p === null ? ' Die Frist beginnt mit der Veröffentlichung.' : ` Diese Bekanntmachung ist am ${formatDate('de', p.date)} in ${p.medium} veröffentlicht; die Frist endet mit Ablauf des ${formatDate('de', objectionPeriodEnd(p.date))}.`}`,
-      `Any person entitled to vote in the electoral district may object to this determination within an exclusion period [Ausschlussfrist] of ${objectionPeriodWords('en')} after this public notice (${c('kwg34.4.s1')}, ${c('kwg25.1')}).${p === null ? ' The period starts with the publication.' : ` This notice is published on ${formatDate('en', p.date)} in ${p.medium}; the period ends at the end of ${formatDate('en', objectionPeriodEnd(p.date))}.`}`,
+      `Gegen diese Feststellung kann jede wahlberechtigte Person des Wahlkreises binnen einer Ausschlussfrist von ${objectionPeriodWords('de')} nach dieser öffentlichen Bekanntmachung Einspruch erheben (${c('kwg34.4.s1')}, ${c('kwg25.1')}).${p === null ? ' Die Frist beginnt mit der Veröffentlichung.' : ` Diese Bekanntmachung ist am ${formatDate('de', p.date)} veröffentlicht (${p.medium}); die Frist endet mit Ablauf des ${formatDate('de', objectionPeriodEnd(p.date))}.`}`,
+      `Any person entitled to vote in the electoral district may object to this determination within an exclusion period [Ausschlussfrist] of ${objectionPeriodWords('en')} after this public notice (${c('kwg34.4.s1')}, ${c('kwg25.1')}).${p === null ? ' The period starts with the publication.' : ` This notice is published on ${formatDate('en', p.date)} (${p.medium}); the period ends at the end of ${formatDate('en', objectionPeriodEnd(p.date))}.`}`,
     ),
   )
 }
