@@ -17,7 +17,7 @@ import { type Either, left, right } from 'fp-ts/lib/Either.js'
 import { decideCase, replay } from '../api.js'
 import type { Case } from '../domain/case.js'
 import type { Determination } from '../domain/determination.js'
-import { caseError, type Failure, rejected } from '../domain/error.js'
+import { caseError, type Failure, rejected, unreadable } from '../domain/error.js'
 import type { MemberLeft } from '../domain/events.js'
 import type { Publication } from '../domain/office.js'
 import type { BodyState, VacancyState } from '../replay/state.js'
@@ -27,7 +27,8 @@ import { formatDate, pick } from '../explain/words.js'
 import { lawfulOf, recordOf, skippedBefore, whyNoNotice } from '../texts.js'
 import type { Finding } from './finding.js'
 import { benachrichtigung, beschluss, proofLetter, unanfechtbar, vermerk, zustellung } from './letters.js'
-import type { OfficialDocument, Setting } from './model.js'
+import { framed, type OfficialDocument, type Setting } from './model.js'
+import { plain, section } from '../explain/document.js'
 import { bekanntmachung, feststellung } from './notice.js'
 
 type Json = Record<string, unknown>
@@ -149,7 +150,10 @@ const stateDocuments = (u: Json, s: Setting): Either<Failure, ReadonlyArray<Offi
     if ((recorded?.outcome ?? v.due?.outcome) === 'vacant') vacantSoFar += 1
     return vacancyDocuments(u, s, ix, state, v, c.body.statutoryMemberCount - vacantSoFar)
   })
-  return right(docs)
+  if (docs.length > 0) return right(docs)
+  // no member has left by the query date: a note says so
+  const none = pick(s.lang, 'Bis zum Stichtag ist kein Vertreter ausgeschieden; es ist nichts festzustellen und nichts bekannt zu machen.', 'No member has left by the query date; there is nothing to determine or announce.')
+  return right([framed(s, 'vermerk', state.asOf, [notADetermination(s)], pick(s.lang, 'Vermerk', 'Note [Vermerk]'), c.body.name, [section('note', '', [plain('note.why', none)])], null)])
 }
 
 /**
@@ -158,8 +162,14 @@ const stateDocuments = (u: Json, s: Setting): Either<Failure, ReadonlyArray<Offi
  *
  * @category api @since 0.3.0
  */
-export const documentsOf = (u: unknown, s: Setting): Either<Failure, ReadonlyArray<OfficialDocument>> =>
-  asksForState(u) ? stateDocuments(u, s) : decisionDocuments(u, s)
+export const documentsOf = (u: unknown, s: Setting): Either<Failure, ReadonlyArray<OfficialDocument>> => {
+  try {
+    return asksForState(u) ? stateDocuments(u, s) : decisionDocuments(u, s)
+  } catch (e) {
+    // total: a value that is not JSON (a throwing getter) is an error value, never an exception
+    return left(unreadable([caseError('', 'invalidValue', `internal error: ${e instanceof Error ? e.message : String(e)}`)]))
+  }
+}
 
 /** A date of a document in words (for callers that list them). @category texts @since 0.3.0 */
 export const documentDate = (s: Setting, d: OfficialDocument): string => formatDate(s.lang, d.date)
