@@ -13,6 +13,9 @@
  * @since 0.3.0
  */
 import { writeFileSync } from 'node:fs'
+import { decodeUtf8 } from '../codec/json.js'
+import { checkNotice, type NoticeIssue } from '../documents/check.js'
+import { printable } from '../domain/error.js'
 import { decodeOffice, decodePublication } from '../codec/office.js'
 import type { Office, Publication } from '../domain/office.js'
 import { documentsOf } from '../documents/dossier.js'
@@ -123,4 +126,66 @@ export const noticeCommand = async (args: ReadonlyArray<string>, io: Io): Promis
     return EXIT.rejected
   }
   return write(io, chosen, stringOption(a.values, 'format') ?? 'text', stringOption(a.values, 'out'))
+}
+
+/** `notice-check`. @category cli @since 0.3.0 */
+export const noticeCheckSpec: CommandSpec = {
+  name: 'notice-check',
+  summary: 'check the plain text of a notice written elsewhere: missing or wrong elements of §§ 25–27, 34 KWG and § 58 KWO',
+  usage: 'nachruecken notice-check <notice.txt|-> [--case FILE | --voters N]',
+  examples: [
+    'nachruecken notice-check bekanntmachung.txt --voters 12480',
+    'nachruecken notice-check spec/notice-check/zierenberg-2024.txt --case spec/examples/musterstadt.case.json',
+    'pdftotext amtsblatt.pdf - | nachruecken notice-check -',
+  ],
+  options: { case: { type: 'string' }, voters: { type: 'string' } },
+  describe: { case: 'the case (its body.eligibleVoters tells whether the 100 above 10,000 matter)', voters: 'the number of persons entitled to vote in the district' },
+  positionals: ['<notice.txt|->'],
+  notes: 'Each finding on stdout as FILE[:LINE]: error|warning [code] message (norm).\nExit status: 0 no error (warnings may be printed); 1 an element is missing or wrong; 2 unreadable input or a usage error.',
+}
+
+const loadText = async (io: Io, file: string): Promise<{ ok: true; text: string } | { ok: false; code: number }> => {
+  let raw: string | Uint8Array
+  try {
+    raw = file === '-' ? await io.readStdin() : io.readFile(file)
+  } catch (e) {
+    const code = typeof e === 'object' && e !== null && 'code' in e ? ` (${String((e as { code: unknown }).code)})` : ''
+    io.err(`nachruecken notice-check: cannot read ${printable(file)}${code}\n`)
+    return { ok: false, code: EXIT.usage }
+  }
+  const text = typeof raw === 'string' ? ({ _tag: 'Right', right: raw } as const) : decodeUtf8(raw)
+  return text._tag === 'Left' ? { ok: false, code: reportFailure(io, text.left) } : { ok: true, text: text.right.replace(/^\uFEFF/, '') }
+}
+
+const votersOf = async (io: Io, caseFile: string | undefined, voters: string | undefined): Promise<{ ok: true; voters: number | null } | { ok: false; code: number }> => {
+  if (caseFile !== undefined && voters !== undefined) return { ok: false, code: usageError(io, noticeCheckSpec, 'give --case or --voters, not both') }
+  if (voters !== undefined) return /^\d{1,9}$/.test(voters) ? { ok: true, voters: Number(voters) } : { ok: false, code: usageError(io, noticeCheckSpec, `--voters must be a whole number (got ${JSON.stringify(printable(voters))})`) }
+  if (caseFile === undefined) return { ok: true, voters: null }
+  const c = await loadJson(io, 'notice-check', caseFile)
+  if (!c.ok) return c
+  const body = typeof c.value === 'object' && c.value !== null ? (c.value as { body?: { eligibleVoters?: unknown } }).body : undefined
+  const n = body?.eligibleVoters
+  return { ok: true, voters: typeof n === 'number' && Number.isSafeInteger(n) && n >= 0 ? n : null }
+}
+
+const issueLine = (file: string, i: NoticeIssue): string => `${file}${i.line === null ? '' : `:${i.line}`}: ${i.severity} [${i.code}] ${i.message} (${i.norm})\n`
+
+/**
+ * `notice-check <notice.txt|-> [--case FILE | --voters N]`: the linter of notices written elsewhere.
+ *
+ * @category cli @since 0.3.0
+ */
+export const noticeCheckCommand = async (args: ReadonlyArray<string>, io: Io): Promise<number> => {
+  const a = parseOrAnswer(io, noticeCheckSpec, args)
+  if (typeof a === 'number') return a
+  const file = a.positionals[0] as string
+  const text = await loadText(io, file)
+  if (!text.ok) return text.code
+  const voters = await votersOf(io, stringOption(a.values, 'case'), stringOption(a.values, 'voters'))
+  if (!voters.ok) return voters.code
+  const issues = checkNotice(text.text, { voters: voters.voters })
+  for (const i of issues) io.out(issueLine(file, i))
+  const errors = issues.filter((i) => i.severity === 'error').length
+  io.err(errors === 0 ? `${file}: no error${issues.length > 0 ? ` (${issues.length} warning${issues.length === 1 ? '' : 's'})` : ''}\n` : `${file}: ${errors} error${errors === 1 ? '' : 's'}\n`)
+  return errors === 0 ? EXIT.ok : EXIT.rejected
 }

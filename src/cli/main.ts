@@ -86,7 +86,7 @@ export const schemaSpec: CommandSpec = {
 }
 
 /** Every command, in the order of the help; each is loaded only when it runs. */
-const COMMANDS = ['determine', 'validate', 'explain', 'notice', 'replay', 'audit', 'schema', 'oracle', 'conformance', 'fuzz'] as const
+const COMMANDS = ['determine', 'validate', 'explain', 'notice', 'notice-check', 'replay', 'audit', 'schema', 'oracle', 'conformance', 'fuzz'] as const
 type CommandName = (typeof COMMANDS)[number]
 
 const isCommand = (s: string): s is CommandName => (COMMANDS as ReadonlyArray<string>).includes(s)
@@ -99,6 +99,7 @@ const allSpecs = async (): Promise<ReadonlyArray<CommandSpec>> => {
     validate: validateSpec,
     explain: teaching.explainSpec,
     notice: documents.noticeSpec,
+    'notice-check': documents.noticeCheckSpec,
     replay: procedure.replaySpec,
     audit: procedure.auditSpec,
     schema: schemaSpec,
@@ -190,6 +191,8 @@ const dispatch = async (command: CommandName, rest: ReadonlyArray<string>, io: I
       return (await import('./teaching.js')).explainCommand(rest, io)
     case 'notice':
       return (await import('./documents.js')).noticeCommand(rest, io)
+    case 'notice-check':
+      return (await import('./documents.js')).noticeCheckCommand(rest, io)
     case 'replay':
     case 'audit': {
       const { auditCommand, replayCommand } = await import('./procedure.js')
