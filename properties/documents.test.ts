@@ -9,7 +9,10 @@ import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { Ajv2020 } from 'ajv/dist/2020.js'
+import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
+import { checkNotice } from '../src/documents/check.js'
+import { validCase } from '../src/oracle/arbitraries.js'
 import { decodeOffice, decodePublication } from '../src/codec/office.js'
 import type { Office, Publication } from '../src/domain/office.js'
 import { documentsOf } from '../src/documents/dossier.js'
@@ -316,5 +319,25 @@ describe('the PDF (pdfkit, read back with poppler)', () => {
   it('without a font the PDF is refused with the package to install', async () => {
     const r = await renderPdf([one(MUSTERSTADT, SIGNED, 'bekanntmachung')], null)
     expect(r._tag === 'Left' && r.left).toContain('fonts-dejavu-core')
+  })
+})
+
+describe('over generated cases (fast-check)', () => {
+  it('the documents are total, name no candidate by id, and each public notice passes the linter', () => {
+    fc.assert(
+      fc.property(validCase(), fc.boolean(), (c, signed) => {
+        const r = documentsOf(c, signed ? { ...SIGNED, publication: { ...PUBLISHED, date: '2099-12-31' as Publication['date'] } } : BARE)
+        if (r._tag === 'Left') return
+        const ids = (c as { lists: Array<{ candidates: Array<{ id: string }> }> }).lists.flatMap((l) => l.candidates.map((k) => k.id))
+        const voters = (c as { body: { eligibleVoters: number | null } }).body.eligibleVoters ?? null
+        for (const d of r.right) {
+          const text = renderText(d.doc)
+          for (const id of ids) expect(text.split(/[\s(),.;:„“]+/)).not.toContain(id)
+          if (signed && d.kind === 'bekanntmachung' && d.draft.length === 0) expect(checkNotice(text, { voters }).filter((i) => i.severity === 'error')).toEqual([])
+          if (!signed) expect(d.draft.length).toBeGreaterThan(0)
+        }
+      }),
+      { numRuns: 150 },
+    )
   })
 })
