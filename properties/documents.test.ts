@@ -19,6 +19,7 @@ import { documentsOf } from '../src/documents/dossier.js'
 import { type DocumentKind, type OfficialDocument, PUBLIC_KINDS, type Setting } from '../src/documents/model.js'
 import { renderPdf } from '../src/documents/render-pdf.js'
 import { paragraphsOf } from '../src/explain/document.js'
+import { renderHtmlPages } from '../src/explain/render-html.js'
 import { renderText } from '../src/explain/render-text.js'
 import { ROOT } from './support/vectors.js'
 
@@ -339,5 +340,16 @@ describe('over generated cases (fast-check)', () => {
       }),
       { numRuns: 150 },
     )
+  })
+})
+
+describe('the HTML of the documents', () => {
+  it('one page with a print style sheet for A4, each document an article on its own page, a draft marked', () => {
+    const all = docs(REVIEW, BARE)
+    const html = renderHtmlPages(all.map((d) => d.doc))
+    expect(html).toContain('@page{size:A4;margin:25mm')
+    expect(html).toContain('article+article{break-before:page')
+    expect(html.match(/<article class="notice draft">/g)?.length).toBe(all.length)
+    expect(renderHtmlPages(docs(MUSTERSTADT, SIGNED).map((d) => d.doc))).not.toContain('draft">')
   })
 })

@@ -12,6 +12,7 @@
 import { spawnSync } from 'node:child_process'
 import { join } from 'node:path'
 import fc from 'fast-check'
+import { checkNotice } from '../src/documents/check.js'
 import { documentsOf } from '../src/documents/dossier.js'
 import { describe, expect, it } from 'vitest'
 import * as api from './support/public.js'
@@ -100,6 +101,14 @@ const FILE_COMMANDS: Readonly<Record<string, { readonly options: ReadonlyArray<R
       const parsed = api.parseJson(input)
       const r = parsed._tag === 'Left' ? parsed : api.replay(parsed.right)
       expect(run.code).toBe(r._tag === 'Right' ? (r.right.state.rejected.length > 0 ? 1 : 0) : statusOf(r))
+    },
+  },
+  'notice-check': {
+    options: [[]],
+    check: (input, run) => {
+      // any text is a notice to check: exit 1 exactly when an element is missing or wrong
+      const errors = checkNotice(input.replace(/^\uFEFF/, ''), { voters: null }).filter((i) => i.severity === 'error')
+      expect(run.code).toBe(errors.length > 0 ? 1 : 0)
     },
   },
   audit: {
