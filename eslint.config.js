@@ -1,6 +1,6 @@
 import js from '@eslint/js'
 import tseslint from 'typescript-eslint'
-import { importPatterns, LAYERS } from './scripts/layers.mjs'
+import { importPatterns, LAYERS, mayRead } from './scripts/layers.mjs'
 
 /** One block per layer: importing from a higher layer is an error that names both. */
 const layerRules = LAYERS.map((layer, i) => ({
@@ -9,10 +9,18 @@ const layerRules = LAYERS.map((layer, i) => ({
     'no-restricted-imports': [
       'error',
       {
-        patterns: LAYERS.slice(i + 1).map((above) => ({
-          group: importPatterns([above]),
-          message: `${layer.paths.join(', ')} is the layer "${layer.name}", below "${above.name}" (${above.paths.join(', ')}): imports only point down (README, "The layers"; scripts/layers.mjs).`,
-        })),
+        patterns: [
+          ...LAYERS.slice(i + 1).map((above) => ({
+            group: importPatterns([above]),
+            message: `${layer.paths.join(', ')} is the layer "${layer.name}", below "${above.name}" (${above.paths.join(', ')}): imports only point down (README, "The layers"; scripts/layers.mjs).`,
+          })),
+          ...LAYERS.slice(0, i)
+            .filter((below) => !mayRead(layer).includes(below))
+            .map((below) => ({
+              group: importPatterns([below]),
+              message: `${layer.paths.join(', ')} is the layer "${layer.name}", which reads only ${layer.reads?.join(', ')}, not "${below.name}" (${below.paths.join(', ')}) (README, "The layers"; scripts/layers.mjs).`,
+            })),
+        ],
       },
     ],
   },

@@ -8,5 +8,6 @@ export const AREAS = {
   explain: ['src/explain/**/*.ts', 'src/texts.ts'],
   oracle: ['src/oracle/**/*.ts'],
   cli: ['src/cli/**/*.ts'],
+  interchange: ['src/interchange/**/*.ts'],
 }
 

@@ -12,7 +12,7 @@ import ts from 'typescript'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { ROOT } from './support/vectors.js'
 
-const ENTRIES = ['src/index.ts', 'src/public/rules.ts', 'src/public/codec.ts', 'src/public/texts.ts', 'src/public/oracle.ts']
+const ENTRIES = ['src/index.ts', 'src/public/rules.ts', 'src/public/codec.ts', 'src/public/texts.ts', 'src/public/oracle.ts', 'src/public/interchange.ts']
 const VERSION = (JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { version: string }).version
 
 interface Example {

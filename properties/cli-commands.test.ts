@@ -127,7 +127,7 @@ describe('help, version, schema', () => {
     const help = await runCli(['--help'])
     expect(help.code).toBe(0)
     expect(help.out).toMatch(/^nachruecken — succession under § 34 KWG \(Hesse\)\n\nUsage:\n/)
-    for (const command of ['determine', 'validate', 'explain', 'notice', 'schema', 'replay', 'audit', 'oracle', 'conformance', 'fuzz'])
+    for (const command of ['determine', 'validate', 'explain', 'notice', 'schema', 'replay', 'audit', 'import', 'memberships', 'deadlines', 'oracle', 'conformance', 'fuzz'])
       expect(help.out).toContain(`nachruecken ${command}`)
     expect(help.err).toBe('')
     const none = await runCli([])

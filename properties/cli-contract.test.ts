@@ -20,7 +20,7 @@ import { main } from '../src/cli/main.js'
 import { runCli } from './support/run-cli.js'
 import { ROOT } from './support/vectors.js'
 
-const COMMANDS = ['determine', 'validate', 'explain', 'notice', 'replay', 'audit', 'schema', 'oracle', 'conformance', 'fuzz']
+const COMMANDS = ['determine', 'validate', 'explain', 'notice', 'replay', 'audit', 'import', 'memberships', 'deadlines', 'schema', 'oracle', 'conformance', 'fuzz']
 const EXAMPLE = readFileSync(join(ROOT, 'spec', 'examples', 'musterstadt.case.json'))
 const BOM = Buffer.from([0xef, 0xbb, 0xbf])
 

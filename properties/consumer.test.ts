@@ -46,10 +46,10 @@ afterAll(() => {
 })
 
 describe('a consumer project installs the packed tarball', () => {
-  it('gets the library and its three runtime dependencies, not fast-check or pure-rand', () => {
+  it('gets the library and its runtime dependencies (fp-ts, io-ts, @noble/hashes; csv-parse and ical-generator for nachruecken/interchange), not fast-check or pure-rand', () => {
     const installed = readdirSync(join(dir, 'node_modules'))
     expect(installed).toContain('nachruecken')
-    for (const dep of ['fp-ts', 'io-ts']) expect(installed).toContain(dep)
+    for (const dep of ['fp-ts', 'io-ts', 'csv-parse', 'ical-generator']) expect(installed).toContain(dep)
     expect(existsSync(join(dir, 'node_modules', '@noble', 'hashes'))).toBe(true)
     expect(installed).not.toContain('fast-check')
     expect(installed).not.toContain('pure-rand')
@@ -135,7 +135,7 @@ describe('a consumer project installs the packed tarball', () => {
     const attw = run(join(ROOT, 'node_modules', '.bin', 'attw'), [tarball, '--format', 'json'], ROOT)
     const report = JSON.parse(attw.stdout) as { problems: Record<string, unknown>; analysis: { entrypoints: Record<string, unknown> } }
     expect(report.problems).toEqual({})
-    expect(Object.keys(report.analysis.entrypoints)).toEqual(expect.arrayContaining(['.', './rules', './codec', './texts', './oracle']))
+    expect(Object.keys(report.analysis.entrypoints)).toEqual(expect.arrayContaining(['.', './rules', './codec', './texts', './oracle', './interchange']))
     expect(attw.status).toBe(0)
     const publint = run(join(ROOT, 'node_modules', '.bin', 'publint'), ['--strict', '--pack', 'false'], ROOT)
     expect(publint.stdout).toContain('All good!')

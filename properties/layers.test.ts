@@ -4,7 +4,7 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { join, relative, resolve, dirname } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { LAYERS } from '../scripts/layers.mjs'
+import { LAYERS, mayRead } from '../scripts/layers.mjs'
 import { MAX_DEPTH, MAX_LINES, measureAll, overLimit } from '../scripts/function-size.mjs'
 import { ROOT } from './support/vectors.js'
 
@@ -33,6 +33,18 @@ describe('the layers of src/ (scripts/layers.mjs)', () => {
   it('imports only point down or stay in their layer', () => {
     const upward = sources.flatMap((f) => importsOf(f).filter((g) => layerOf(g) > layerOf(f)).map((g) => `${f} → ${g}`))
     expect(upward).toEqual([])
+  })
+
+  it('a layer that names what it reads imports nothing else (the interchange: the api, the codec, the rules, the domain, the citations)', () => {
+    expect(LAYERS.filter((l) => l.reads !== undefined).map((l) => l.name)).toContain('interchange')
+    const allowed = (file: string): ReadonlyArray<number> => {
+      const layer = LAYERS[layerOf(file)]
+      return layer === undefined ? [] : mayRead(layer).map((l) => LAYERS.indexOf(l))
+    }
+    const outside = sources
+      .filter((f) => LAYERS[layerOf(f)]?.reads !== undefined)
+      .flatMap((f) => importsOf(f).filter((g) => !allowed(f).includes(layerOf(g))).map((g) => `${f} → ${g}`))
+    expect(outside).toEqual([])
   })
 
   it('no module is part of a circle of imports', () => {

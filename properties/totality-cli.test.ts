@@ -111,6 +111,23 @@ const FILE_COMMANDS: Readonly<Record<string, { readonly options: ReadonlyArray<R
       expect(run.code).toBe(errors.length > 0 ? 1 : 0)
     },
   },
+  memberships: {
+    options: [['--base-url', 'https://ris.example.org/oparl']],
+    check: (input, run) => {
+      const parsed = api.parseJson(input)
+      const r = parsed._tag === 'Left' ? parsed : api.replay(parsed.right)
+      expect(run.code).toBe(r._tag === 'Right' ? (r.right.state.rejected.length > 0 ? 1 : 0) : statusOf(r))
+    },
+  },
+  deadlines: {
+    options: [[]],
+    check: (input, run) => {
+      const parsed = api.parseJson(input)
+      const r = parsed._tag === 'Left' ? parsed : api.replay(parsed.right)
+      expect(run.code).toBe(r._tag === 'Right' ? (r.right.state.rejected.length > 0 ? 1 : 0) : statusOf(r))
+      if (r._tag === 'Right') expect(run.out).toMatch(/^BEGIN:VCALENDAR\r\n/)
+    },
+  },
   audit: {
     options: [[], ['--format', 'json']],
     check: (input, run) => {
@@ -121,8 +138,8 @@ const FILE_COMMANDS: Readonly<Record<string, { readonly options: ReadonlyArray<R
   },
 }
 
-/** Every command the help lists, and how this file runs it. */
-const COMMANDS = new Set([...Object.keys(FILE_COMMANDS), 'schema', 'oracle', 'conformance', 'fuzz'])
+/** Every command the help lists, and how this file runs it (import reads CSV files: properties/interchange-properties.test.ts). */
+const COMMANDS = new Set([...Object.keys(FILE_COMMANDS), 'schema', 'oracle', 'conformance', 'fuzz', 'import'])
 
 describe('totality of the command line', () => {
   it('every command listed by --help is run by this file, among them the ones the issue names', async () => {

@@ -39,8 +39,8 @@ export const reportFailure = (io: Pick<Io, 'err'>, f: Failure): number => {
   return f._tag === 'unreadable' ? EXIT.usage : EXIT.rejected
 }
 
-/** A file, or standard input for `-`, as bytes or text. */
-const readRaw = async (io: Io, file: string): Promise<{ ok: true; raw: string | Uint8Array } | { ok: false; message: string }> => {
+/** A file, or standard input for `-`, as bytes or text (as the `Io` gives it). @category cli @since 0.2.0 */
+export const readRaw = async (io: Io, file: string): Promise<{ ok: true; raw: string | Uint8Array } | { ok: false; message: string }> => {
   try {
     return { ok: true, raw: file === '-' ? await io.readStdin() : io.readFile(file) }
   } catch (e) {

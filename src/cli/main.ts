@@ -7,6 +7,7 @@
  *     nachruecken schema case|determination|error|state|audit|protocol-request|protocol-response
  *     nachruecken oracle | conformance --impl <cmd> … | conformance smoke | conformance diff OLD NEW | fuzz --impl <cmd>   (src/cli/oracle.ts)
  *     nachruecken replay <file|-> [--format json|text] | audit <file|->     (src/cli/procedure.ts)
+ *     nachruecken import <file> … | memberships <file|-> --base-url <url> | deadlines <file|->   (src/cli/interchange.ts)
  *     nachruecken --help | --version
  *
  * Exit status: 0 for any decision (also vacant, lotRequired, awaitingProof,
@@ -86,14 +87,14 @@ export const schemaSpec: CommandSpec = {
 }
 
 /** Every command, in the order of the help; each is loaded only when it runs. */
-const COMMANDS = ['determine', 'validate', 'explain', 'notice', 'notice-check', 'replay', 'audit', 'schema', 'oracle', 'conformance', 'fuzz'] as const
+const COMMANDS = ['determine', 'validate', 'explain', 'notice', 'notice-check', 'replay', 'audit', 'import', 'memberships', 'deadlines', 'schema', 'oracle', 'conformance', 'fuzz'] as const
 type CommandName = (typeof COMMANDS)[number]
 
 const isCommand = (s: string): s is CommandName => (COMMANDS as ReadonlyArray<string>).includes(s)
 
 /** The specs of every command (loads every command module: for the help only). */
 const allSpecs = async (): Promise<ReadonlyArray<CommandSpec>> => {
-  const [teaching, documents, procedure, oracle] = await Promise.all([import('./teaching.js'), import('./documents.js'), import('./procedure.js'), import('./oracle.js')])
+  const [teaching, documents, procedure, interchange, oracle] = await Promise.all([import('./teaching.js'), import('./documents.js'), import('./procedure.js'), import('./interchange.js'), import('./oracle.js')])
   const byName: Readonly<Record<CommandName, CommandSpec>> = {
     determine: determineSpec,
     validate: validateSpec,
@@ -102,6 +103,9 @@ const allSpecs = async (): Promise<ReadonlyArray<CommandSpec>> => {
     'notice-check': documents.noticeCheckSpec,
     replay: procedure.replaySpec,
     audit: procedure.auditSpec,
+    import: interchange.importSpec,
+    memberships: interchange.membershipsSpec,
+    deadlines: interchange.deadlinesSpec,
     schema: schemaSpec,
     oracle: oracle.oracleSpec,
     conformance: oracle.conformanceSpec,
@@ -197,6 +201,12 @@ const dispatch = async (command: CommandName, rest: ReadonlyArray<string>, io: I
     case 'audit': {
       const { auditCommand, replayCommand } = await import('./procedure.js')
       return command === 'replay' ? replayCommand(rest, io) : auditCommand(rest, io)
+    }
+    case 'import':
+    case 'memberships':
+    case 'deadlines': {
+      const { deadlinesCommand, importCommand, membershipsCommand } = await import('./interchange.js')
+      return (command === 'import' ? importCommand : command === 'memberships' ? membershipsCommand : deadlinesCommand)(rest, io)
     }
     case 'oracle':
     case 'conformance':

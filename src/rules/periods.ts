@@ -23,6 +23,17 @@
  */
 import type { IsoDate } from '../domain/brand.js'
 import { addDays } from '../domain/date.js'
+import type { NormId } from '../domain/norms.js'
+
+/**
+ * The norm of each period: the objection period of § 25 Abs. 1 KWG (applied
+ * through § 34 Abs. 4 Satz 1), the proof week of § 23 Abs. 2 Satz 2 KWG
+ * (applied through § 34 Abs. 3 Satz 2). What a calendar or a text cites for a
+ * period it reads here.
+ *
+ * @category rules @since 0.2.0
+ */
+export const PERIOD_NORMS = { objection: 'kwg25.1', proof: 'kwg23.2.s2' } as const satisfies Readonly<Record<string, NormId>>
 
 /** The objection period of § 25 Abs. 1 KWG: two weeks from the announcement. @category rules @since 0.1.0 */
 export const OBJECTION_PERIOD_DAYS = 14
