@@ -70,6 +70,7 @@ async function run() {
     // bytes: the CLI decodes them strictly as UTF-8 (a byte order mark is accepted)
     readFile: (path) => readFileSync(path),
     out: (s) => process.stdout.write(s),
+    outBytes: (b) => process.stdout.write(b),
     err: (s) => process.stderr.write(s),
   }
   process.exitCode = await cli.main(argv, io)

@@ -16,7 +16,7 @@ const USAGE: Readonly<Record<string, string>> = {
   replay: 'nachruecken replay <file|-> [--format json|text]',
   audit: 'nachruecken audit <file|-> [--format json]',
   explain: 'nachruecken explain <file|-> [--lang de|en] [--format text|markdown|html]',
-  notice: 'nachruecken notice <file|-> [--lang de|en] [--format text|markdown|html]',
+  notice: 'nachruecken notice <file|-> [--office FILE] [--published DATE] [--in MEDIUM] [--document KIND] [--lang de|en] [--format text|markdown|html|pdf] [--out FILE]',
 }
 
 /** A usage error of a command: its name and the message, its usage line and the hint to its help, on stderr. */
@@ -65,7 +65,7 @@ describe('usage errors: the message, the hint, exit 2', () => {
   })
 
   it('schema needs the name of one schema', async () => {
-    const usage = 'Usage: nachruecken schema <case|determination|error|state|audit|protocol-request|protocol-response>\n'
+    const usage = 'Usage: nachruecken schema <case|determination|error|state|audit|office|protocol-request|protocol-response>\n'
     expect(await runCli(['schema'])).toEqual({ code: 2, out: '', err: `nachruecken schema: schema needs exactly <name>\n${usage}Try: nachruecken schema --help\n` })
     expect(await runCli(['schema', 'case', 'error'])).toEqual({
       code: 2,
@@ -75,7 +75,7 @@ describe('usage errors: the message, the hint, exit 2', () => {
     expect(await runCli(['schema', 'x'])).toEqual({
       code: 2,
       out: '',
-      err: `nachruecken schema: no schema "x"; one of: case, determination, error, state, audit, protocol-request, protocol-response\n${usage}`,
+      err: `nachruecken schema: no schema "x"; one of: case, determination, error, state, audit, office, protocol-request, protocol-response\n${usage}`,
     })
     expect((await runCli(['schema', 'stat'])).err).toContain('did you mean state?')
   })
@@ -98,7 +98,8 @@ describe('usage errors: the message, the hint, exit 2', () => {
       expect(await runCli([command])).toEqual({ code: 2, out: '', err: usageOf(command, one) })
       expect(await runCli([command, 'a', 'b'])).toEqual({ code: 2, out: '', err: usageOf(command, `${one}; unexpected argument "b"`) })
       expect(await runCli([command, '-', '--lang', 'fr'], text)).toEqual({ code: 2, out: '', err: usageOf(command, '--lang must be one of: de, en (got "fr")') })
-      expect(await runCli([command, '-', '--format', 'pdf'], text)).toEqual({ code: 2, out: '', err: usageOf(command, '--format must be one of: text, markdown, html (got "pdf")') })
+      const formats = command === 'notice' ? 'text, markdown, html, pdf' : 'text, markdown, html'
+      expect(await runCli([command, '-', '--format', 'docx'], text)).toEqual({ code: 2, out: '', err: usageOf(command, `--format must be one of: ${formats} (got "docx")`) })
       expect(await runCli([command, '-', '--foramt', 'html'], text)).toEqual({ code: 2, out: '', err: usageOf(command, 'unknown option --foramt — did you mean --format?') })
       // --opt=value and --opt value, and the short forms, mean the same
       const spaced = await runCli([command, '-', '--lang', 'en', '--format', 'markdown'], text)

@@ -11,7 +11,7 @@ import { describe, expect, it } from 'vitest'
 import type { CandidateId } from '../src/domain/brand.js'
 import type { NormId } from '../src/domain/norms.js'
 import { list, para, plain, quote, section, type TextDocument } from '../src/explain/document.js'
-import { escapeHtml, renderHtml } from '../src/explain/render-html.js'
+import { escapeHtml, PRINT_STYLE, renderHtml } from '../src/explain/render-html.js'
 import { escapeHeading, escapeMarkdown, renderMarkdown } from '../src/explain/render-markdown.js'
 import { renderText } from '../src/explain/render-text.js'
 
@@ -92,6 +92,7 @@ describe('HTML: a complete page, every text escaped', () => {
         '<head>',
         '<meta charset="utf-8">',
         '<title>Gutachten: Sitz von &quot;Meier &amp; Co&quot; &lt;Liste 2&gt;</title>',
+        `<style>${PRINT_STYLE}</style>`,
         '</head>',
         '<body>',
         '<article class="opinion">',
@@ -151,6 +152,7 @@ describe('HTML: a complete page, every text escaped', () => {
         '<head>',
         '<meta charset="utf-8">',
         '<title>Öffentliche Bekanntmachung</title>',
+        `<style>${PRINT_STYLE}</style>`,
         '</head>',
         '<body>',
         '<article class="notice">',
@@ -206,6 +208,7 @@ describe('HTML: a complete page, every text escaped', () => {
         '<head>',
         '<meta charset="utf-8">',
         `<title>T${esc}</title>`,
+        `<style>${PRINT_STYLE}</style>`,
         '</head>',
         '<body>',
         '<article class="opinion">',

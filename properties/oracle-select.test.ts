@@ -153,12 +153,13 @@ describe('the runner over fake sessions', () => {
   it('the validator knows each schema of spec/schema by its $id, and each document format by the schema whose format constant it is', async () => {
     const schemas = schemasByFormat(join(ROOT, 'spec', 'schema'))
     const id = (name: string): string => `https://cdn.jsdelivr.net/npm/nachruecken/spec/schema/${name}.schema.json`
-    expect(schemas.map((s) => s.id)).toEqual(['audit', 'case', 'determination', 'error', 'protocol-request', 'protocol-response', 'state'].map(id))
+    expect(schemas.map((s) => s.id)).toEqual(['audit', 'case', 'determination', 'error', 'office', 'protocol-request', 'protocol-response', 'state'].map(id))
     expect(Object.fromEntries(schemas.flatMap((s) => (s.format === null ? [] : [[s.format, s.id]])))).toEqual({
       'nachruecken.audit/1': id('audit'),
       'nachruecken.case/1': id('case'),
       'nachruecken.determination/1': id('determination'),
       'nachruecken.error/1': id('error'),
+      'nachruecken.office/1': id('office'),
       'nachruecken.state/1': id('state'),
     })
     // the state and audit documents are checked too: a state without its date breaks the schema

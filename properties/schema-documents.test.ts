@@ -69,7 +69,7 @@ describe('every document the library produces conforms to its schema (ajv, stric
   it('each schema has a real $id under the package name, where the package ships the file', () => {
     const files = readdirSync(SCHEMA_DIR).filter((f) => f.endsWith('.schema.json'))
     expect(files.sort()).toEqual(
-      ['audit', 'case', 'determination', 'error', 'protocol-request', 'protocol-response', 'state'].map((n) => `${n}.schema.json`),
+      ['audit', 'case', 'determination', 'error', 'office', 'protocol-request', 'protocol-response', 'state'].map((n) => `${n}.schema.json`),
     )
     for (const f of files) expect(schemaOf(f.replace('.schema.json', '')).$id).toBe(`https://cdn.jsdelivr.net/npm/nachruecken/spec/schema/${f}`)
     const pkg = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { name: string; exports: Record<string, unknown> }

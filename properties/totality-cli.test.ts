@@ -12,6 +12,8 @@
 import { spawnSync } from 'node:child_process'
 import { join } from 'node:path'
 import fc from 'fast-check'
+import { checkNotice } from '../src/documents/check.js'
+import { documentsOf } from '../src/documents/dossier.js'
 import { describe, expect, it } from 'vitest'
 import * as api from './support/public.js'
 import { validCase } from '../src/oracle/arbitraries.js'
@@ -87,9 +89,9 @@ const FILE_COMMANDS: Readonly<Record<string, { readonly options: ReadonlyArray<R
     options: [[], ['--lang', 'en'], ['--format', 'markdown'], ['--format', 'html']],
     check: (input, run) => {
       const parsed = api.parseJson(input)
-      const r = parsed._tag === 'Left' ? parsed : api.noticeOf(parsed.right)
+      const r = parsed._tag === 'Left' ? parsed : documentsOf(parsed.right, { lang: 'de', office: null, publication: null })
       expect(run.code).toBe(statusOf(r))
-      if (r._tag === 'Right') expect(run.out).toMatch(/Bekanntmachung|notice/i)
+      if (r._tag === 'Right') expect(run.out).toMatch(/ENTWURF|DRAFT/)
       else expect(run.out).toBe('')
     },
   },
@@ -99,6 +101,14 @@ const FILE_COMMANDS: Readonly<Record<string, { readonly options: ReadonlyArray<R
       const parsed = api.parseJson(input)
       const r = parsed._tag === 'Left' ? parsed : api.replay(parsed.right)
       expect(run.code).toBe(r._tag === 'Right' ? (r.right.state.rejected.length > 0 ? 1 : 0) : statusOf(r))
+    },
+  },
+  'notice-check': {
+    options: [[]],
+    check: (input, run) => {
+      // any text is a notice to check: exit 1 exactly when an element is missing or wrong
+      const errors = checkNotice(input.replace(/^\uFEFF/, ''), { voters: null }).filter((i) => i.severity === 'error')
+      expect(run.code).toBe(errors.length > 0 ? 1 : 0)
     },
   },
   memberships: {
@@ -177,7 +187,7 @@ describe('totality of the command line', () => {
   })
 
   it('schema: exit 0 and a JSON Schema for each document and protocol line; the help for --help; otherwise exit 2', async () => {
-    const schemas = ['case', 'determination', 'error', 'state', 'audit', 'protocol-request', 'protocol-response']
+    const schemas = ['case', 'determination', 'error', 'state', 'audit', 'office', 'protocol-request', 'protocol-response']
     const word = fc.oneof(fc.constantFrom(...schemas, 'CASE', '', '../package', '__proto__', '-h'), fc.string())
     await fc.assert(
       fc.asyncProperty(fc.array(word, { maxLength: 3 }), stdin, async (args, input) => {

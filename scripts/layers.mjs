@@ -16,6 +16,7 @@ export const LAYERS = [
   { name: 'codec', paths: ['src/codec'], what: 'the wire format: io-ts codecs, its plain JSON types (`wire`), strict JSON and UTF-8, consistency checks, error reports' },
   { name: 'explain', paths: ['src/explain'], what: 'the texts: they read decisions and traces and decide nothing' },
   { name: 'api', paths: ['src/api.ts', 'src/texts.ts'], what: 'the whole job in one call: decide, replay, audit, the protocol answer; the opinion and the notice of a case' },
+  { name: 'documents', paths: ['src/documents'], what: 'the documents a returning officer signs (Feststellung, Bekanntmachung, Benachrichtigung, service list, review notices) with the office profile, their PDF, and the linter of notices written elsewhere' },
   { name: 'interchange', paths: ['src/interchange'], what: 'data in and out: CSV import (the template, votemanager open data), OParl memberships and iCalendar deadlines from the state document', reads: ['domain', 'rules', 'codec', 'explain', 'api'] },
   { name: 'oracle', paths: ['src/oracle'], what: 'the test oracle: line protocol, processes, the conformance runner with its run control and reports, differential fuzzing' },
   { name: 'entry', paths: ['src/index.ts', 'src/public'], what: 'the public entry points, explicit exports only: the root (the whole job, at most 30 names) and the subpaths rules, codec, texts, oracle, interchange' },

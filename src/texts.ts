@@ -119,7 +119,8 @@ const procedureFacts = (u: unknown, member: CandidateId): ProcedureFacts | null 
  * query date, if any, and the events of the file before it (or, with none,
  * before the end of that time) that were taken on record.
  */
-const recordOf = (s: BodyState, v: VacancyState): { readonly record: DeterminationRecorded | undefined; readonly before: ReadonlyArray<Step> } => {
+/** @internal for the documents (src/documents) @since 0.3.0 */
+export const recordOf = (s: BodyState, v: VacancyState): { readonly record: DeterminationRecorded | undefined; readonly before: ReadonlyArray<Step> } => {
   const steps = fileSteps(s.trace)
   const { from, to } = ownSpan(steps, v.vacancy, v.event)
   const found = steps.slice(from, to).find((x): x is AcceptedStep<'determination'> => x._tag === 'accepted' && x.kind === 'determination' && x.event.vacancy === v.vacancy)
@@ -132,7 +133,8 @@ const recordOf = (s: BodyState, v: VacancyState): { readonly record: Determinati
  * on the query date (the case up to the member's next departure). Rejected
  * events are left out of the case decided.
  */
-const lawfulOf = (u: Json, s: BodyState, v: VacancyState): Lawful | null => {
+/** @internal for the documents (src/documents) @since 0.3.0 */
+export const lawfulOf = (u: Json, s: BodyState, v: VacancyState): Lawful | null => {
   // the case was decoded: its events are an array
   const events = own(u, 'events') as ReadonlyArray<unknown>
   const { record, before } = recordOf(s, v)
@@ -165,21 +167,23 @@ export const opinionOf = (u: unknown, lang: Lang = 'de'): Either<Failure, TextDo
 // ---------------------------------------------------------------------------
 // notices
 
-const skippedBefore = (d: Determination): ReadonlyArray<Considered> => d.considered.filter((x) => x.verdict === 'skipped')
+/** @internal @since 0.3.0 */
+export const skippedBefore = (d: Determination): ReadonlyArray<Considered> => d.considered.filter((x) => x.verdict === 'skipped')
 
-const whyNoNotice = (ix: CaseIndex, lang: Lang, d: Determination): string => {
+/** Why no notice can be made for a determination that is not one (a pending lot or proof, no succession). @internal @since 0.3.0 */
+export const whyNoNotice = (ix: CaseIndex, lang: Lang, d: Determination, who: (id: CandidateId) => string = (id) => label(ix, lang, id)): string => {
   switch (d._tag) {
     case 'noSuccession':
       return d.reason === 'kwg33.1.n4'
         ? pick(
             lang,
-            `${label(ix, lang, d.vacancy)} ist nach § 33 Abs. 1 Nr. 4 KWG ausgeschieden. § 34 KWG findet keine Anwendung; eine Feststellung über das Nachrücken ist nicht bekannt zu machen.`,
-            `${label(ix, lang, d.vacancy)} left under § 33 Abs. 1 Nr. 4 KWG. § 34 KWG does not apply; there is no determination of a successor to announce.`,
+            `${who(d.vacancy)} ist nach § 33 Abs. 1 Nr. 4 KWG ausgeschieden. § 34 KWG findet keine Anwendung; eine Feststellung über das Nachrücken ist nicht bekannt zu machen.`,
+            `${who(d.vacancy)} left under § 33 Abs. 1 Nr. 4 KWG. § 34 KWG does not apply; there is no determination of a successor to announce.`,
           )
         : pick(
             lang,
-            `Der Verzicht von ${label(ix, lang, d.vacancy)} ist nicht schriftlich gegenüber dem Wahlleiter erklärt und daher unwirksam (§ 33 Abs. 2 KWG). ${nameOf(ix, d.vacancy)} behält den Sitz; es ist nichts bekannt zu machen.`,
-            `The waiver of ${label(ix, lang, d.vacancy)} was not declared in writing to the returning officer and has no effect (§ 33 Abs. 2 KWG). ${nameOf(ix, d.vacancy)} keeps the seat; there is nothing to announce.`,
+            `Der Verzicht von ${who(d.vacancy)} ist nicht schriftlich gegenüber dem Wahlleiter erklärt und daher unwirksam (§ 33 Abs. 2 KWG). ${nameOf(ix, d.vacancy)} behält den Sitz; es ist nichts bekannt zu machen.`,
+            `The waiver of ${who(d.vacancy)} was not declared in writing to the returning officer and has no effect (§ 33 Abs. 2 KWG). ${nameOf(ix, d.vacancy)} keeps the seat; there is nothing to announce.`,
           )
     case 'lotRequired':
       return pick(

@@ -1,6 +1,7 @@
 // The case book (spec/cases/): reading the cases, producing their solutions
 // with the library, and checking the variations. Shared by the test
 // (properties/casebook.test.ts) and the writer (`npm run casebook`).
+import { documentsOf } from '../../src/documents/dossier.js'
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import * as api from './public.js'
@@ -50,14 +51,18 @@ export const loadCases = (): ReadonlyArray<CaseEntry> =>
       }
     })
 
-/** The generated files of a case: the opinion and the notice in German, as Markdown. */
+/** The public documents of a case (src/documents), as drafts: the case book has no office profile and no publication. */
+const PUBLIC_OR_NOTE: ReadonlyArray<string> = ['bekanntmachung', 'beschluss', 'unanfechtbar', 'vermerk']
+
+/** The generated files of a case: the opinion and the public documents in German, as Markdown. */
 export const solutionsOf = (c: unknown): { readonly 'loesung.md': string; readonly 'bekanntmachung.md': string } => {
   const opinion = api.opinionOf(c, 'de')
-  const notice = api.noticeOf(c, 'de')
+  const docs = documentsOf(c, { lang: 'de', office: null, publication: null })
+  const notice = docs._tag === 'Left' ? docs : ({ _tag: 'Right', right: docs.right.filter((d) => PUBLIC_OR_NOTE.includes(d.kind)) } as const)
   const fail = (what: string, r: { _tag: 'Left'; left: api.Failure }): string => `${what}: ${r.left.errors.map((e) => `${e.path}: ${e.message}`).join('; ')}\n`
   return {
     'loesung.md': opinion._tag === 'Right' ? api.renderDocument(opinion.right, 'markdown') : fail('Fehler', opinion),
-    'bekanntmachung.md': notice._tag === 'Right' ? api.renderDocument(notice.right, 'markdown') : fail('Fehler', notice),
+    'bekanntmachung.md': notice._tag === 'Right' ? notice.right.map((d) => api.renderDocument(d.doc, 'markdown')).join('\n---\n\n') : fail('Fehler', notice),
   }
 }
 

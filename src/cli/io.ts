@@ -20,6 +20,8 @@ export interface Io {
   readonly readFile: (path: string) => string | Uint8Array
   readonly out: (s: string) => void
   readonly err: (s: string) => void
+  /** bytes on standard output (a PDF), where the caller can write them */
+  readonly outBytes?: (b: Uint8Array) => void
 }
 
 /** Exit statuses. @category model @since 0.1.0 */

@@ -74,7 +74,7 @@ export const validateSpec: CommandSpec = {
 }
 
 /** The JSON Schemas `schema` prints (spec/schema/<name>.schema.json). @category cli @since 0.2.0 */
-export const SCHEMAS = ['case', 'determination', 'error', 'state', 'audit', 'protocol-request', 'protocol-response'] as const
+export const SCHEMAS = ['case', 'determination', 'error', 'state', 'audit', 'office', 'protocol-request', 'protocol-response'] as const
 
 /** `schema`. @category cli @since 0.2.0 */
 export const schemaSpec: CommandSpec = {
@@ -87,19 +87,20 @@ export const schemaSpec: CommandSpec = {
 }
 
 /** Every command, in the order of the help; each is loaded only when it runs. */
-const COMMANDS = ['determine', 'validate', 'explain', 'notice', 'replay', 'audit', 'import', 'memberships', 'deadlines', 'schema', 'oracle', 'conformance', 'fuzz'] as const
+const COMMANDS = ['determine', 'validate', 'explain', 'notice', 'notice-check', 'replay', 'audit', 'import', 'memberships', 'deadlines', 'schema', 'oracle', 'conformance', 'fuzz'] as const
 type CommandName = (typeof COMMANDS)[number]
 
 const isCommand = (s: string): s is CommandName => (COMMANDS as ReadonlyArray<string>).includes(s)
 
 /** The specs of every command (loads every command module: for the help only). */
 const allSpecs = async (): Promise<ReadonlyArray<CommandSpec>> => {
-  const [teaching, procedure, interchange, oracle] = await Promise.all([import('./teaching.js'), import('./procedure.js'), import('./interchange.js'), import('./oracle.js')])
+  const [teaching, documents, procedure, interchange, oracle] = await Promise.all([import('./teaching.js'), import('./documents.js'), import('./procedure.js'), import('./interchange.js'), import('./oracle.js')])
   const byName: Readonly<Record<CommandName, CommandSpec>> = {
     determine: determineSpec,
     validate: validateSpec,
     explain: teaching.explainSpec,
-    notice: teaching.noticeSpec,
+    notice: documents.noticeSpec,
+    'notice-check': documents.noticeCheckSpec,
     replay: procedure.replaySpec,
     audit: procedure.auditSpec,
     import: interchange.importSpec,
@@ -191,10 +192,11 @@ const dispatch = async (command: CommandName, rest: ReadonlyArray<string>, io: I
     case 'schema':
       return schemaCommand(rest, io)
     case 'explain':
-    case 'notice': {
-      const { explainCommand, noticeCommand } = await import('./teaching.js')
-      return command === 'explain' ? explainCommand(rest, io) : noticeCommand(rest, io)
-    }
+      return (await import('./teaching.js')).explainCommand(rest, io)
+    case 'notice':
+      return (await import('./documents.js')).noticeCommand(rest, io)
+    case 'notice-check':
+      return (await import('./documents.js')).noticeCheckCommand(rest, io)
     case 'replay':
     case 'audit': {
       const { auditCommand, replayCommand } = await import('./procedure.js')

@@ -1,10 +1,8 @@
 /**
- * `nachruecken explain` and `nachruecken notice`: the legal opinion in
- * Gutachtenstil and the public notice, as text, Markdown or HTML, in German
- * or English.
+ * `nachruecken explain`: the legal opinion in Gutachtenstil, as text,
+ * Markdown or HTML, in German or English (`notice`: src/cli/documents.ts).
  *
  *     nachruecken explain <file|-> [--lang de|en] [--format text|markdown|html]
- *     nachruecken notice  <file|-> [--lang de|en] [--format text|markdown|html]
  *
  * Exit status: 0 with the text on stdout (also for a state query, a pending
  * decision or a case without anything to announce), 1 when the case breaks a
@@ -15,7 +13,7 @@
 import type { Either } from 'fp-ts/lib/Either.js'
 import type { Failure } from '../domain/error.js'
 import type { Lang, TextDocument } from '../explain/document.js'
-import { FORMATS, LANGS, noticeOf, opinionOf, renderDocument } from '../texts.js'
+import { FORMATS, LANGS, opinionOf, renderDocument } from '../texts.js'
 import { type CommandSpec, parseOrAnswer, stringOption } from './args.js'
 import { EXIT, type Io, loadJson, reportFailure } from './io.js'
 
@@ -36,12 +34,6 @@ export const explainSpec: CommandSpec = textSpec('explain', 'the legal opinion i
   'nachruecken explain spec/examples/musterstadt.case.json',
   'nachruecken explain spec/examples/review.case.json --format markdown > gutachten.md',
   'nachruecken explain spec/examples/musterstadt.case.json --lang=en --format=html > opinion.html',
-])
-
-/** `notice`. @category cli @since 0.2.0 */
-export const noticeSpec: CommandSpec = textSpec('notice', "the public notice (Bekanntmachung) of the returning officer's determination, with the remedies", [
-  'nachruecken notice spec/examples/musterstadt.case.json',
-  'nachruecken notice spec/examples/musterstadt.case.json --format html > bekanntmachung.html',
 ])
 
 const run = async (
@@ -69,10 +61,3 @@ const run = async (
  * @category cli @since 0.2.0
  */
 export const explainCommand = (args: ReadonlyArray<string>, io: Io): Promise<number> => run(explainSpec, args, io, opinionOf)
-
-/**
- * `notice <file|-> [--lang de|en] [--format text|markdown|html]`: the public notice.
- *
- * @category cli @since 0.2.0
- */
-export const noticeCommand = (args: ReadonlyArray<string>, io: Io): Promise<number> => run(noticeSpec, args, io, noticeOf)

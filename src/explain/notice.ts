@@ -61,6 +61,9 @@ const SKIP_EN: Readonly<Record<string, string>> = {
   'kwg34.2.n3.ground': 'ground under § 33 Abs. 1 Nr. 2 KWG',
 }
 
+/** Why a candidate ranked above was left out, in words ("Verzicht auf die Anwartschaft"). @category texts @since 0.3.0 */
+export const skipReason = (lang: Lang, rule: string): string => (lang === 'de' ? SKIP_DE : SKIP_EN)[rule] ?? rule
+
 /** A majority election without an admitted list (§ 34 Abs. 1a KWG): the candidates stand on no Wahlvorschlag. */
 const unlisted = (ix: CaseIndex, a: Announced): boolean => ix.lists.get(a.list)?.group === null
 
@@ -88,7 +91,8 @@ const groundLoss = (ix: CaseIndex, lang: Lang, a: Announced, e: MemberLeft, who:
       )
 }
 
-const departureSentence = (ix: CaseIndex, lang: Lang, a: Announced): Paragraph => {
+/** The departure: who left, the ground and the date, with the norms. @category texts @since 0.3.0 */
+export const departureSentence = (ix: CaseIndex, lang: Lang, a: Announced): Paragraph => {
   const body = bodyNoun(ix.case.body.kind)
   const who = unlisted(ix, a) ? nameOf(ix, a.vacancy) : `${nameOf(ix, a.vacancy)} (${pick(lang, 'Wahlvorschlag', 'list')} ${listName(ix, lang, a.list)})`
   const e = a.departure
@@ -176,7 +180,8 @@ const findingSentence = (ix: CaseIndex, lang: Lang, a: Announced): Paragraph => 
   )
 }
 
-const skippedSentence = (ix: CaseIndex, lang: Lang, a: Announced): Paragraph | null => {
+/** The candidates ranked above and left out, with the reason and the norm. @category texts @since 0.3.0 */
+export const skippedSentence = (ix: CaseIndex, lang: Lang, a: Announced): Paragraph | null => {
   if (a.skipped.length === 0) return null
   return para(
     'notice.skipped',

@@ -1,0 +1,128 @@
+/**
+ * What the returning officer determines (§ 34 Abs. 3 Satz 1 KWG), in the
+ * words of a document to sign: the departure, the successor with the reason
+ * he or she is next (most votes, the order of naming, the lot drawn) or the
+ * empty seat with the new legal member count, the candidates left out, and
+ * for the file the whole ranking considered with the norms. Persons are
+ * named by name, never by an internal id.
+ *
+ * @since 0.3.0
+ */
+import type { CandidateId } from '../domain/brand.js'
+import type { Considered, Tie } from '../domain/determination.js'
+import type { Office } from '../domain/office.js'
+import { type Lang, list, type ListBlock, type Paragraph, para } from '../explain/document.js'
+import { type CaseIndex, listName, nameOf } from '../explain/facts.js'
+import { type Announced, skipReason } from '../explain/notice.js'
+import type { NormId } from '../domain/norms.js'
+import { officerNoun } from './model.js'
+import { bodyNoun, enumerate, formatDate, formatNumber, pick } from '../explain/words.js'
+
+/** A determination to put in a document: the announced facts, how a tie was resolved, the walk over the ranking. @category model @since 0.3.0 */
+export interface Finding {
+  readonly announced: Announced
+  readonly tie: Tie | null
+  readonly considered: ReadonlyArray<Considered>
+  /** whether the lawful walk over the ranking gives this outcome (a recorded determination may deviate: then no reason is stated) */
+  readonly reasoned: boolean
+}
+
+const votesOf = (ix: CaseIndex, lang: Lang, id: CandidateId): string => {
+  const k = ix.candidates.get(id)
+  return k === undefined ? '' : `${formatNumber(lang, k.candidate.votes)} ${pick(lang, 'Stimmen', 'votes')}`
+}
+
+const unlisted = (ix: CaseIndex, a: Announced): boolean => ix.lists.get(a.list)?.group === null
+
+/** Who drew the lot: the officer of the profile, or the returning officer (§ 34 Abs. 1a Hs. 2 KWG says who must). */
+const drawer = (lang: Lang, office: Office | null): string =>
+  office === null ? pick(lang, 'vom Wahlleiter', 'by the returning officer') : pick(lang, `von ${officerNoun(office).dat} ${office.officer.name}`, `by the ${office.officer.title} ${office.officer.name}`)
+
+/** The sentence on a tie, or null. @category texts @since 0.3.0 */
+export const tieSentence = (ix: CaseIndex, lang: Lang, tie: Tie | null, office: Office | null): Paragraph | null => {
+  if (tie === null) return null
+  const names = enumerate(lang, tie.among.map((id) => nameOf(ix, id)))
+  const votes = formatNumber(lang, tie.votes)
+  switch (tie._tag) {
+    case 'listOrder':
+      return para('finding.tie', (c) =>
+        pick(lang, `${names} haben je ${votes} Stimmen erhalten; bei gleicher Stimmenzahl entscheidet die Reihenfolge der Benennung im Wahlvorschlag (${c('kwg34.1.s1.tie')}).`, `${names} each received ${votes} votes; on equal votes the order of naming on the list decides (${c('kwg34.1.s1.tie')}).`),
+      )
+    case 'lotDrawn':
+      return para('finding.lot', (c) =>
+        pick(
+          lang,
+          `${names} haben je ${votes} Stimmen erhalten. Das am ${formatDate(lang, tie.drawn.date)} ${drawer(lang, office)} gezogene Los hat für ${nameOf(ix, tie.drawn.winner)} entschieden (${c('kwg34.1a.lot')}).`,
+          `${names} each received ${votes} votes. The lot drawn on ${formatDate(lang, tie.drawn.date)} ${drawer(lang, office)} decided for ${nameOf(ix, tie.drawn.winner)} (${c('kwg34.1a.lot')}).`,
+        ),
+      )
+    case 'lotSeed':
+      return para('finding.lot', (c) =>
+        pick(
+          lang,
+          `${names} haben je ${votes} Stimmen erhalten. Das Los ist nicht gezogen; das Ergebnis für ${nameOf(ix, tie.winner)} beruht auf einem simulierten Los (${c('kwg34.1a.lot')}).`,
+          `${names} each received ${votes} votes. No lot has been drawn; the result for ${nameOf(ix, tie.winner)} rests on a simulated lot (${c('kwg34.1a.lot')}).`,
+        ),
+      )
+    case 'unresolved':
+      return null
+  }
+}
+
+/** The successor and why, or the empty seat and the new legal member count. @category texts @since 0.3.0 */
+export const outcomeSentence = (ix: CaseIndex, lang: Lang, f: Finding): Paragraph => {
+  const a = f.announced
+  const body = bodyNoun(ix.case.body.kind)
+  const majority = ix.case.body.electionMode === 'majority'
+  const rank: NormId = majority ? 'kwg34.1a.rank' : 'kwg34.1.s1.rank'
+  const of = unlisted(ix, a) ? '' : pick(lang, ` des Wahlvorschlags ${listName(ix, lang, a.list)}`, ` of the list ${listName(ix, lang, a.list)}`)
+  const s = a.successor
+  if (a.outcome === 'successor' && s !== null)
+    return para(
+      'finding.successor',
+      (c) =>
+        pick(
+          lang,
+          `An die Stelle von ${nameOf(ix, a.vacancy)} rückt ${nameOf(ix, s)} als Mitglied ${body.gen} nach (${c('kwg34.1.s1.trigger')}, ${c('kwg34.3.s1')}).${f.reasoned ? ` ${nameOf(ix, s)} hat unter den noch nicht berufenen Bewerberinnen und Bewerbern${of} die meisten Stimmen (${votesOf(ix, lang, s)}) und ist nicht ausgeschlossen (${c(rank)}).` : ''} ${nameOf(ix, s)} erwirbt die Rechtsstellung als Vertreterin oder Vertreter mit dieser Feststellung (${c('kwg34.3.s2')}, ${c('kwg23.1')}).`,
+          `${nameOf(ix, s)} succeeds ${nameOf(ix, a.vacancy)} as a member of ${body.en} (${c('kwg34.1.s1.trigger')}, ${c('kwg34.3.s1')}).${f.reasoned ? ` Among the candidates not yet called${of}, ${nameOf(ix, s)} has the most votes (${votesOf(ix, lang, s)}) and is not excluded (${c(rank)}).` : ''} ${nameOf(ix, s)} acquires the status of a representative with this determination (${c('kwg34.3.s2')}, ${c('kwg23.1')}).`,
+        ),
+      [a.vacancy, s],
+    )
+  return para(
+    'finding.vacant',
+    (c) =>
+      pick(
+        lang,
+        `${of === '' ? 'Eine noch nicht berufene Bewerberin oder ein noch nicht berufener Bewerber, die oder der nachrücken könnte, ist nicht vorhanden.' : `Der Wahlvorschlag ${listName(ix, lang, a.list)} ist erschöpft.`} Der Sitz von ${nameOf(ix, a.vacancy)} bleibt unbesetzt; die gesetzliche Mitgliederzahl ${body.gen} vermindert sich für die laufende Wahlzeit auf ${a.memberCount} (${c('kwg34.1.s2.vacant')}, ${c('kwg34.1.s2.count')}).`,
+        `${of === '' ? 'No candidate not yet called is left who could succeed.' : `The list ${listName(ix, lang, a.list)} is exhausted.`} The seat of ${nameOf(ix, a.vacancy)} stays empty; the legal member count of ${body.en} is now ${a.memberCount} for the current term (${c('kwg34.1.s2.vacant')}, ${c('kwg34.1.s2.count')}).`,
+      ),
+    [a.vacancy],
+  )
+}
+
+const verdictWords = (lang: Lang, x: Considered): string => {
+  switch (x.verdict) {
+    case 'skipped':
+      return pick(lang, `bleibt unberücksichtigt: ${skipReason('de', x.rule)}`, `left out: ${skipReason('en', x.rule)}`)
+    case 'successor':
+      return pick(lang, 'rückt nach', 'succeeds')
+    case 'tied':
+      return pick(lang, 'gleiche Stimmenzahl', 'equal votes')
+    case 'lotLost':
+      return pick(lang, 'das Los hat nicht für sie oder ihn entschieden', 'the lot did not fall on this candidate')
+    case 'awaitingProof':
+      return pick(lang, 'der Nachweis des Wegfalls eines Hinderungsgrundes steht aus', 'the proof that an incompatibility ended is awaited')
+  }
+}
+
+/** The ranking considered, in the order walked, each with its verdict and norm (for the file). @category texts @since 0.3.0 */
+export const rankingList = (ix: CaseIndex, lang: Lang, considered: ReadonlyArray<Considered>): ListBlock =>
+  list(
+    'finding.ranking',
+    true,
+    considered.map((x) => {
+      const k = ix.candidates.get(x.candidate)
+      const where = k === undefined ? '' : `${pick(lang, 'Listenplatz', 'list position')} ${k.candidate.position}, `
+      return para('finding.rank', (c) => `${nameOf(ix, x.candidate)} (${where}${votesOf(ix, lang, x.candidate)}): ${verdictWords(lang, x)} (${c(x.rule)})`, [x.candidate])
+    }),
+  )
