@@ -424,3 +424,100 @@ describe('which bodies cease below three members (spec/readings.md R8)', { tags:
     }
   })
 })
+
+describe('why a recorded determination deviates, for a body that ceased (spec/readings.md R8)', { tags: ['hgo82.1.s6', 'kwg34.3.s1', 'R8'] }, () => {
+  it('a successor recorded after the Ortsbeirat ceased deviates under § 82 Abs. 1 Satz 6 HGO', async () => {
+    const { deviation } = await import('../src/rules/deviation.js')
+    const { bodyCeased } = await import('../src/domain/determination.js')
+    const id = (s: string) => s as never
+    const lawful = bodyCeased(
+      { vacancy: id('SPD-1'), list: id('SPD'), cause: 'death', trigger: ['kwg34.1.s1.trigger'], memberCount: { before: 2, after: 2 }, considered: [], disregarded: [], rules: ['hgo82.1.s6'] },
+      { on: id('2023-05-08'), rule: 'hgo82.1.s6' },
+    )
+    const recorded = { _tag: 'determination', index: 3, date: id('2023-09-10'), vacancy: id('SPD-1'), by: 'returningOfficer', outcome: 'successor', successor: id('SPD-2') } as const
+    expect(deviation(recorded, lawful)).toEqual({ rule: 'hgo82.1.s6', message: 'the body ceased on 2023-05-08 below three members: no one succeeds' })
+  })
+})
+
+describe('joining and leaving the party over time (spec/readings.md R2, revised)', { tags: ['kwg34.2.n1', 'R2'] }, () => {
+  const id = (s: string) => s as never
+  const candidate = (memberAtSetUp: boolean) => ({ id: id('A-3'), name: 'Clara Conrad', position: 3 as never, votes: 300 as never, elected: false, memberAtSetUp })
+  const list = (group: 'party' | null, setUp: string | null) => ({ id: id('A'), name: 'Liste A', group, setUp: setUp === null ? null : id(setUp), candidates: [] })
+  const joined = (date: string, index = 0) => ({ _tag: 'candidateJoinedGroup', index, date: id(date), candidate: id('A-3') }) as const
+  const left = (date: string, index = 0) => ({ _tag: 'candidateLeftGroup', index, date: id(date), candidate: id('A-3') }) as const
+  const codeOf = async (nomination: object, before: ReadonlyArray<unknown>, e: unknown): Promise<string | null> => {
+    const { checkCandidateFact } = await import('../src/rules/procedure/facts.js')
+    const r = checkCandidateFact(nomination as never, before as never, e as never)
+    return r._tag === 'Left' ? r.left.code : null
+  }
+
+  it('one not a member at the set-up may join after it, not before it, and not twice; a list without a group has none to join', async () => {
+    expect(await codeOf({ candidate: candidate(false), list: list('party', '2020-11-14') }, [], joined('2021-06-01'))).toBeNull()
+    expect(await codeOf({ candidate: candidate(false), list: list('party', '2020-11-14') }, [], joined('2020-11-13'))).toBe('cannotJoinGroup')
+    expect(await codeOf({ candidate: candidate(false), list: list('party', '2020-11-14') }, [joined('2021-06-01')], joined('2021-07-01', 1))).toBe('alreadyInGroup')
+    expect(await codeOf({ candidate: candidate(true), list: list('party', '2020-11-14') }, [], joined('2021-06-01'))).toBe('alreadyInGroup')
+    expect(await codeOf({ candidate: candidate(true), list: list(null, null) }, [], joined('2021-06-01'))).toBe('cannotJoinGroup')
+  })
+
+  it('one who joined after the set-up can leave; one who left cannot leave again; one never a member cannot leave after the set-up', async () => {
+    expect(await codeOf({ candidate: candidate(false), list: list('party', '2020-11-14') }, [joined('2021-06-01')], left('2021-08-01', 1))).toBeNull()
+    expect(await codeOf({ candidate: candidate(true), list: list('party', '2020-11-14') }, [left('2021-06-01')], left('2021-08-01', 1))).toBe('cannotLeaveGroup')
+    expect(await codeOf({ candidate: candidate(false), list: list('party', '2020-11-14') }, [], left('2021-08-01'))).toBe('cannotLeaveGroup')
+    expect(await codeOf({ candidate: candidate(false), list: list('party', '2020-11-14') }, [], left('2020-10-01'))).toBeNull()
+    expect(await codeOf({ candidate: candidate(true), list: list(null, null) }, [], left('2021-08-01'))).toBe('cannotLeaveGroup')
+  })
+})
+
+describe('the majority rules and one vacancy, as units (§ 34 Abs. 1a, § 33 Abs. 1 Nr. 4 KWG)', { tags: ['kwg34.1a.lot', 'kwg33.1.n4'] }, () => {
+  const id = (s: string) => s as never
+  const num = (n: number) => n as never
+  const cand = (n: number, votes: number, elected = false) => ({ id: id(`W-${n}`), name: `W ${n}`, position: num(n), votes: num(votes), elected, memberAtSetUp: true })
+  const list = { id: id('MW'), name: 'Mehrheitswahl', group: null, setUp: null, candidates: [cand(1, 0, true), cand(2, 300), cand(3, 300), cand(4, 100)] }
+  const eligible = { _tag: 'eligible' } as const
+  const ranked = [cand(2, 300), cand(3, 300), cand(4, 100)].map((candidate) => ({ candidate, standing: eligible }))
+  const drawn = (among: ReadonlyArray<string>, winner: string) => ({ _tag: 'lotDrawn', index: 1, date: id('2023-03-10'), vacancy: id('W-1'), among: among.map(id), winner: id(winner) }) as const
+
+  it('a drawing where no tie was on its day, or where all the tied succeed on that day, is refused, and says so (R6 revised)', async () => {
+    const { drawingInForce } = await import('../src/rules/majority.js')
+    const none = drawingInForce({ drawings: [drawn(['W-2', 'W-3'], 'W-2')], tiedOn: () => [id('W-2')], seatsOnTheDay: 1 })
+    expect(none.drawing).toBeNull()
+    expect(none.refused.map((e) => [e.path, e.code, e.rule, e.message])).toEqual([
+      ['events[1].among', 'lotMismatch', 'kwg34.1a.lot', 'no tie among eligible candidates to be drawn by lot for the vacancy of W-1 on 2023-03-10'],
+    ])
+    // two tied for the two seats of the day: both succeed, there is nothing for the lot to decide
+    const all = drawingInForce({ drawings: [drawn(['W-2', 'W-3'], 'W-2')], tiedOn: () => [id('W-2'), id('W-3')], seatsOnTheDay: 2 })
+    expect(all.drawing).toBeNull()
+    expect(all.refused.map((e) => e.message)).toEqual(['no lot to draw for the vacancy of W-1: the tied candidates W-2, W-3 all succeed on the same day'])
+    // three tied for the two seats: the drawing among all three stands
+    const three = drawingInForce({ drawings: [drawn(['W-2', 'W-3', 'W-4'], 'W-4')], tiedOn: () => [id('W-2'), id('W-3'), id('W-4')], seatsOnTheDay: 2 })
+    expect([three.drawing?.drawn.winner, three.refused]).toEqual(['W-4', []])
+  })
+
+  it('the majority decision fails on a drawing that does not match its tie, and a drawing for a decision without a lot is unused', async () => {
+    const { selectMajority, unusedLot } = await import('../src/rules/majority.js')
+    const lot = { vacancy: id('W-1'), seed: null, drawings: [drawn(['W-2', 'W-4'], 'W-2')], tiedOn: () => [id('W-2'), id('W-3')], seatsOnTheDay: 1 }
+    const r = selectMajority(ranked, lot)
+    expect(r._tag === 'Left' ? [r.left.code, r.left.path] : r.right._tag).toEqual(['lotMismatch', 'events[1].among'])
+    const u = unusedLot(drawn(['W-2', 'W-3'], 'W-2'), id('W-1'), '2023-03-31')
+    expect([u.path, u.code, u.rule]).toEqual(['events[1].among', 'lotMismatch', 'kwg34.1a.lot'])
+  })
+
+  it('a merger of municipalities opens no succession whatever the pool (§ 33 Abs. 1 Nr. 4 Hs. 2 KWG)', async () => {
+    const { decideVacancy } = await import('../src/rules/succession.js')
+    const { memberLeft } = await import('../src/domain/events.js')
+    const d = decideVacancy({
+      departure: memberLeft(0, id('2023-03-01'), id('W-1'), 'merger'),
+      list,
+      ranked,
+      mode: 'majority',
+      seed: null,
+      drawings: [],
+      rankedOn: () => ranked,
+      reserved: new Map(),
+      seatsOnTheDay: 1,
+      memberCountBefore: 5,
+      disregarded: [],
+    })
+    expect(d._tag === 'Right' ? [d.right._tag, d.right._tag === 'noSuccession' ? d.right.reason : null, d.right.memberCount] : d.left).toEqual(['noSuccession', 'kwg33.1.n4', { before: 5, after: 5 }])
+  })
+})

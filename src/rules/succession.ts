@@ -81,7 +81,8 @@ const withPassedOver = (s: Selection, prefix: ReadonlyArray<Ranked>, reserved: R
   const passed = above.flatMap((r) => reserved.get(r.candidate.id) ?? [])
   if (passed.length === 0) return s
   const rank = new Map(prefix.map((r, i) => [r.candidate.id, i]))
-  const considered = [...s.considered, ...passed].sort((a, b) => (rank.get(a.candidate) ?? 0) - (rank.get(b.candidate) ?? 0))
+  // every entry is of a candidate of the prefix: the walk's and the passed over
+  const considered = [...s.considered, ...passed].sort((a, b) => (rank.get(a.candidate) as number) - (rank.get(b.candidate) as number))
   return { ...s, considered }
 }
 
