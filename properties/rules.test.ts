@@ -520,4 +520,23 @@ describe('the majority rules and one vacancy, as units (§ 34 Abs. 1a, § 33 Abs
     })
     expect(d._tag === 'Right' ? [d.right._tag, d.right._tag === 'noSuccession' ? d.right.reason : null, d.right.memberCount] : d.left).toEqual(['noSuccession', 'kwg33.1.n4', { before: 5, after: 5 }])
   })
+
+  it('one vacancy fails on a drawing that does not match the tie of its day', async () => {
+    const { decideVacancy } = await import('../src/rules/succession.js')
+    const { memberLeft } = await import('../src/domain/events.js')
+    const d = decideVacancy({
+      departure: memberLeft(0, id('2023-03-01'), id('W-1'), 'death'),
+      list,
+      ranked,
+      mode: 'majority',
+      seed: null,
+      drawings: [drawn(['W-2', 'W-4'], 'W-2')],
+      rankedOn: () => ranked,
+      reserved: new Map(),
+      seatsOnTheDay: 1,
+      memberCountBefore: 5,
+      disregarded: [],
+    })
+    expect(d._tag === 'Left' ? [d.left.code, d.left.path, d.left.rule] : d.right._tag).toEqual(['lotMismatch', 'events[1].among', 'kwg34.1a.lot'])
+  })
 })
