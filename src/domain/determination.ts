@@ -289,6 +289,15 @@ export const awaitingProof = (b: Basis, awaiting: Awaiting): AwaitingProof => ({
 // refinements
 // -------------------------------------------------------------------------------------
 
+/**
+ * A candidate awaiting a proof for an earlier seat of the list and so passed
+ * over for this one (R6 revised): an `awaitingProof` entry in a determination
+ * that is not itself waiting.
+ *
+ * @category refinements @since 0.2.0
+ */
+export const isPassedOver = (d: Determination, x: Considered): boolean => x.verdict === 'awaitingProof' && d._tag !== 'awaitingProof' && d._tag !== 'lotRequired'
+
 /** @category refinements @since 0.1.0 */
 export const isSuccessor = (d: Determination): d is SuccessorFound => d._tag === 'successor'
 

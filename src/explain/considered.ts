@@ -11,7 +11,7 @@
  * @since 0.2.0
  */
 import type { CandidateId, IsoDate } from '../domain/brand.js'
-import type { Considered, Determination, Disregarded, Tie } from '../domain/determination.js'
+import { type Considered, type Determination, type Disregarded, isPassedOver, type Tie } from '../domain/determination.js'
 import type { CaseEvent, Ground } from '../domain/events.js'
 import type { NormId } from '../domain/norms.js'
 import type { SkipRule } from '../domain/standing.js'
@@ -267,9 +267,9 @@ const passedOverSentence = (k: Verdicts): string => {
   )
 }
 
-const awaitingSentence = (k: Verdicts): string => {
+const awaitingSentence = (k: Verdicts, x: Considered): string => {
   const { lang, c, who, pos, name, d } = k
-  if (d._tag !== 'awaitingProof' && d._tag !== 'lotRequired') return passedOverSentence(k)
+  if (isPassedOver(d, x)) return passedOverSentence(k)
   const a = d.awaiting?.candidate === k.candidate ? d.awaiting : null
   const inc = groundHistory(k.ix, k.candidate, k.asOf).find((g) => g.ground === 'incompatibility' && g.ended === null)
   const since = inc === undefined ? '' : pick(lang, ` seit dem ${formatDate(lang, inc.arose)}`, ` since ${formatDate(lang, inc.arose)}`)
@@ -303,7 +303,7 @@ const verdictSentence = (k: Verdicts, x: Considered): string => {
         `${who}, ${pos}, has the same highest number of votes as ${others}. On equal votes the lot drawn by the returning officer decides (${c('kwg34.1a.lot')}).`,
       )
     case 'awaitingProof':
-      return awaitingSentence(k)
+      return awaitingSentence(k, x)
   }
 }
 

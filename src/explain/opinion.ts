@@ -14,7 +14,7 @@
  */
 import type { CandidateId, IsoDate } from '../domain/brand.js'
 import type { Case } from '../domain/case.js'
-import type { AwaitingProof, Ceased, Determination, LotRequired, NoSuccession } from '../domain/determination.js'
+import { type AwaitingProof, type Ceased, type Determination, isPassedOver, type LotRequired, type NoSuccession } from '../domain/determination.js'
 import type { CaseEvent, MemberLeft } from '../domain/events.js'
 import type { NormId } from '../domain/norms.js'
 import type { Finding } from '../replay/audit.js'
@@ -297,7 +297,7 @@ export const readingParagraphs = (ix: CaseIndex, lang: Lang, d: Determination, a
   if (dependsOnR1(ix, d, asOf)) out.push(readingR1(lang, ix.case.incompatibility, other === null ? null : { same: sameResult(d, other), words: resultWords(ix, lang, other) }))
   if (d.considered.some((x) => x.rule === 'kwg34.2.n1') || d.disregarded.some((x) => x.reason === 'leftBeforeSetUp')) out.push(readingR2(lang))
   if (d.disregarded.some((x) => x.reason !== 'leftBeforeSetUp') || (d._tag === 'noSuccession' && d.reason === 'kwg33.2')) out.push(readingR3(lang))
-  const passedOver = d._tag !== 'awaitingProof' && d.considered.some((x) => x.verdict === 'awaitingProof')
+  const passedOver = d.considered.some((x) => isPassedOver(d, x))
   if (d.blockedBy !== null || passedOver || otherDepartures(ix, d, asOf)) out.push(readingR6(lang, ix.case.body.electionMode))
   return out
 }

@@ -11,7 +11,7 @@
  */
 import type { CandidateId } from '../domain/brand.js'
 import type { Case } from '../domain/case.js'
-import type { Considered, Determination } from '../domain/determination.js'
+import { type Considered, type Determination, isPassedOver } from '../domain/determination.js'
 import type { DepartureCause } from '../domain/events.js'
 import { cite } from './citations.js'
 import { enumerate, formatDate } from './words.js'
@@ -64,7 +64,7 @@ const namesOf = (c: Case): Names => {
 const PASSED_OVER_DE = 'Nachweis der Beseitigung eines Hinderungsgrundes steht aus – davon hängt nur ein früher frei gewordener Sitz ab; hier übergangen'
 
 const verdictText = (d: Determination, x: Considered): string =>
-  x.verdict === 'awaitingProof' && d._tag !== 'awaitingProof' && d._tag !== 'lotRequired' ? PASSED_OVER_DE : (VERDICT_DE[`${x.verdict}:${x.rule}`] ?? x.verdict)
+  isPassedOver(d, x) ? PASSED_OVER_DE : (VERDICT_DE[`${x.verdict}:${x.rule}`] ?? x.verdict)
 
 const line = (nameOf: Names, d: Determination, x: Considered, i: number): string => `${i + 1}. ${nameOf(x.candidate)}: ${verdictText(d, x)} (${cite(x.rule)}).`
 
