@@ -40,6 +40,9 @@ const runBytes = async (args: ReadonlyArray<string>, bytes: Uint8Array): Promise
   return { code, out, err }
 }
 
+/** The mutation run leaves these out: they run the build (dist/), not the mutated source. */
+const installedOnly = process.env['NACHRUECKEN_MUTATION'] === '1'
+
 /** Run bin/nachruecken.js as a process; `closeStdout` closes our end of its standard output before it writes. */
 const runProcess = (args: ReadonlyArray<string>, options: { closeStdout?: boolean; env?: Record<string, string> } = {}): Promise<{ code: number | null; out: string; err: string }> =>
   new Promise((resolve) => {
@@ -107,7 +110,7 @@ describe('--help of every command', () => {
     for (const o of ['--kind determination|state|audit|invalid', '--level core|full', '--runs <value>', '(default: 1000)', '(default: determination)']) expect(fuzz.out).toContain(o)
   })
 
-  it('the installed command answers --help too (a real process)', async () => {
+  it.skipIf(installedOnly)('the installed command answers --help too (a real process)', async () => {
     const r = await runProcess(['replay', '--help'])
     expect(r).toMatchObject({ code: 0, err: '' })
     expect(r.out).toContain('Usage:\n  nachruecken replay <file|-> [--format json|text]')
@@ -240,7 +243,7 @@ describe('strict input: bytes are UTF-8 (spec/bad-input.md H03, H41, H42)', () =
     )
   })
 
-  it('H41 through the installed command: a file in Latin-1 is refused with the offset', async () => {
+  it.skipIf(installedOnly)('H41 through the installed command: a file in Latin-1 is refused with the offset', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'nachruecken-latin1-'))
     const file = join(dir, 'latin1.json')
     writeFileSync(file, Buffer.from('{"format":"nachruecken.case/1","body":{"name":"Gemeindevertretung M\u00fchltal"}}', 'latin1'))
@@ -253,7 +256,7 @@ describe('strict input: bytes are UTF-8 (spec/bad-input.md H03, H41, H42)', () =
 })
 
 describe('streams: a closed pipe, control sequences (H43)', () => {
-  it('H43 a reader that closes the pipe early (| head -1): status 0, nothing on stderr, no stack trace', async () => {
+  it.skipIf(installedOnly)('H43 a reader that closes the pipe early (| head -1): status 0, nothing on stderr, no stack trace', async () => {
     for (const args of [['schema', 'case'], ['explain', join(ROOT, 'spec', 'examples', 'review.case.json'), '--format', 'html'], ['--help']])
       expect(await runProcess(args, { closeStdout: true }), args.join(' ')).toEqual({ code: 0, out: '', err: '' })
   })
