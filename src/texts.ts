@@ -195,8 +195,8 @@ export const whyNoNotice = (ix: CaseIndex, lang: Lang, d: Determination, who: (i
       const due = d.awaiting.due
       return pick(
         lang,
-        `Eine Feststellung kann noch nicht getroffen werden: ${awaitingName(ix, d.awaiting)} kann ${due === null ? 'binnen einer Woche nach Zustellung der Mitteilung' : `bis zum Ablauf des ${formatDate(lang, due)}`} die Beseitigung eines Hinderungsgrundes nachweisen (§ 34 Abs. 3 Satz 2 KWG, § 23 Abs. 2 Satz 2 KWG). Die Bekanntmachung folgt danach.`,
-        `No determination can be made yet: ${awaitingName(ix, d.awaiting)} may prove the removal of an incompatibility ${due === null ? 'within one week of the notice being served' : `until the end of ${formatDate(lang, due)}`} (§ 34 Abs. 3 Satz 2 KWG, § 23 Abs. 2 Satz 2 KWG). The notice follows afterwards.`,
+        `Eine Feststellung kann noch nicht getroffen werden: ${awaitingName(ix, d.awaiting)} kann ${due === null ? 'binnen einer Woche nach Zustellung der Mitteilung' : `bis zum Ablauf des ${formatDate(lang, due)}`} die Beseitigung eines Hinderungsgrundes nachweisen (§ 34 Abs. 3 Satz 2 KWG, § 23 Abs. 2 Satz 2 KWG)${d.blockedBy === null ? '' : `, wovon zunächst die Entscheidung über den Sitz von ${nameOf(ix, d.blockedBy)} abhängt`}. Die Bekanntmachung folgt danach.`,
+        `No determination can be made yet: ${awaitingName(ix, d.awaiting)} may prove the removal of an incompatibility ${due === null ? 'within one week of the notice being served' : `until the end of ${formatDate(lang, due)}`} (§ 34 Abs. 3 Satz 2 KWG, § 23 Abs. 2 Satz 2 KWG)${d.blockedBy === null ? '' : `, on which the seat of ${nameOf(ix, d.blockedBy)} depends first`}. The notice follows afterwards.`,
       )
     }
     default:

@@ -146,15 +146,17 @@ export interface LotRequired extends Common {
   readonly tie: OpenTie
 }
 /**
- * The decision waits for an incompatibility proof (R1). It waits only for its
- * own candidate: a proof week holds back no other seat (R6 revised, P5).
+ * The decision waits for an incompatibility proof (R1): of its own candidate,
+ * or (`blockedBy`) of the candidate an earlier seat of the list waits for,
+ * when a lot among him and others tied with him depends on that proof (R6,
+ * „Der Kreis des Loses“). A proof of a candidate tied with no one holds back
+ * no other seat (R6 revised, P5).
  *
  * @category model @since 0.1.0
  */
 export interface AwaitingProof extends Common {
   readonly _tag: 'awaitingProof'
   readonly awaiting: Awaiting
-  readonly blockedBy: null
 }
 
 /** The body ceased before this departure: no succession for the rest of the term (R8). @category model @since 0.2.0 */
@@ -269,7 +271,7 @@ export const lotRequired = (b: Basis, tie: OpenTie, blockedBy: CandidateId | nul
 })
 
 /** A proof is awaited for this seat. @category constructors @since 0.1.0 */
-export const awaitingProof = (b: Basis, awaiting: Awaiting): AwaitingProof => ({
+export const awaitingProof = (b: Basis, awaiting: Awaiting, blockedBy: CandidateId | null = null): AwaitingProof => ({
   vacancy: b.vacancy,
   list: b.list,
   cause: b.cause,
@@ -281,7 +283,7 @@ export const awaitingProof = (b: Basis, awaiting: Awaiting): AwaitingProof => ({
   _tag: 'awaitingProof',
   tie: null,
   awaiting,
-  blockedBy: null,
+  blockedBy,
   ceased: null,
 })
 

@@ -169,7 +169,7 @@ const drawingsFor = (g: Going, departure: MemberLeft, seat: Nomination, onLot: b
     g.rejected.push(...drawings.map((d) => unusedLot(d, departure.member, g.c.query.asOf)))
     return NO_DRAWINGS
   }
-  const { drawing, refused } = drawingInForce({ drawings, tiedOn: tiedOn((date) => g.rankedOf(seat.list, date)), seatsOnTheDay: seatsOnTheDay(g, departure, seat) })
+  const { drawing, refused } = drawingInForce({ drawings, tiedOn: tiedOn((date) => g.rankedOf(seat.list, date), g.pending.get(seat.list.id)?.reserved ?? NOBODY_RESERVED), seatsOnTheDay: seatsOnTheDay(g, departure, seat) })
   g.rejected.push(...refused)
   return drawing === null ? NO_DRAWINGS : [drawing.drawn]
 }
@@ -232,7 +232,7 @@ const decideMember = (g: Going, departure: MemberLeft, seat: Nomination): void =
   if (d._tag === 'successor') g.calls.successors.add(d.successor)
   // only an empty seat changes the count (§ 34 Abs. 1 Satz 2); every other outcome keeps it
   g.memberCount = d.memberCount.after
-  if (isPending(d)) g.pending.set(seat.list.id, withPending(g.pending.get(seat.list.id), d))
+  if (isPending(d)) g.pending.set(seat.list.id, withPending(g.pending.get(seat.list.id), d, seatsOnTheDay(g, departure, seat)))
   g.determinations.push({ departure, determination: d, recorded })
 }
 

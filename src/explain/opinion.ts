@@ -180,6 +180,12 @@ const awaitingResult = (ix: CaseIndex, lang: Lang, d: AwaitingProof, c: (n: Norm
     a.due === null
       ? pick(lang, 'binnen einer Woche nach Zustellung der noch ausstehenden Mitteilung', 'within one week of the notice still to be served')
       : pick(lang, `bis zum Ablauf des ${formatDate(lang, a.due)}`, `until the end of ${formatDate(lang, a.due)}`)
+  if (d.blockedBy !== null)
+    return pick(
+      lang,
+      `Ein Nachfolger kann noch nicht festgestellt werden: Zuvor ist über den früher frei gewordenen Sitz von ${nameOf(ix, d.blockedBy)} zu entscheiden, und das hängt davon ab, ob ${who} ${until} die Beseitigung des Hinderungsgrundes nachweist (${c('kwg34.3.s2')}, ${c('kwg23.2.s2')}; Lesart R6).`,
+      `No successor can be determined yet: first the seat of ${nameOf(ix, d.blockedBy)}, which became free earlier, must be decided, and that depends on whether ${who} proves the removal of the incompatibility ${until} (${c('kwg34.3.s2')}, ${c('kwg23.2.s2')}; reading R6).`,
+    )
   return pick(
     lang,
     `Ein Nachfolger kann noch nicht festgestellt werden: ${who} kann ${until} die Beseitigung des Hinderungsgrundes nachweisen (${c('kwg34.3.s2')}, ${c('kwg23.2.s2')}). Gelingt der Nachweis, rückt ${who} nach; sonst bleibt ${who} unberücksichtigt (${c('kwg34.2.n3.ground')}), und der nächste Bewerber ist zu prüfen.`,
@@ -306,17 +312,20 @@ const sameResult = (a: Determination, b: Determination): boolean =>
   a._tag === b._tag && (a._tag !== 'successor' || (b._tag === 'successor' && a.successor === b.successor)) && a.awaiting?.candidate === b.awaiting?.candidate
 
 const blockedParagraph = (ix: CaseIndex, lang: Lang, d: Determination): Paragraph | null =>
-  d.blockedBy === null
-    ? null
-    : para(
-        'blocked',
-        (c) =>
-          pick(
-            lang,
-            `Über den früher frei gewordenen Sitz von ${label(ix, lang, d.blockedBy as CandidateId)} desselben Wahlvorschlags entscheidet noch das Los (${c('kwg34.1a.lot')}). Wer es nicht gewinnt, käme für diesen Sitz in Betracht; ein Bewerber, der in jedem Ausgang berufen wird, steht daher noch nicht fest, und die Entscheidung ruht (Lesart R6).`,
-            `The seat of ${label(ix, lang, d.blockedBy as CandidateId)} on the same list, which became free earlier, still waits for the lot (${c('kwg34.1a.lot')}). Whoever does not win it would come into question for this seat; no candidate is yet certain to be called whatever the outcome, so the decision waits (reading R6).`,
-          ),
-        [d.blockedBy],
+  d.blockedBy === null ? null : para('blocked', (c) => blockedWords(ix, lang, d, d.blockedBy as CandidateId, c), [d.blockedBy])
+
+/** Why the seat waits for an earlier one: its lot is not drawn, or a lot depends on a proof (R6). */
+const blockedWords = (ix: CaseIndex, lang: Lang, d: Determination, earlier: CandidateId, c: (n: NormId) => string): string =>
+  d._tag === 'awaitingProof'
+    ? pick(
+        lang,
+        `Über den früher frei gewordenen Sitz von ${label(ix, lang, earlier)} desselben Wahlvorschlags ist noch nicht entschieden: ${awaitingName(ix, d.awaiting)} kann die Beseitigung des Hinderungsgrundes noch nachweisen (${c('kwg34.3.s2')}); gelingt der Nachweis, entscheidet unter ihm und den Bewerbern mit gleicher Stimmenzahl das Los, und es sind mehr als Sitze zu besetzen (${c('kwg34.1a.lot')}). Ein Bewerber, der in jedem Ausgang berufen wird, steht daher noch nicht fest, und die Entscheidung ruht (Lesart R6).`,
+        `The seat of ${label(ix, lang, earlier)} on the same list, which became free earlier, is not yet decided: ${awaitingName(ix, d.awaiting)} may still prove the removal of the incompatibility (${c('kwg34.3.s2')}); with the proof, the lot decides among him and the candidates with equal votes, who are more than the seats (${c('kwg34.1a.lot')}). No candidate is yet certain to be called whatever the outcome, so the decision waits (reading R6).`,
+      )
+    : pick(
+        lang,
+        `Über den früher frei gewordenen Sitz von ${label(ix, lang, earlier)} desselben Wahlvorschlags entscheidet noch das Los (${c('kwg34.1a.lot')}). Wer es nicht gewinnt, käme für diesen Sitz in Betracht; ein Bewerber, der in jedem Ausgang berufen wird, steht daher noch nicht fest, und die Entscheidung ruht (Lesart R6).`,
+        `The seat of ${label(ix, lang, earlier)} on the same list, which became free earlier, still waits for the lot (${c('kwg34.1a.lot')}). Whoever does not win it would come into question for this seat; no candidate is yet certain to be called whatever the outcome, so the decision waits (reading R6).`,
       )
 
 /** How the candidates are ranked, and which are examined. */

@@ -28,21 +28,24 @@
  * @since 0.1.0
  */
 import type { CandidateId } from '../domain/brand.js'
-import { type AwaitingProof, type Considered, type LotRequired, lotRequired } from '../domain/determination.js'
+import { type AwaitingProof, awaitingProof, type Considered, type LotRequired, lotRequired } from '../domain/determination.js'
 import type { MemberLeft } from '../domain/events.js'
 import { sortNorms } from '../domain/norms.js'
+import { lotNeeded } from './majority.js'
 import type { Ranked } from './selection.js'
 import { classifyDeparture } from './triggers.js'
 
 /**
  * The determination of a later vacancy while `blocker`, an earlier one on the
- * same list, waits for its lot. Only a lot can hold back another seat: each
- * seat that waits for a proof reserves one candidate, so the candidates
- * reserved by proofs never outnumber the seats waiting (P5).
+ * same list, waits for its lot — or for a proof on which a lot among the
+ * candidate and others tied with him depends (R6, „Der Kreis des Loses“):
+ * the later seat waits for the same matter and names the earlier seat. A
+ * proof of a candidate tied with no one holds back no other seat: it reserves
+ * one candidate for one waiting seat (P5).
  *
  * @category rules @since 0.1.0
  */
-export const blockedBy = (departure: MemberLeft, blocker: LotRequired, before: number): LotRequired => {
+export const blockedBy = (departure: MemberLeft, blocker: Blocker, before: number): LotRequired | AwaitingProof => {
   const trigger = classifyDeparture(departure).rules
   const basis = {
     vacancy: departure.member,
@@ -52,15 +55,29 @@ export const blockedBy = (departure: MemberLeft, blocker: LotRequired, before: n
     memberCount: { before, after: before },
     considered: [],
     disregarded: blocker.disregarded,
-    rules: sortNorms([...trigger, 'kwg34.1a.lot']),
+    rules: sortNorms([...trigger, 'kwg34.1a.lot', ...(blocker._tag === 'awaitingProof' ? (['kwg34.3.s2'] as const) : [])]),
   }
-  return lotRequired(basis, blocker.tie, blocker.vacancy)
+  return blocker._tag === 'lotRequired' ? lotRequired(basis, blocker.tie, blocker.vacancy) : awaitingProof(basis, blocker.awaiting, blocker.vacancy)
+}
+
+/** A pending seat that can hold back a later one: its lot is not drawn, or a lot depends on its proof. @category model @since 0.2.0 */
+export type Blocker = LotRequired | AwaitingProof
+
+/**
+ * The candidates tied with the one awaiting a proof for a lot that the proof
+ * would make necessary: more of them, with him, than the seats of the list
+ * decided on that day (`lotNeeded`); none when all of them would succeed that
+ * day, or when he is tied with no one.
+ */
+const tiedBeside = (d: AwaitingProof, seatsOnTheDay: number): ReadonlyArray<Considered> => {
+  const tied = d.considered.filter((x) => x.verdict === 'tied')
+  return lotNeeded(tied.length + 1, seatsOnTheDay) ? tied : []
 }
 
 /** The pending matters of one list: the earliest lot (which a waiting seat names), how many earlier seats wait, and who is party to them. @category model @since 0.2.0 */
 export interface PendingOnList {
-  /** the earliest seat of the list that waits for its own lot; none: no seat can be held back */
-  readonly blocker: LotRequired | null
+  /** the earliest seat of the list that waits for its own lot, or for a proof a lot depends on; none: no seat can be held back */
+  readonly blocker: Blocker | null
   /** the earlier vacancies of the list that wait (for their own matter, or blocked) */
   readonly vacancies: number
   /** the candidates party to a pending matter, with their entry in `considered`: awaiting their proof, or tied for a lot not drawn */
@@ -69,22 +86,28 @@ export interface PendingOnList {
 
 /**
  * The candidates a pending determination makes party to its matter: the
- * candidate awaiting the proof, or those tied for the lot (none for a seat
- * that waits for an earlier one).
+ * candidate awaiting the proof with those tied with him for a lot after it,
+ * or those tied for the lot (none for a seat that waits for an earlier one).
  *
  * @category rules @since 0.2.0
  */
-export const partiesOf = (d: LotRequired | AwaitingProof): ReadonlyArray<readonly [CandidateId, Considered]> => {
+export const partiesOf = (d: LotRequired | AwaitingProof, seatsOnTheDay: number): ReadonlyArray<readonly [CandidateId, Considered]> => {
   if (d.blockedBy !== null) return []
-  if (d._tag === 'awaitingProof') return [[d.awaiting.candidate, { candidate: d.awaiting.candidate, verdict: 'awaitingProof', rule: 'kwg34.3.s2' }]]
+  if (d._tag === 'awaitingProof')
+    return [[d.awaiting.candidate, { candidate: d.awaiting.candidate, verdict: 'awaitingProof', rule: 'kwg34.3.s2' }], ...tiedBeside(d, seatsOnTheDay).map((x) => [x.candidate, x] as const)]
   return d.tie.among.map((id) => [id, { candidate: id, verdict: 'tied', rule: 'kwg34.1a.lot' }] as const)
 }
 
-/** The pending matters of a list after one more pending determination. @category rules @since 0.2.0 */
-export const withPending = (before: PendingOnList | undefined, d: LotRequired | AwaitingProof): PendingOnList => ({
-  blocker: before?.blocker ?? (d._tag === 'lotRequired' && d.blockedBy === null ? d : null),
+/**
+ * The pending matters of a list after one more pending determination, made
+ * with `seatsOnTheDay` seats of the list decided on its day.
+ *
+ * @category rules @since 0.2.0
+ */
+export const withPending = (before: PendingOnList | undefined, d: LotRequired | AwaitingProof, seatsOnTheDay: number): PendingOnList => ({
+  blocker: before?.blocker ?? (d.blockedBy === null && (d._tag === 'lotRequired' || tiedBeside(d, seatsOnTheDay).length > 0) ? d : null),
   vacancies: (before?.vacancies ?? 0) + 1,
-  reserved: new Map([...(before?.reserved ?? []), ...partiesOf(d)]),
+  reserved: new Map([...(before?.reserved ?? []), ...partiesOf(d, seatsOnTheDay)]),
 })
 
 /**

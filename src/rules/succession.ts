@@ -65,14 +65,19 @@ export const rankPool = (
 
 /**
  * The candidates tied at the top of a pool on a given day, in ranking order
- * (one: no tie; none: the list is exhausted).
+ * (one: no tie; none: the list is exhausted) — without those held for an
+ * earlier seat of the list while their proof is open (R6): the circle of the
+ * lot is the tie the determination names (spec/readings.md R6, „Der Kreis
+ * des Loses“).
  *
  * @category rules @since 0.2.0
  */
 export const tiedOn =
-  (rankedOn: (date: IsoDate) => Iterable<Ranked>) =>
-  (date: IsoDate): ReadonlyArray<CandidateId> =>
-    topOf(decisivePrefix(rankedOn(date))).map((r) => r.candidate.id)
+  (rankedOn: (date: IsoDate) => Iterable<Ranked>, reserved: ReadonlyMap<CandidateId, unknown>) =>
+  (date: IsoDate): ReadonlyArray<CandidateId> => {
+    const held = (r: Ranked): boolean => reserved.has(r.candidate.id)
+    return topOf(decisivePrefix(rankedOn(date), held).filter((r) => !held(r))).map((r) => r.candidate.id)
+  }
 
 /** The entries of the candidates passed over (reserved for an earlier seat) above the one chosen, merged into the walk in ranking order. */
 const withPassedOver = (s: Selection, prefix: ReadonlyArray<Ranked>, reserved: ReadonlyMap<CandidateId, Considered>): Selection => {
@@ -90,7 +95,7 @@ const select = (input: VacancyInput): Either<RuleError, Selection> => {
   const reserved = input.reserved
   const prefix = decisivePrefix(input.ranked, (r) => reserved.has(r.candidate.id))
   const ranked = reserved.size === 0 ? prefix : prefix.filter((r) => !reserved.has(r.candidate.id))
-  const lot: LotSources = { vacancy: input.departure.member, seed: input.seed, drawings: input.drawings, tiedOn: tiedOn(input.rankedOn), seatsOnTheDay: input.seatsOnTheDay }
+  const lot: LotSources = { vacancy: input.departure.member, seed: input.seed, drawings: input.drawings, tiedOn: tiedOn(input.rankedOn, reserved), seatsOnTheDay: input.seatsOnTheDay }
   const selected = input.mode === 'proportional' ? right(selectProportional(ranked)) : selectMajority(ranked, lot)
   return selected._tag === 'Left' || reserved.size === 0 ? selected : right(withPassedOver(selected.right, prefix, reserved))
 }

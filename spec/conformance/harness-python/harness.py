@@ -1241,7 +1241,8 @@ class Round:
         """The determination the returning officer owes for vac as of D (R6 revised, issue 18 P5): a pending
         matter of an earlier vacancy of the list (a proof week, a lot not drawn) holds back only its own seat;
         this one is determined at once with the best candidate not party to a pending matter who is seated in
-        every outcome of them, and waits (blockedBy) only where that depends on a lot not yet drawn."""
+        every outcome of them, and waits (blockedBy) only where that depends on a lot not yet drawn, or on a
+        proof that decides whether a lot is drawn among more tied candidates than seats (the circle of the lot)."""
         k, ev, m = self.k, vac.ev, vac.member
         lst, blocked = k.list_of[m], None
         pend = self.pending.get(lst["id"])
@@ -1251,7 +1252,10 @@ class Round:
             res = {"outcome": "noSuccession", "reason": "kwg33.1.n4"}
         elif pend is not None and pend["blocker"] is not None and not self.determinable_now(ranking, pend):
             first = pend["blocker"]                        # R6: who is left for this seat depends on the lot
-            res = {"outcome": "lotRequired", "tie": first["tie"], "awaiting": None}
+            if first["outcome"] == "lotRequired":
+                res = {"outcome": "lotRequired", "tie": first["tie"], "awaiting": None}
+            else:                                          # ... or on the proof a lot depends on (the circle of the lot)
+                res = {"outcome": "awaitingProof", "tie": None, "awaiting": first["awaiting"]}
             blocked = first["vacancy"]
         else:
             prefix = self.decisive_prefix(ranking, reserved)
@@ -1315,14 +1319,18 @@ class Round:
         if det["outcome"] in ("awaitingProof", "lotRequired"):
             pend = self.pending.get(lst["id"]) or {"blocker": None, "vacancies": 0, "reserved": {}}
             parties = {}
+            beside = []                                    # tied with the one awaiting, for a lot the proof would need
             if det["blockedBy"] is None and det["outcome"] == "awaitingProof":
                 cid = det["awaiting"]["candidate"]
                 parties[cid] = {"candidate": cid, "verdict": "awaitingProof", "rule": "kwg34.3.s2"}
+                tied = [e for e in det["considered"] if e["verdict"] == "tied"]
+                beside = tied if lot_needed(len(tied) + 1, self.seats_on_the_day(vac)) else []
+                parties.update({e["candidate"]: e for e in beside})
             elif det["blockedBy"] is None:
                 parties = {cid: {"candidate": cid, "verdict": "tied", "rule": "kwg34.1a.lot"}
                            for cid in det["tie"]["among"]}
             blocker = pend["blocker"]
-            if blocker is None and det["outcome"] == "lotRequired" and det["blockedBy"] is None:
+            if blocker is None and det["blockedBy"] is None and (det["outcome"] == "lotRequired" or beside):
                 blocker = det
             self.pending[lst["id"]] = {"blocker": blocker, "vacancies": pend["vacancies"] + 1,
                                        "reserved": dict(pend["reserved"], **parties)}
@@ -1372,7 +1380,7 @@ class Round:
     def majority(self, vac, pool, ranking):
         """kwg34.1a: the majority choice with the drawing in force and the seats of the day."""
         seats = self.seats_on_the_day(vac)
-        drawing = self.drawing_in_force(vac, ranking, seats)
+        drawing = self.drawing_in_force(vac, pool, seats)  # the circle of the lot: without those held for an earlier seat
         return choose_majority(pool, self.f.status, vac.member, drawing, self.k.seed, seats, self.k.cand)
 
 
