@@ -319,8 +319,8 @@ const blockedWords = (ix: CaseIndex, lang: Lang, d: Determination, earlier: Cand
   d._tag === 'awaitingProof'
     ? pick(
         lang,
-        `Über den früher frei gewordenen Sitz von ${label(ix, lang, earlier)} desselben Wahlvorschlags ist noch nicht entschieden: ${awaitingName(ix, d.awaiting)} kann die Beseitigung des Hinderungsgrundes noch nachweisen (${c('kwg34.3.s2')}); gelingt der Nachweis, entscheidet unter ihm und den Bewerbern mit gleicher Stimmenzahl das Los, und es sind mehr als Sitze zu besetzen (${c('kwg34.1a.lot')}). Ein Bewerber, der in jedem Ausgang berufen wird, steht daher noch nicht fest, und die Entscheidung ruht (Lesart R6).`,
-        `The seat of ${label(ix, lang, earlier)} on the same list, which became free earlier, is not yet decided: ${awaitingName(ix, d.awaiting)} may still prove the removal of the incompatibility (${c('kwg34.3.s2')}); with the proof, the lot decides among him and the candidates with equal votes, who are more than the seats (${c('kwg34.1a.lot')}). No candidate is yet certain to be called whatever the outcome, so the decision waits (reading R6).`,
+        `Über den früher frei gewordenen Sitz von ${label(ix, lang, earlier)} desselben Wahlvorschlags ist noch nicht entschieden: ${awaitingName(ix, d.awaiting)} kann die Beseitigung des Hinderungsgrundes noch nachweisen (${c('kwg34.3.s2')}); gelingt der Nachweis, liegen mit ihm mehr Bewerber mit gleicher Stimmenzahl gleichauf, als Sitze zu besetzen sind, und unter ihnen entscheidet das Los (${c('kwg34.1a.lot')}). Ein Bewerber, der in jedem Ausgang berufen wird, steht daher noch nicht fest, und die Entscheidung ruht (Lesart R6).`,
+        `The seat of ${label(ix, lang, earlier)} on the same list, which became free earlier, is not yet decided: ${awaitingName(ix, d.awaiting)} may still prove the removal of the incompatibility (${c('kwg34.3.s2')}); with the proof, more candidates are tied with him than there are seats to fill, and the lot decides among them (${c('kwg34.1a.lot')}). No candidate is yet certain to be called whatever the outcome, so the decision waits (reading R6).`,
       )
     : pick(
         lang,
