@@ -21,8 +21,11 @@ export type ElectionMode = 'proportional' | 'majority'
 /** Partei or Wählergruppe; null when no list was admitted (majority election). @category model @since 0.1.0 */
 export type Group = 'party' | 'voterGroup' | null
 
-/** Reading R1 (`spec/readings.md`). @category model @since 0.1.0 */
-export type IncompatibilityReading = 'proofPeriod' | 'exclude'
+/** The readings of R1 (`spec/readings.md`), the default first. @category model @since 0.3.0 */
+export const INCOMPATIBILITY_READINGS = ['proofPeriod', 'exclude', 'statusRoute'] as const
+
+/** Reading R1 (`spec/readings.md`; `statusRoute`: R9). @category model @since 0.1.0 */
+export type IncompatibilityReading = (typeof INCOMPATIBILITY_READINGS)[number]
 
 /** @category model @since 0.1.0 */
 export interface Term {

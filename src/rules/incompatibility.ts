@@ -15,7 +15,10 @@
  * Reading `proofPeriod` (default) joins the two: the decision waits for the
  * week; proof in time makes the candidate eligible, no proof in time skips
  * them. Reading `exclude` skips at once (the literal text) unless the removal
- * has been proven.
+ * has been proven. Reading `statusRoute` (R9) determines the candidate: the
+ * week of § 23 Abs. 2 Satz 2 runs only from the notice served after the
+ * determination, as for an elected member (`successorProofs` in
+ * `procedure/status-route.ts`).
  *
  * @since 0.1.0
  */
@@ -38,6 +41,8 @@ export const incompatibilityStanding = (
   reading: IncompatibilityReading,
 ): Standing => {
   if (openSince(facts, 'incompatibility') === null) return eligible
+  // R9: the candidate is determined; the week runs after the determination (status-route.ts)
+  if (reading === 'statusRoute') return eligible
   // the facts since the incompatibility (last) arose: its notice and its proofs
   const arose = facts.findLastIndex((e) => e._tag === 'candidateGroundArose' && e.ground === 'incompatibility')
   const since = facts.slice(arose + 1)

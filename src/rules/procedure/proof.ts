@@ -31,20 +31,24 @@ import type { CaseEvent, MemberLeft } from '../../domain/events.js'
 import type { MemberProof } from '../../domain/ledger.js'
 import { proofDue } from '../periods.js'
 
-interface Running {
+/** A week that may run: the notice that started it, the proof. @category rules @since 0.3.0 */
+export interface Running {
   readonly notified: IsoDate | null
   readonly proven: IsoDate | null
 }
 
-const proofOf = (member: CandidateId, notified: IsoDate, proven: IsoDate | null, until: IsoDate): MemberProof => {
+/** A proof as of `until`: proven in time, expired, or running. @category rules @since 0.1.0 */
+export const proofOf = (member: CandidateId, notified: IsoDate, proven: IsoDate | null, until: IsoDate): MemberProof => {
   const due = proofDue(notified)
   const status = proven !== null && proven <= due ? 'proven' : until > due ? 'expired' : 'running'
   return { member, notified, due, status }
 }
 
 /** The state after a notice: the first week decides once it has run out, unproven or proven; a notice while it runs starts it again. */
-const afterNotice = (s: Running | undefined, date: IsoDate): Running | undefined =>
-  s === undefined ? undefined : s.notified === null || proofDue(s.notified) >= date ? { notified: date, proven: null } : s
+const afterNotice = (s: Running | undefined, date: IsoDate): Running | undefined => (s === undefined ? undefined : noticed(s, date))
+
+/** A week after a notice on `date`: the first notice starts it, a notice while it runs starts it again, one after it ran out changes nothing. @category rules @since 0.3.0 */
+export const noticed = (s: Running, date: IsoDate): Running => (s.notified === null || proofDue(s.notified) >= date ? { notified: date, proven: null } : s)
 
 /**
  * The proofs of elected members with an open incompatibility, as of `until`,
