@@ -169,7 +169,7 @@ class Decoder:
             "events": self.array(self.event), "query": self.query,
             "lot": lambda v, p: self.fields(v, p, {"seed": self.string}),
             "interpretation": lambda v, p: self.fields(
-                v, p, {"incompatibility": self.enum(["proofPeriod", "exclude"])})},
+                v, p, {"incompatibility": self.enum(["proofPeriod", "exclude", "statusRoute"])})},
             optional=("lot", "interpretation"))
 
     def query(self, q, path):
@@ -273,6 +273,7 @@ class Case:
                 self.cand.setdefault(cand["id"], cand)
                 self.list_of.setdefault(cand["id"], lst)
         self.engine = []    # the engine's departures (kwg23.2.s3), see engine_departures
+        self.route_weeks = {}   # R9: the weeks of successors called with an open incompatibility (settle)
         self.closed = {}    # departure key -> ceased: departures after the body ceased (R8; settle)
         self.why = {}       # event index -> the error of a departure found to be no member's (notAMember, notYetMember)
         self.skip = frozenset()
@@ -534,6 +535,43 @@ def engine_departures(k):
             day = add_days(week["due"], 1)
             if day <= k.body["term"]["end"]:
                 out.append({"date": day, "type": "memberLeft", "member": cid, "cause": "statusNotAcquired"})
+    return out
+
+
+def route_weeks(k, rec, upto=None):
+    """R9 (statusRoute): the week of each successor called, by a call that stands, while an incompatibility
+    was open and its removal unproven (facts before the call in application order). The determination
+    takes the place of the election result (kwg34.3.s2), so the week of kwg23.2.s2 runs as for an elected
+    member, from a notice served after the call (a notice before it starts nothing, Q20 B)."""
+    out = {}
+    for vac in rec.vacs:
+        c = vac.standing
+        if c is None or c.successor is None or c.ended is not None or vac.void is not None or c.event is None:
+            continue
+        mine = [(i, k.events[i]) for i in k.order if names_incompatibility(k.events[i])
+                and k.events[i]["candidate"] == c.successor]
+        before = [ev for i, ev in mine if (ev["date"], i) < (c.date, c.event)]
+        if not ground_open(before, "incompatibility"):
+            continue
+        arose = max(j for j, ev in enumerate(before) if ev["type"] == "candidateGroundArose"
+                    and ev["ground"] == "incompatibility")
+        if any(ev["type"] == "incompatibilityProven" for ev in before[arose + 1:]):
+            continue
+        after = [ev for i, ev in mine if (ev["date"], i) >= (c.date, c.event)]
+        start = {"type": "candidateGroundArose", "ground": "incompatibility", "date": c.date}
+        week = member_week([start] + after, upto)
+        if week is not None:
+            out[c.successor] = week
+    return out
+
+
+def route_departures(k, rec):
+    """kwg23.2.s3 under R9: a called successor's week that ran out unproven ends the status on the day after it."""
+    out = []
+    for cid, week in sorted(route_weeks(k, rec).items()):
+        day = add_days(week["due"], 1)
+        if week["status"] == "running" and day <= k.body["term"]["end"]:
+            out.append({"date": day, "type": "memberLeft", "member": cid, "cause": "statusNotAcquired"})
     return out
 
 
@@ -803,6 +841,8 @@ def incompatibility_state(evs, k, D=None):
         elif t == "incompatibilityProven" and is_open:
             proofs.append(ev["date"])
     if not is_open:
+        return None
+    if k.reading == "statusRoute":                          # R9: determined; the week runs after the call
         return None
     if k.reading == "exclude":                              # R1 exclude: skipped unless proven
         return "removed" if proofs else "lapsed"
@@ -1383,8 +1423,16 @@ def settle(k, query=None):
     once (one taken back and found no member's again stays in), so the rounds end."""
     facts = Facts(k)
     excluded, back = set(), set()
+    base, route = list(k.engine), []
     while True:
         rec = Record(k, k.D, frozenset(excluded))
+        if k.reading == "statusRoute":                      # R9: the weeks of successors called
+            found = route_departures(k, rec)
+            if found != route:
+                route = found
+                k.engine = base + route
+                continue
+            k.route_weeks = route_weeks(k, rec, k.D)
         rnd = Round(k, facts, rec, query)
         new = [x for x in rnd.nonmembers if x not in excluded and x not in back]
         if new:
@@ -1632,7 +1680,7 @@ def pending_proofs(k, seats):
     people = {cid for cid, c in k.cand.items() if c["elected"]}   # an elected member's week (engine_departures)
     out = []
     for cid, evs in incompatibility_facts(k, k.D).items():
-        week = member_week(evs, k.D) if cid in people else None
+        week = member_week(evs, k.D) if cid in people else k.route_weeks.get(cid)
         if week is not None:
             out.append(dict(member=cid, **week))
     return sorted(out, key=lambda w: (w["notified"], w["member"]))
@@ -1749,7 +1797,7 @@ def audit(raw):
 def implementation():
     return {"name": "nachruecken-python-harness", "version": "0.1.0", "language": "python",
             "homepage": "spec/conformance/harness-python/README.md",
-            "readings": {"incompatibility": ["proofPeriod", "exclude"]}, "levels": ["core", "full"],
+            "readings": {"incompatibility": ["proofPeriod", "exclude", "statusRoute"]}, "levels": ["core", "full"],
             "answers": ["determination", "state", "audit"]}
 
 

@@ -44,20 +44,33 @@ export interface Call {
 /** Whether the fact comes before the call in application order (date, then input order). */
 const precedes = (e: CaseEvent, call: Call): boolean => e.date < call.date || (e.date === call.date && e.index < call.event)
 
+const isIncompatibility = (e: CandidateEvent, tag: 'candidateGroundArose' | 'candidateGroundEnded'): boolean =>
+  e._tag === tag && e.ground === 'incompatibility'
+
 /** Whether the incompatibility is open at the call and its removal not yet proven. */
 const openAtCall = (before: ReadonlyArray<CandidateEvent>): boolean => {
   if (openSince(before, 'incompatibility') === null) return false
-  const arose = before.findLastIndex((e) => e._tag === 'candidateGroundArose' && e.ground === 'incompatibility')
+  const arose = before.findLastIndex((e) => isIncompatibility(e, 'candidateGroundArose'))
   return !before.slice(arose + 1).some((e) => e._tag === 'incompatibilityProven')
 }
 
-/** The week after the call: the notices and the proof up to `until`; a new episode of the ground ends it. */
+/** A week after a notice: a proof before the first notice counts for it (the removal is proven), otherwise as for a member. */
+const onNotice = (s: Running, date: IsoDate): Running => (s.notified === null && s.proven !== null ? { notified: date, proven: s.proven } : noticed(s, date))
+
+/**
+ * The week after the call, from the successor's facts after it up to
+ * `until`: notices and proofs as for an elected member; the end of the
+ * ground counts as its removal; once proven, later facts change nothing.
+ */
 const weekAfter = (after: ReadonlyArray<CandidateEvent>, until: IsoDate): Running => {
   let state: Running = { notified: null, proven: null }
   for (const e of after) {
-    if (e.date > until || e._tag === 'candidateGroundArose' || e._tag === 'candidateGroundEnded') break
-    if (e._tag === 'incompatibilityNotified') state = noticed(state, e.date)
+    if (e.date > until || (state.notified !== null && state.proven !== null)) break
+    if (isIncompatibility(e, 'candidateGroundEnded')) return { ...state, proven: state.proven ?? e.date }
+    if (e._tag === 'incompatibilityNotified') state = onNotice(state, e.date)
     else if (e._tag === 'incompatibilityProven' && state.proven === null) state = { ...state, proven: e.date }
+    // the ground arose again before any notice: a proof before it no longer counts
+    else if (isIncompatibility(e, 'candidateGroundArose') && state.notified === null) state = { notified: null, proven: null }
   }
   return state
 }
