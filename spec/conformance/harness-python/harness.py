@@ -273,6 +273,7 @@ class Case:
                 self.cand.setdefault(cand["id"], cand)
                 self.list_of.setdefault(cand["id"], lst)
         self.engine = []    # the engine's departures (kwg23.2.s3), see engine_departures
+        self.void_waivers = []  # P12: (event index, candidateWaived) read from void seat waivers (settle)
         self.route_weeks = {}   # R9: the weeks of successors called with an open incompatibility (settle)
         self.closed = {}    # departure key -> ceased: departures after the body ceased (R8; settle)
         self.why = {}       # event index -> the error of a departure found to be no member's (notAMember, notYetMember)
@@ -816,13 +817,29 @@ class Record:
 # ---------------------------------------------------------------- candidate status (Abs. 2, R1-R3)
 
 def candidate_facts(k):
-    """Per candidate, the facts up to D in application order (R5)."""
+    """Per candidate, the facts up to D in application order (R5), with the expectancy waivers read from
+    void seat waivers (P12, settle)."""
     per = {}
+    extra = {i: w for i, w in k.void_waivers}
     for i in k.facts:
-        ev = k.events[i]
+        ev = extra.get(i, k.events[i])
         if "candidate" in ev:
             per.setdefault(ev["candidate"], []).append(ev)
     return per
+
+
+def void_waivers(k, rec):
+    """P12 (kwg34.2.n2, open question 1 of spec/procedure.md): a seat waiver in the form of kwg33.2 (written, to
+    the returning officer) that a final change in review made void as a departure is read as a waiver of the
+    expectancy too, from the declaration's date (Q21): (event index, candidateWaived) for each."""
+    out = []
+    for vac in rec.vacs:
+        ev = vac.ev
+        if vac.void is not None and isinstance(vac.key, int) and ev["cause"] == "seatWaiver" \
+                and seat_waiver_effective(ev) and ev["date"] <= k.D:
+            out.append((vac.key, {"date": ev["date"], "type": "candidateWaived", "candidate": ev["member"],
+                                  "written": True, "to": "returningOfficer"}))
+    return sorted(out, key=lambda x: x[0])
 
 
 def incompatibility_state(evs, k, D=None):
@@ -1426,6 +1443,11 @@ def settle(k, query=None):
     base, route = list(k.engine), []
     while True:
         rec = Record(k, k.D, frozenset(excluded))
+        waived = void_waivers(k, rec)
+        if waived != k.void_waivers:                       # P12: the candidate's facts change
+            k.void_waivers = waived
+            facts = Facts(k)
+            continue
         if k.reading == "statusRoute":                      # R9: the weeks of successors called
             found = route_departures(k, rec)
             if found != route:
