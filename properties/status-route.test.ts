@@ -15,12 +15,12 @@ const notice = (i: number, on: string) => incompatibilityNotified(i, d(on), K)
 const proof = (i: number, on: string) => incompatibilityProven(i, d(on), K)
 // K is called by the determination at event index 5 on 2023-06-12
 const call = { member: K, date: d('2023-06-12'), event: 5 }
-const proofs = (events: ReadonlyArray<Parameters<typeof successorProofs>[1][number]>, until = '2023-07-31') => successorProofs([call], events, d(until))
+const proofs = (events: ReadonlyArray<Parameters<typeof successorProofs>[1][number]>, until = '2023-07-31') => successorProofs([call], events, d(until), 'calendar')
 
 describe('R9 statusRoute: the candidate is determined despite an open incompatibility', { tags: ['kwg34.3.s2', 'R1'] }, () => {
   it('an open incompatibility leaves the candidate eligible, with or without a notice or a late proof', () => {
-    expect(incompatibilityStanding([arose(0, '2023-05-15')], d('2023-06-08'), 'statusRoute')).toEqual({ _tag: 'eligible' })
-    expect(incompatibilityStanding([arose(0, '2023-05-15'), notice(1, '2023-05-20')], d('2023-06-08'), 'statusRoute')).toEqual({ _tag: 'eligible' })
+    expect(incompatibilityStanding([arose(0, '2023-05-15')], d('2023-06-08'), 'statusRoute', 'calendar')).toEqual({ _tag: 'eligible' })
+    expect(incompatibilityStanding([arose(0, '2023-05-15'), notice(1, '2023-05-20')], d('2023-06-08'), 'statusRoute', 'calendar')).toEqual({ _tag: 'eligible' })
   })
 })
 

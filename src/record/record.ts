@@ -179,8 +179,8 @@ const HANDLERS: Handlers = {
   determination: onVacancy((x, v, e) =>
     map(recordDetermination(x.docket, v, e), (r) => accepted({ _tag: 'determined', recorded: r.recorded }, determinationNorms(e), r.ledger)),
   ),
-  announcement: onVacancy((_x, v, e) =>
-    map(announce(v, e), (w) => accepted({ _tag: 'announced', periodEnds: objectionPeriodEnd(e.date) }, ANNOUNCEMENT_NORMS, w)),
+  announcement: onVacancy((x, v, e) =>
+    map(announce(v, e), (w) => accepted({ _tag: 'announced', periodEnds: objectionPeriodEnd(e.date, x.c.periodEnd) }, ANNOUNCEMENT_NORMS, w)),
   ),
   objection: onVacancy((x, v, e) =>
     map(admitObjection(x.docket, v, e), (w) => accepted({ _tag: 'objected', assessment: assessObjection(x.docket, v, e) }, objectionNorms(e), w)),
@@ -205,6 +205,7 @@ const docketOf = (c: Case, acc: Acc): Docket => {
     hasVacancy: (id) => acc.ledgers.has(id),
     eligibleVoters: c.body.eligibleVoters,
     electionMode: c.body.electionMode,
+    periodEnd: c.periodEnd,
   }
 }
 
@@ -260,8 +261,8 @@ export const recordCase = (c: Case, until: IsoDate | null, leftOut: ReadonlySet<
   const elected = nominations(c.lists).elected
   const end = until ?? c.body.term.end
   // a proof period that expired by `until` expired in the whole term too: the proofs that count are all dated before its end
-  const proofs = memberProofs(elected, ordered, end)
-  const synthetic = memberProofs(elected, ordered, c.body.term.end)
+  const proofs = memberProofs(elected, ordered, end, c.periodEnd)
+  const synthetic = memberProofs(elected, ordered, c.body.term.end, c.periodEnd)
     .filter((p) => p.status === 'expired')
     .map(statusLost)
     .filter((d) => d.date <= end)
@@ -302,8 +303,8 @@ const withStatusRoute = (
   o: { synthetic: ReadonlyArray<MemberLeft>; proofs: ReadonlyArray<MemberProof>; end: IsoDate; leftOut: ReadonlySet<number>; closed: ReadonlyMap<number, Ceased> },
 ): CaseRecord => {
   const calls = callsOf(first)
-  const proofs = [...o.proofs, ...successorProofs(calls, ordered, o.end)]
-  const lost = successorProofs(calls, ordered, c.body.term.end)
+  const proofs = [...o.proofs, ...successorProofs(calls, ordered, o.end, c.periodEnd)]
+  const lost = successorProofs(calls, ordered, c.body.term.end, c.periodEnd)
     .filter((p) => p.status === 'expired')
     .map(statusLost)
     .filter((d) => d.date <= o.end)

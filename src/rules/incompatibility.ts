@@ -23,7 +23,7 @@
  * @since 0.1.0
  */
 import type { IsoDate } from '../domain/brand.js'
-import type { IncompatibilityReading } from '../domain/case.js'
+import type { IncompatibilityReading, PeriodEndReading } from '../domain/case.js'
 import type { CandidateEvent } from '../domain/events.js'
 import { awaiting, eligible, skipped, type Standing } from '../domain/standing.js'
 import { openSince } from './grounds.js'
@@ -39,6 +39,7 @@ export const incompatibilityStanding = (
   facts: ReadonlyArray<CandidateEvent>,
   asOf: IsoDate,
   reading: IncompatibilityReading,
+  periodEnd: PeriodEndReading,
 ): Standing => {
   if (openSince(facts, 'incompatibility') === null) return eligible
   // R9: the candidate is determined; the week runs after the determination (status-route.ts)
@@ -50,7 +51,7 @@ export const incompatibilityStanding = (
   const notified = notices[notices.length - 1]?.date ?? null
   const proofs = since.filter((e) => e._tag === 'incompatibilityProven').map((e) => e.date)
   if (reading === 'exclude') return proofs.length > 0 ? eligible : skipped('kwg34.2.n3.ground')
-  const due = notified === null ? null : proofDue(notified)
+  const due = notified === null ? null : proofDue(notified, periodEnd)
   if (proofs.some((p) => due === null || p <= due)) return eligible
   if (due !== null && asOf > due) return skipped('kwg34.2.n3.ground')
   return awaiting(notified, due)

@@ -81,6 +81,38 @@ def valid_date(s):
     return 1 <= m <= 12 and 1 <= d <= mdays[m - 1]
 
 
+def easter_sunday(year):
+    """Easter Sunday (Gregorian; the anonymous algorithm of Meeus, Jones and Butcher)."""
+    a, b, c = year % 19, year // 100, year % 100
+    d, e = b // 4, b % 4
+    g = (b - (b + 8) // 25 + 1) // 3
+    h = (19 * a + b - d - g + 15) % 30
+    i, k = c // 4, c % 4
+    l = (32 + 2 * e + 2 * i - h - k) % 7
+    m = (a + 11 * h + 22 * l) // 451
+    n = h + l - 7 * m + 114
+    return "%04d-%02d-%02d" % (year, n // 31, n % 31 + 1)
+
+
+def is_working_day(day):
+    """Not a Saturday, Sunday or public holiday of Hesse (Hessisches Feiertagsgesetz § 1; the Reformation
+    Day 2017 was a holiday once, in every Land)."""
+    y, shift = int(day[:4]), (400 if int(day[:4]) < 400 else 0)
+    if datetime.date(y + shift, int(day[5:7]), int(day[8:])).weekday() >= 5:
+        return False
+    easter = easter_sunday(int(day[:4]))
+    moving = {add_days(easter, n) for n in (-2, 1, 39, 50, 60)}
+    return day[5:] not in ("01-01", "05-01", "10-03", "12-25", "12-26") and day != "2017-10-31" and day not in moving
+
+
+def last_day(day, reading):
+    """R5 (interpretation.periodEnd): calendar keeps the day; nextWorkingDay moves a period's last day that is
+    no working day to the next working day (§ 193 BGB by analogy)."""
+    while reading == "nextWorkingDay" and not is_working_day(day):
+        day = add_days(day, 1)
+    return day
+
+
 def add_days(s, k):
     """The calendar date k days after s ("n+7", R1); years below 400 are shifted by one
     400-year Gregorian cycle (146097 days), which Python's date cannot represent."""
@@ -169,7 +201,9 @@ class Decoder:
             "events": self.array(self.event), "query": self.query,
             "lot": lambda v, p: self.fields(v, p, {"seed": self.string}),
             "interpretation": lambda v, p: self.fields(
-                v, p, {"incompatibility": self.enum(["proofPeriod", "exclude", "statusRoute"])})},
+                v, p, {"incompatibility": self.enum(["proofPeriod", "exclude", "statusRoute"]),
+                       "periodEnd": self.enum(["calendar", "nextWorkingDay"])},
+                optional=("incompatibility", "periodEnd"))},
             optional=("lot", "interpretation"))
 
     def query(self, q, path):
@@ -266,6 +300,7 @@ class Case:
         self.eligible_voters = self.body.get("eligibleVoters")
         self.seed = c["lot"]["seed"] if "lot" in c else None
         self.reading = c.get("interpretation", {}).get("incompatibility", "proofPeriod")
+        self.period_end = c.get("interpretation", {}).get("periodEnd", "calendar")   # R5
         self.cand = {}      # candidate id -> candidate
         self.list_of = {}   # candidate id -> its list
         for lst in self.lists:
@@ -488,7 +523,7 @@ def incompatibility_facts(k, upto=None):
     return per
 
 
-def member_week(evs, upto=None):
+def member_week(evs, upto=None, reading="calendar"):
     """kwg23.2.s2 for a representative: the week to prove that an incompatibility has ended. A notice while
     the ground is open starts the week (it ends with day n+7); a notice while it runs starts it again. As
     in R1, a proof dated after the ground arose and on or before n+7 removes the incompatibility (also one
@@ -511,7 +546,7 @@ def member_week(evs, upto=None):
                 week["status"] = "proven"
             is_open = False
         elif t == "incompatibilityNotified" and is_open:
-            week = {"notified": ev["date"], "due": add_days(ev["date"], 7),
+            week = {"notified": ev["date"], "due": last_day(add_days(ev["date"], 7), reading),
                     "status": "proven" if proven else "running"}
         elif t == "incompatibilityProven" and is_open:
             proven = True
@@ -531,7 +566,7 @@ def engine_departures(k):
     for cid, evs in incompatibility_facts(k).items():
         if not k.cand[cid]["elected"]:                     # an elected member's week (the candidates': R1)
             continue
-        week = member_week(evs)
+        week = member_week(evs, None, k.period_end)
         if week is not None and week["status"] == "running":
             day = add_days(week["due"], 1)
             if day <= k.body["term"]["end"]:
@@ -560,7 +595,7 @@ def route_weeks(k, rec, upto=None):
             continue
         after = [ev for i, ev in mine if (ev["date"], i) >= (c.date, c.event)]
         start = {"type": "candidateGroundArose", "ground": "incompatibility", "date": c.date}
-        week = member_week([start] + after, upto)
+        week = member_week([start] + after, upto, k.period_end)
         if week is not None:
             out[c.successor] = week
     return out
@@ -588,9 +623,10 @@ def quorum(k):
     return 100 if n > 10000 else max(5, -(-n // 100))
 
 
-def period_end(announced):
-    """kwg25.1 with R5: the objection period ends at the end of day announcement + 14 (no extension)."""
-    return add_days(announced, 13 if BUG == "objection-period-short" else 14)
+def period_end(announced, reading):
+    """kwg25.1 with R5: the objection period ends at the end of day announcement + 14 (calendar: no
+    extension; nextWorkingDay: the next working day if that is none)."""
+    return last_day(add_days(announced, 13 if BUG == "objection-period-short" else 14), reading)
 
 
 class Call:
@@ -619,6 +655,7 @@ class Vac:
         self.effect = None                          # the date from which the final review took effect
         self.reopened = None                        # the date a final annulment reopened the vacancy
         self.void = None                            # the final date from which the departure is void
+        self.period_end = "calendar"                # R5, set by the record
         self.seat = self.how = self.decision = self.left_on = None
         self.free_from = self.due_start = None      # see Round.free
 
@@ -656,6 +693,7 @@ class Record:
             self.items.append((pos, key, ev, None, "excluded"))
             return
         vac, m = Vac(key, ev, pos), ev["member"]
+        vac.period_end = self.k.period_end                 # R5
         if not seat_waiver_effective(ev):                  # R3: the member keeps the seat
             self.items.append((pos, key, ev, vac, "ineffective"))
             return
@@ -726,7 +764,7 @@ class Record:
         elif vac.standing is None or vac.announced is None:
             bad.append(error(p, "objectionNotAnnounced", "the determination has not been announced", "kwg25.1"))
         else:
-            ends = period_end(vac.announced)
+            ends = period_end(vac.announced, self.k.period_end)
             if d > ends:
                 bad.append(error(p, "objectionLate", "the objection period ended on %s" % ends, "kwg25.1"))
         if ev["form"] not in ("written", "onRecord"):
@@ -863,7 +901,7 @@ def incompatibility_state(evs, k, D=None):
         return None
     if k.reading == "exclude":                              # R1 exclude: skipped unless proven
         return "removed" if proofs else "lapsed"
-    due = add_days(notified, 7) if notified else None       # kwg23.2.s2: one week after service
+    due = last_day(add_days(notified, 7), k.period_end) if notified else None   # kwg23.2.s2: one week after service
     if (notified is None and proofs) or (notified and any(p <= due for p in proofs)):
         return "removed"
     if notified and D > due:                                # kwg23.2.s3: no proof in time
@@ -1591,7 +1629,7 @@ def unchallengeable(vac):
     if vac.review_current and rv is not None and rv["final"] is not None and rv["decision"] != "annul":
         return vac.effect
     if vac.standing is not None and vac.announced is not None and not vac.challenged:
-        return add_days(period_end(vac.announced), 1)
+        return add_days(period_end(vac.announced, vac.period_end), 1)
     return None
 
 
@@ -1667,7 +1705,7 @@ def vacancy_entry(vac):
             "due": None if st is not None else {"outcome": d["outcome"], "successor": d["successor"],
                                                 "blockedBy": d["blockedBy"]},
             "announced": vac.announced,
-            "objectionPeriodEnds": period_end(vac.announced) if vac.announced else None,
+            "objectionPeriodEnds": period_end(vac.announced, vac.period_end) if vac.announced else None,
             "objections": list(vac.objections),
             "review": None if rv is None else {key: rv[key] if rv["decision"] == "modify" or key not in
                                                ("outcome", "successor") else None
@@ -1702,7 +1740,7 @@ def pending_proofs(k, seats):
     people = {cid for cid, c in k.cand.items() if c["elected"]}   # an elected member's week (engine_departures)
     out = []
     for cid, evs in incompatibility_facts(k, k.D).items():
-        week = member_week(evs, k.D) if cid in people else k.route_weeks.get(cid)
+        week = member_week(evs, k.D, k.period_end) if cid in people else k.route_weeks.get(cid)
         if week is not None:
             out.append(dict(member=cid, **week))
     return sorted(out, key=lambda w: (w["notified"], w["member"]))

@@ -24,12 +24,13 @@
  *
  * @example
  * import { successorProofs } from './status-route.js'
- * successorProofs([{ member, date, event }], events, asOf) // [{ member, notified, due, status }]
+ * successorProofs([{ member, date, event }], events, asOf, 'calendar') // [{ member, notified, due, status }]
  *
  * @since 0.3.0
  */
 import type { CandidateId, IsoDate } from '../../domain/brand.js'
 import { type CandidateEvent, type CaseEvent, isCandidateEvent } from '../../domain/events.js'
+import type { PeriodEndReading } from '../../domain/case.js'
 import type { MemberProof } from '../../domain/ledger.js'
 import { openSince } from '../grounds.js'
 import { noticed, proofOf, type Running } from './proof.js'
@@ -55,19 +56,20 @@ const openAtCall = (before: ReadonlyArray<CandidateEvent>): boolean => {
 }
 
 /** A week after a notice: a proof before the first notice counts for it (the removal is proven), otherwise as for a member. */
-const onNotice = (s: Running, date: IsoDate): Running => (s.notified === null && s.proven !== null ? { notified: date, proven: s.proven } : noticed(s, date))
+const onNotice = (s: Running, date: IsoDate, reading: PeriodEndReading): Running =>
+  s.notified === null && s.proven !== null ? { notified: date, proven: s.proven } : noticed(s, date, reading)
 
 /**
  * The week after the call, from the successor's facts after it up to
  * `until`: notices and proofs as for an elected member; the end of the
  * ground counts as its removal; once proven, later facts change nothing.
  */
-const weekAfter = (after: ReadonlyArray<CandidateEvent>, until: IsoDate): Running => {
+const weekAfter = (after: ReadonlyArray<CandidateEvent>, until: IsoDate, reading: PeriodEndReading): Running => {
   let state: Running = { notified: null, proven: null }
   for (const e of after) {
     if (e.date > until || (state.notified !== null && state.proven !== null)) break
     if (isIncompatibility(e, 'candidateGroundEnded')) return { ...state, proven: state.proven ?? e.date }
-    if (e._tag === 'incompatibilityNotified') state = onNotice(state, e.date)
+    if (e._tag === 'incompatibilityNotified') state = onNotice(state, e.date, reading)
     else if (e._tag === 'incompatibilityProven' && state.proven === null) state = { ...state, proven: e.date }
     // the ground arose again before any notice: a proof before it no longer counts
     else if (isIncompatibility(e, 'candidateGroundArose') && state.notified === null) state = { notified: null, proven: null }
@@ -76,15 +78,16 @@ const weekAfter = (after: ReadonlyArray<CandidateEvent>, until: IsoDate): Runnin
 }
 
 /** The proof of one determined successor, or null when no week runs. */
-const successorProof = (call: Call, ordered: ReadonlyArray<CaseEvent>, until: IsoDate): MemberProof | null => {
+const successorProof = (call: Call, ordered: ReadonlyArray<CaseEvent>, until: IsoDate, reading: PeriodEndReading): MemberProof | null => {
   const own = ordered.filter((e): e is CandidateEvent => isCandidateEvent(e) && e.candidate === call.member)
   const before = own.filter((e) => precedes(e, call))
   if (!openAtCall(before)) return null
   const week = weekAfter(
     own.filter((e) => !precedes(e, call)),
     until,
+    reading,
   )
-  return week.notified === null ? null : proofOf(call.member, week.notified, week.proven, until)
+  return week.notified === null ? null : proofOf(call.member, week.notified, week.proven, until, reading)
 }
 
 /**
@@ -94,8 +97,8 @@ const successorProof = (call: Call, ordered: ReadonlyArray<CaseEvent>, until: Is
  *
  * @category rules @since 0.3.0
  */
-export const successorProofs = (calls: ReadonlyArray<Call>, ordered: ReadonlyArray<CaseEvent>, until: IsoDate): ReadonlyArray<MemberProof> =>
+export const successorProofs = (calls: ReadonlyArray<Call>, ordered: ReadonlyArray<CaseEvent>, until: IsoDate, reading: PeriodEndReading): ReadonlyArray<MemberProof> =>
   calls.flatMap((call) => {
-    const p = successorProof(call, ordered, until)
+    const p = successorProof(call, ordered, until, reading)
     return p === null ? [] : [p]
   })
