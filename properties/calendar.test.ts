@@ -45,3 +45,25 @@ describe('the last day of a period under the two readings', { tags: ['kwg25.1', 
     expect(proofDue(d('2023-06-01'), 'nextWorkingDay')).toBe('2023-06-09')
   })
 })
+
+describe('the readings an implementation declares for R5 (spec/protocol.md)', () => {
+  it('a vector asking for nextWorkingDay is skipped for an implementation that declares calendar only, or nothing', async () => {
+    const { periodEndOf } = await import('../src/oracle/reading.js')
+    expect(periodEndOf({ interpretation: { periodEnd: 'nextWorkingDay' } })).toBe('nextWorkingDay')
+    expect(periodEndOf({ interpretation: { incompatibility: 'exclude' } })).toBe('calendar')
+    expect(periodEndOf(null)).toBe('calendar')
+  })
+
+  it('decodeHello reads readings.periodEnd, refuses an unknown value and keeps it absent when absent', async () => {
+    const { decodeHello } = await import('../src/oracle/hello.js')
+    const hello = (readings: unknown) => decodeHello(JSON.stringify({ ready: true, version: 1, implementation: { name: 'x', version: '1', language: 'none', readings, levels: ['core'] } }))
+    const ok = hello({ incompatibility: [], periodEnd: ['calendar', 'nextWorkingDay'] })
+    expect(ok._tag === 'Right' && ok.right.readings.periodEnd).toEqual(['calendar', 'nextWorkingDay'])
+    const without = hello({ incompatibility: [] })
+    expect(without._tag === 'Right' && 'periodEnd' in without.right.readings).toBe(false)
+    expect(hello({ incompatibility: [], periodEnd: ['weekend'] })).toEqual({
+      _tag: 'Left',
+      left: '"implementation.readings.periodEnd" must be an array of distinct "calendar" and "nextWorkingDay"',
+    })
+  })
+})

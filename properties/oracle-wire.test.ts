@@ -119,7 +119,7 @@ describe('ourInfo: what we say about ourselves in the answer to start', () => {
       name: 'nachruecken',
       version: '2.0.0-rc.1',
       language: 'typescript',
-      readings: { incompatibility: ['proofPeriod', 'exclude', 'statusRoute'] },
+      readings: { incompatibility: ['proofPeriod', 'exclude', 'statusRoute'], periodEnd: ['calendar', 'nextWorkingDay'] },
       levels: ['core', 'full'],
       answers: ['determination', 'state', 'audit'],
     })

@@ -6,7 +6,7 @@
  *
  * @since 0.1.0
  */
-import { INCOMPATIBILITY_READINGS } from '../domain/case.js'
+import { INCOMPATIBILITY_READINGS, PERIOD_END_READINGS } from '../domain/case.js'
 import type { ImplementationInfo } from './protocol.js'
 
 /**
@@ -18,7 +18,7 @@ export const ourInfo = (version: string): ImplementationInfo => ({
   name: 'nachruecken',
   version,
   language: 'typescript',
-  readings: { incompatibility: [...INCOMPATIBILITY_READINGS] },
+  readings: { incompatibility: [...INCOMPATIBILITY_READINGS], periodEnd: [...PERIOD_END_READINGS] },
   levels: ['core', 'full'],
   answers: ['determination', 'state', 'audit'],
 })

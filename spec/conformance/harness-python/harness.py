@@ -1857,7 +1857,8 @@ def audit(raw):
 def implementation():
     return {"name": "nachruecken-python-harness", "version": "0.1.0", "language": "python",
             "homepage": "spec/conformance/harness-python/README.md",
-            "readings": {"incompatibility": ["proofPeriod", "exclude", "statusRoute"]}, "levels": ["core", "full"],
+            "readings": {"incompatibility": ["proofPeriod", "exclude", "statusRoute"],
+                         "periodEnd": ["calendar", "nextWorkingDay"]}, "levels": ["core", "full"],
             "answers": ["determination", "state", "audit"]}
 
 
