@@ -43,7 +43,7 @@ describe('the names of the case codecs in their messages', () => {
     expect(firstError({ ...c, query: { state: 1 } })).toBe('query.state: expected a state query, got 1')
     expect(firstError({ ...c, lot: 1 })).toBe('lot: expected a lot, got 1')
     expect(firstError({ ...c, interpretation: 1 })).toBe('interpretation: expected an interpretation, got 1')
-    expect(firstError({ ...c, interpretation: { incompatibility: 'x' } })).toBe('interpretation.incompatibility: expected one of "proofPeriod", "exclude", got "x"')
+    expect(firstError({ ...c, interpretation: { incompatibility: 'x' } })).toBe('interpretation.incompatibility: expected one of "proofPeriod", "exclude", "statusRoute", got "x"')
   })
 
   it('every cause of a departure is read, each with its own fields (§ 33 Abs. 1 Nr. 2 KWG: with or without a final judgment)', () => {

@@ -73,7 +73,7 @@ describe('the trigger of § 34 Abs. 1 Satz 1 KWG and the cause of the departure'
       triggerBlocks('de', [
         paragraph(
           'definition.cause',
-          'Den Sitz verliert, wer auf ihn verzichtet (§ 33 Abs. 1 Nr. 1 KWG). Der Verzicht ist dem Wahlleiter schriftlich zu erklären und unwiderruflich (§ 33 Abs. 2 KWG); der Vertreter scheidet mit der Feststellung des Wahlleiters aus (§ 33 Abs. 3 KWG). Nennt er einen späteren Zeitpunkt, so legt die Bibliothek diesen zugrunde; das Gesetz sagt dazu nichts (eine für die Lehre gebildete Annahme).',
+          'Den Sitz verliert, wer auf ihn verzichtet (§ 33 Abs. 1 Nr. 1 KWG). Der Verzicht ist dem Wahlleiter schriftlich zu erklären und unwiderruflich (§ 33 Abs. 2 KWG); der Vertreter scheidet mit der Feststellung des Wahlleiters aus (§ 33 Abs. 3 KWG). Nennt er einen späteren Zeitpunkt, so legt die Bibliothek diesen zugrunde; das Gesetz sagt dazu nichts, so verfährt aber die Praxis (etwa der Gemeindewahlleiter von Petersberg, Bekanntmachung vom 10. Dezember 2024, und der von Schenklengsfeld, Bekanntmachung vom 30. August 2023).',
           ['kwg33.1.n1', 'kwg33.2', 'kwg33.3'],
         ),
       ]),
@@ -82,7 +82,7 @@ describe('the trigger of § 34 Abs. 1 Satz 1 KWG and the cause of the departure'
       triggerBlocks('en', [
         paragraph(
           'definition.cause',
-          "A representative loses the seat by waiving it [Verzicht] (§ 33 Abs. 1 Nr. 1 KWG). The waiver must be declared in writing to the returning officer [Wahlleiter] and is irrevocable (§ 33 Abs. 2 KWG); the member leaves with the returning officer's determination (§ 33 Abs. 3 KWG). Where the member names a later date, the library takes that date; the statute says nothing about it (an assumption made for teaching).",
+          "A representative loses the seat by waiving it [Verzicht] (§ 33 Abs. 1 Nr. 1 KWG). The waiver must be declared in writing to the returning officer [Wahlleiter] and is irrevocable (§ 33 Abs. 2 KWG); the member leaves with the returning officer's determination (§ 33 Abs. 3 KWG). Where the member names a later date, the library takes that date; the statute says nothing about it, but practice proceeds so (for instance the returning officer of Petersberg, notice of 10 December 2024, and of Schenklengsfeld, notice of 30 August 2023).",
           ['kwg33.1.n1', 'kwg33.2', 'kwg33.3'],
         ),
       ]),

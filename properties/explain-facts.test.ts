@@ -69,6 +69,7 @@ const council = (events: ReadonlyArray<CaseEvent> = []): Case => ({
   query: { vacancy: cid('A-1'), asOf: day('2023-06-30') },
   lotSeed: null,
   incompatibility: 'proofPeriod',
+  periodEnd: 'calendar',
 })
 /** The Ortsbeirat Nord (majority election, § 34 Abs. 1a KWG). */
 const ortsbeirat = (): Case => ({
@@ -85,6 +86,7 @@ const ortsbeirat = (): Case => ({
   query: { vacancy: cid('M-1'), asOf: day('2023-06-30') },
   lotSeed: null,
   incompatibility: 'proofPeriod',
+  periodEnd: 'calendar',
 })
 
 /** Anna Arnold leaves the council on 1 March 2023. */

@@ -228,43 +228,48 @@ describe('the place a body name names (placeOf)', () => {
 const HEAD_DE = 'Streitig ist, wie ein Hinderungsgrund eines Bewerbers zu behandeln ist.'
 const HEAD_EN = 'It is disputed how an incompatibility [Hinderungsgrund] of a candidate is to be treated.'
 const PROOF_DE =
-  'ist § 34 Abs. 2 Nr. 3 Alt. 2 KWG im Zusammenhang mit § 34 Abs. 3 Satz 2 KWG zu lesen, der § 23 KWG für anwendbar erklärt: Wie ein gewählter Vertreter kann auch der Nachrücker die Beseitigung eines Hinderungsgrundes binnen einer Woche nach Zustellung der Mitteilung nachweisen (§ 23 Abs. 2 Satz 2 KWG); erst wenn der Nachweis ausbleibt, bleibt der Bewerber unberücksichtigt, und der nächste Bewerber ist zu prüfen. So verfährt auch die Praxis (Lesart „proofPeriod“)'
+  'ist § 34 Abs. 2 Nr. 3 Alt. 2 KWG im Zusammenhang mit § 34 Abs. 3 Satz 2 KWG zu lesen, der § 23 KWG für anwendbar erklärt: Wie ein gewählter Vertreter kann auch der Nachrücker die Beseitigung eines Hinderungsgrundes binnen einer Woche nach Zustellung der Mitteilung nachweisen (§ 23 Abs. 2 Satz 2 KWG); erst wenn der Nachweis ausbleibt, bleibt der Bewerber unberücksichtigt, und der nächste Bewerber ist zu prüfen. So verfährt auch die Praxis, etwa die Kreiswahlleiterin des Odenwaldkreises in ihrer Bekanntmachung vom 9. September 2025 (Lesart „proofPeriod“)'
 const PROOF_EN =
-  '§ 34 Abs. 2 Nr. 3 Alt. 2 KWG is read together with § 34 Abs. 3 Satz 2 KWG, which applies § 23 KWG: like an elected representative, a successor may prove the removal of an incompatibility within one week of being served the notice (§ 23 Abs. 2 Satz 2 KWG); only if no proof arrives is the candidate left out and the next one examined. Practice proceeds this way (reading “proofPeriod”)'
+  '§ 34 Abs. 2 Nr. 3 Alt. 2 KWG is read together with § 34 Abs. 3 Satz 2 KWG, which applies § 23 KWG: like an elected representative, a successor may prove the removal of an incompatibility within one week of being served the notice (§ 23 Abs. 2 Satz 2 KWG); only if no proof arrives is the candidate left out and the next one examined. Practice proceeds this way, for instance the returning officer of the Odenwaldkreis in her notice of 9 September 2025 (reading “proofPeriod”)'
 const LITERAL_DE =
   'schließt ein Hinderungsgrund schon nach dem Wortlaut von § 34 Abs. 2 Nr. 3 Alt. 2 KWG sofort aus, weil dort jeder Grund nach § 33 Abs. 1 Nr. 2 KWG genannt ist (Lesart „exclude“)'
 const LITERAL_EN = 'an incompatibility excludes at once under the literal text of § 34 Abs. 2 Nr. 3 Alt. 2 KWG, which names every ground under § 33 Abs. 1 Nr. 2 KWG (reading “exclude”)'
 
+const ROUTE_DE = 'ist der Bewerber trotz des Hinderungsgrundes als Nachrücker festzustellen, weil die Feststellung nach § 34 Abs. 3 Satz 2 KWG an die Stelle der Feststellung des Wahlergebnisses tritt: Erst danach weist der Wahlleiter ihn auf den Hinderungsgrund hin, die Woche läuft ab Zustellung dieser Mitteilung (§ 23 Abs. 2 Satz 2 KWG), bis zum Nachweis kann er keine Rechte ausüben, und bleibt der Nachweis aus, gilt die Rechtsstellung als nicht erworben (§ 23 Abs. 2 Satz 3 KWG), so dass ein neuer Nachfolgefall entsteht (Lesart „statusRoute“)'
+const ROUTE_EN = 'the candidate is determined as successor despite the incompatibility, because under § 34 Abs. 3 Satz 2 KWG the determination takes the place of the election result: only then does the returning officer point out the incompatibility, the week runs from the service of that notice (§ 23 Abs. 2 Satz 2 KWG), until the proof no rights can be exercised, and without proof the status counts as not acquired (§ 23 Abs. 2 Satz 3 KWG), so that a new case of succession arises (reading “statusRoute”)'
+const SOURCES_DE = 'Die Lesart „proofPeriod“ belegt die Praxis (Odenwaldkreis, Bekanntmachung vom 9. September 2025); die Lesart „exclude“ folgt dem Wortlaut des § 34 Abs. 2 Nr. 3 KWG, die Lesart „statusRoute“ der Verweisung des § 34 Abs. 3 Satz 2 KWG auf § 23 KWG; beide hat das Projekt zu Lehrzwecken ausgearbeitet, eine Praxis oder Rechtsprechung dazu ist ihm nicht bekannt.'
+const SOURCES_EN = 'The reading “proofPeriod” is documented in practice (Odenwaldkreis, notice of 9 September 2025); the reading “exclude” follows the wording of § 34 Abs. 2 Nr. 3 KWG, the reading “statusRoute” the reference of § 34 Abs. 3 Satz 2 KWG to § 23 KWG; the project worked out both for teaching and knows of no practice or court decision on them.'
+
 describe('reading R1: an incompatibility of a candidate, as a dispute', () => {
   it('proofPeriod applied: the view taken here is the proof period, the other view excludes at once (German)', () => {
-    const body = `${HEAD_DE} Nach der hier vertretenen Auffassung ${PROOF_DE}. Nach anderer Ansicht ${LITERAL_DE}.`
+    const body = `${HEAD_DE} Nach der hier vertretenen Auffassung ${PROOF_DE}. Nach anderer Ansicht ${LITERAL_DE}. Nach einer dritten Ansicht ${ROUTE_DE}. ${SOURCES_DE}`
     const p = readingR1('de', 'proofPeriod', null)
     expect(p.key).toBe('reading.R1')
     expect(p.text).toBe(body)
-    expect(p.norms).toEqual(['kwg34.2.n3.ground', 'kwg34.3.s2', 'kwg23.2.s2'])
+    expect(p.norms).toEqual(['kwg34.2.n3.ground', 'kwg34.3.s2', 'kwg23.2.s2', 'kwg23.2.s3'])
     expect(readingR1('de', 'proofPeriod', { same: true, words: 'unused' }).text).toBe(`${body} Nach der anderen Ansicht ergäbe sich hier dasselbe Ergebnis.`)
     expect(readingR1('de', 'proofPeriod', { same: false, words: 'Nadine Koch rückt nach.' }).text).toBe(`${body} Nach der anderen Ansicht ergäbe sich: Nadine Koch rückt nach.`)
   })
 
   it('exclude applied (the file prescribes it): the view taken here excludes at once (German)', () => {
-    const body = `${HEAD_DE} Nach der hier – wie von der Akte vorgegeben – vertretenen Auffassung ${LITERAL_DE}. Nach anderer Ansicht ${PROOF_DE}.`
+    const body = `${HEAD_DE} Nach der hier – wie von der Akte vorgegeben – vertretenen Auffassung ${LITERAL_DE}. Nach anderer Ansicht ${PROOF_DE}. Nach einer dritten Ansicht ${ROUTE_DE}. ${SOURCES_DE}`
     expect(readingR1('de', 'exclude', null).text).toBe(body)
     expect(readingR1('de', 'exclude', { same: true, words: 'unused' }).text).toBe(`${body} Nach der anderen Ansicht ergäbe sich hier dasselbe Ergebnis.`)
     expect(readingR1('de', 'exclude', { same: false, words: 'Niemand rückt nach.' }).text).toBe(`${body} Nach der anderen Ansicht ergäbe sich: Niemand rückt nach.`)
   })
 
   it('proofPeriod applied (English)', () => {
-    const body = `${HEAD_EN} According to the view taken here [nach der hier vertretenen Auffassung], ${PROOF_EN}. According to another view [nach anderer Ansicht], ${LITERAL_EN}.`
+    const body = `${HEAD_EN} According to the view taken here [nach der hier vertretenen Auffassung], ${PROOF_EN}. According to another view [nach anderer Ansicht], ${LITERAL_EN}. According to a third view, ${ROUTE_EN}. ${SOURCES_EN}`
     expect(readingR1('en', 'proofPeriod', null).text).toBe(body)
     expect(readingR1('en', 'proofPeriod', { same: true, words: 'unused' }).text).toBe(`${body} Under the other view the result here would be the same.`)
     expect(readingR1('en', 'proofPeriod', { same: false, words: 'Nadine Koch succeeds.' }).text).toBe(`${body} Under the other view the result would be: Nadine Koch succeeds.`)
   })
 
   it('exclude applied (English)', () => {
-    const body = `${HEAD_EN} According to the view taken here (as the file prescribes) [nach der hier vertretenen Auffassung], ${LITERAL_EN}. According to another view [nach anderer Ansicht], ${PROOF_EN}.`
+    const body = `${HEAD_EN} According to the view taken here (as the file prescribes) [nach der hier vertretenen Auffassung], ${LITERAL_EN}. According to another view [nach anderer Ansicht], ${PROOF_EN}. According to a third view, ${ROUTE_EN}. ${SOURCES_EN}`
     const p = readingR1('en', 'exclude', null)
     expect(p.text).toBe(body)
-    expect(p.norms).toEqual(['kwg34.2.n3.ground', 'kwg34.3.s2', 'kwg23.2.s2'])
+    expect(p.norms).toEqual(['kwg34.2.n3.ground', 'kwg34.3.s2', 'kwg23.2.s2', 'kwg23.2.s3'])
     expect(readingR1('en', 'exclude', { same: true, words: 'unused' }).text).toBe(`${body} Under the other view the result here would be the same.`)
     expect(readingR1('en', 'exclude', { same: false, words: 'No one succeeds.' }).text).toBe(`${body} Under the other view the result would be: No one succeeds.`)
   })

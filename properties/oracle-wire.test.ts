@@ -111,15 +111,15 @@ describe('respond: our side of the line protocol', () => {
 })
 
 describe('ourInfo: what we say about ourselves in the answer to start', () => {
-  it('name, the given version, language, both readings, both levels, all three answers — and nothing else', () => {
+  it('name, the given version, language, the three readings, both levels, all three answers — and nothing else', () => {
     // spec/protocol.md, the example answer to start; spec/schema/protocol-response.schema.json:
-    // readings.incompatibility ⊆ {proofPeriod, exclude} (we support both, spec/readings.md R1),
+    // readings.incompatibility ⊆ {proofPeriod, exclude, statusRoute} (we support all three, spec/readings.md R1, R9),
     // levels ⊆ {core, full}, answers ⊆ {determination, state, audit}; no homepage is given
     expect(ourInfo('2.0.0-rc.1')).toStrictEqual({
       name: 'nachruecken',
       version: '2.0.0-rc.1',
       language: 'typescript',
-      readings: { incompatibility: ['proofPeriod', 'exclude'] },
+      readings: { incompatibility: ['proofPeriod', 'exclude', 'statusRoute'], periodEnd: ['calendar', 'nextWorkingDay'] },
       levels: ['core', 'full'],
       answers: ['determination', 'state', 'audit'],
     })
@@ -157,12 +157,12 @@ describe('decodeHello: reading the answer to start', () => {
   it('null is not an object: the answer, the implementation, the readings', () => {
     expect(decodeHello('null')).toEqual({ _tag: 'Left', left: 'the answer to start is not a JSON object' })
     expect(hello(null)).toEqual({ _tag: 'Left', left: '"implementation" is not an object' })
-    expect(hello({ ...impl(), readings: null })).toEqual({ _tag: 'Left', left: '"implementation.readings" must be {"incompatibility": [...]}, an array of distinct "proofPeriod" and "exclude"' })
+    expect(hello({ ...impl(), readings: null })).toEqual({ _tag: 'Left', left: '"implementation.readings" must be {"incompatibility": [...]}, an array of distinct "proofPeriod", "exclude" and "statusRoute"' })
   })
 
   it('every reading must be a string, every level core or full, every answer kind known', () => {
-    expect(hello({ ...impl(), readings: { incompatibility: ['exclude', 1] } })).toEqual({ _tag: 'Left', left: '"implementation.readings" must be {"incompatibility": [...]}, an array of distinct "proofPeriod" and "exclude"' })
-    expect(hello({ ...impl(), readings: { incompatibility: [null] } })).toEqual({ _tag: 'Left', left: '"implementation.readings" must be {"incompatibility": [...]}, an array of distinct "proofPeriod" and "exclude"' })
+    expect(hello({ ...impl(), readings: { incompatibility: ['exclude', 1] } })).toEqual({ _tag: 'Left', left: '"implementation.readings" must be {"incompatibility": [...]}, an array of distinct "proofPeriod", "exclude" and "statusRoute"' })
+    expect(hello({ ...impl(), readings: { incompatibility: [null] } })).toEqual({ _tag: 'Left', left: '"implementation.readings" must be {"incompatibility": [...]}, an array of distinct "proofPeriod", "exclude" and "statusRoute"' })
     expect(hello({ ...impl(), levels: ['core', 'strict'] })).toEqual({ _tag: 'Left', left: '"implementation.levels" must be a non-empty array of distinct "core" and "full"' })
     expect(hello({ ...impl(), levels: ['core', 2] })).toEqual({ _tag: 'Left', left: '"implementation.levels" must be a non-empty array of distinct "core" and "full"' })
     expect(hello({ ...impl(), answers: ['state', 'everything'] })).toEqual({ _tag: 'Left', left: '"implementation.answers" must be a non-empty array of distinct "determination", "state" and "audit"' })
@@ -203,7 +203,7 @@ describe('decodeHello and the schema of the answer to start agree (spec/schema/p
     for (const key of ['name', 'version', 'language'])
       expect(refused(hello({ ...impl(), [key]: '' }))).toBe('"implementation" needs the non-empty strings name, version and language')
     expect(refused(hello({ ...impl(), homepage: 7 }))).toBe('"implementation.homepage" must be a string')
-    const readings = '"implementation.readings" must be {"incompatibility": [...]}, an array of distinct "proofPeriod" and "exclude"'
+    const readings = '"implementation.readings" must be {"incompatibility": [...]}, an array of distinct "proofPeriod", "exclude" and "statusRoute"'
     expect(refused(hello({ ...impl(), readings: { incompatibility: ['strict'] } }))).toBe(readings)
     expect(refused(hello({ ...impl(), readings: { incompatibility: ['exclude', 'exclude'] } }))).toBe(readings)
     expect(refused(hello({ ...impl(), readings: { incompatibility: [], lot: [] } }))).toBe(readings)

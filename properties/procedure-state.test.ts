@@ -407,15 +407,15 @@ describe('the history of a void departure at its edges (spec/procedure.md, open 
       expect(s.rejected.map((e) => [e.path, e.code, e.rule])).toEqual([voidRule])
       expect(s.notes.map((n) => n.rule)).toEqual(['kwg34.6'])
     }
-    // A5 counts as never called, so A5 stays a candidate of list A: A4, determined for A1 after the
-    // final date, dies on 08-10, and A5 (450 votes, before A3 with 300) is due — a second tenure of
-    // A5 on seat 1, which the void waiver of 06-20 does not end
+    // A5 counts as never called, but the void seat waiver of 06-20, in writing to the returning officer,
+    // waives the expectancy as well (issue 18, P12; § 34 Abs. 2 Nr. 2 KWG): A4, determined for A1 after
+    // the final date, dies on 08-10, and A5 (450 votes) is skipped, so A3 (300) is due
     const later = [...sequence(waiver('2021-07-05'), '2021-06-25'), determined('2021-07-10', 'A1', 'A4'), died('2021-08-10', 'A4')]
     expect(tenures(stateOf(base(later, '2021-09-01')), 1)).toEqual([
       A1,
       { member: 'A5', from: '2021-06-10', to: '2021-07-04', basis: 'determination', endedBy: 'review' },
       { member: 'A4', from: '2021-07-10', to: '2021-08-09', basis: 'determination', endedBy: 'departure' },
-      { member: 'A5', from: '2021-08-10', to: null, basis: 'due', endedBy: null },
+      { member: 'A3', from: '2021-08-10', to: null, basis: 'due', endedBy: null },
     ])
     // effective the day before the final date: A5 left on 07-04, and A4 held the seat that one day
     const s = stateOf(base(sequence(waiver('2021-07-04'), '2021-06-25'), '2021-09-01'))

@@ -68,10 +68,10 @@ describe('kwg34.2.n3.ground with kwg23.2.s2 with R1 on its own', { tags: ['kwg34
     const { incompatibilityStanding, incompatibilityProven } = await import('./support/public.js')
     const arose = candidateGroundArose(0, d('2022-01-01'), k('K'), 'incompatibility')
     const proven = incompatibilityProven(1, d('2022-01-03'), k('K'))
-    expect(incompatibilityStanding([arose, proven], d('2022-02-01'), 'proofPeriod')).toEqual({ _tag: 'eligible' })
-    expect(incompatibilityStanding([arose, proven], d('2022-02-01'), 'exclude')).toEqual({ _tag: 'eligible' })
-    expect(incompatibilityStanding([arose], d('2022-02-01'), 'proofPeriod')).toEqual({ _tag: 'awaiting', notified: null, due: null })
-    expect(incompatibilityStanding([arose], d('2022-02-01'), 'exclude')).toEqual({ _tag: 'skipped', rule: 'kwg34.2.n3.ground' })
+    expect(incompatibilityStanding([arose, proven], d('2022-02-01'), 'proofPeriod', 'calendar')).toEqual({ _tag: 'eligible' })
+    expect(incompatibilityStanding([arose, proven], d('2022-02-01'), 'exclude', 'calendar')).toEqual({ _tag: 'eligible' })
+    expect(incompatibilityStanding([arose], d('2022-02-01'), 'proofPeriod', 'calendar')).toEqual({ _tag: 'awaiting', notified: null, due: null })
+    expect(incompatibilityStanding([arose], d('2022-02-01'), 'exclude', 'calendar')).toEqual({ _tag: 'skipped', rule: 'kwg34.2.n3.ground' })
   })
 })
 
@@ -319,12 +319,12 @@ describe('the facts since the incompatibility arose, not since another ground', 
       candidateGroundArose(3, d('2022-01-06'), k('K'), 'officeCapacity'),
       candidateGroundEnded(4, d('2022-01-07'), k('K'), 'officeCapacity'),
     ]
-    expect(incompatibilityStanding(facts, d('2022-02-01'), 'proofPeriod')).toEqual({ _tag: 'eligible' })
-    expect(incompatibilityStanding(facts, d('2022-02-01'), 'exclude')).toEqual({ _tag: 'eligible' })
+    expect(incompatibilityStanding(facts, d('2022-02-01'), 'proofPeriod', 'calendar')).toEqual({ _tag: 'eligible' })
+    expect(incompatibilityStanding(facts, d('2022-02-01'), 'exclude', 'calendar')).toEqual({ _tag: 'eligible' })
     const unproven = [facts[0], facts[1], facts[3], facts[4]] as never
     // notified 2 Jan: the week ends 9 Jan (§ 188 Abs. 2 BGB); on 9 Jan still awaiting, on 10 Jan skipped
-    expect(incompatibilityStanding(unproven, d('2022-01-09'), 'proofPeriod')).toEqual({ _tag: 'awaiting', notified: '2022-01-02', due: '2022-01-09' })
-    expect(incompatibilityStanding(unproven, d('2022-01-10'), 'proofPeriod')).toEqual({ _tag: 'skipped', rule: 'kwg34.2.n3.ground' })
+    expect(incompatibilityStanding(unproven, d('2022-01-09'), 'proofPeriod', 'calendar')).toEqual({ _tag: 'awaiting', notified: '2022-01-02', due: '2022-01-09' })
+    expect(incompatibilityStanding(unproven, d('2022-01-10'), 'proofPeriod', 'calendar')).toEqual({ _tag: 'skipped', rule: 'kwg34.2.n3.ground' })
   })
 })
 
@@ -348,7 +348,7 @@ describe('the ranking of a whole list, and only the decisive part of it read', {
     const l = list('2021-01-10')
     const pool = [who('A', 10, 1), who('B', 30, 2), who('C', 30, 3), who('D', 5, 4)]
     const died = { _tag: 'candidateDied', index: 0, date: d('2021-02-01'), candidate: k('D') } as never
-    const ranked = rankPool(l, pool, (x: { id: string }) => (x.id === 'D' ? [died] : []), d('2021-03-01'), 'proofPeriod')
+    const ranked = rankPool(l, pool, (x: { id: string }) => (x.id === 'D' ? [died] : []), d('2021-03-01'), 'proofPeriod', 'calendar')
     expect(ranked.map((r) => [r.candidate.id, r.standing])).toEqual([
       ['B', eligible],
       ['C', eligible],
@@ -403,8 +403,8 @@ describe('a proof answers the incompatibility that arose last', { tags: ['kwg34.
       incompatibilityProven(2, d('2022-01-03'), k('K')),
       candidateGroundArose(3, d('2022-01-10'), k('K'), 'incompatibility'),
     ]
-    expect(incompatibilityStanding(facts, d('2022-02-01'), 'exclude')).toEqual({ _tag: 'skipped', rule: 'kwg34.2.n3.ground' })
-    expect(incompatibilityStanding(facts, d('2022-02-01'), 'proofPeriod')).toEqual({ _tag: 'awaiting', notified: null, due: null })
+    expect(incompatibilityStanding(facts, d('2022-02-01'), 'exclude', 'calendar')).toEqual({ _tag: 'skipped', rule: 'kwg34.2.n3.ground' })
+    expect(incompatibilityStanding(facts, d('2022-02-01'), 'proofPeriod', 'calendar')).toEqual({ _tag: 'awaiting', notified: null, due: null })
   })
 })
 

@@ -190,9 +190,9 @@ const TYPED: Readonly<Record<string, (w: World) => Thunks>> = {
     ),
   endsMembership: (w) => departuresOf(w.loose).map((e) => () => api.endsMembership(e)),
   standing: (w) =>
-    candidatesOf(w.case).flatMap(({ list, candidate }) => READINGS.map((r) => () => api.standing(list, factsOf(w.case, candidate.id), w.case.query.asOf, r))),
+    candidatesOf(w.case).flatMap(({ list, candidate }) => READINGS.map((r) => () => api.standing(list, factsOf(w.case, candidate.id), w.case.query.asOf, r, w.case.periodEnd))),
   incompatibilityStanding: (w) =>
-    candidatesOf(w.case).flatMap(({ candidate }) => READINGS.map((r) => () => api.incompatibilityStanding(factsOf(w.case, candidate.id), w.case.query.asOf, r))),
+    candidatesOf(w.case).flatMap(({ candidate }) => READINGS.map((r) => () => api.incompatibilityStanding(factsOf(w.case, candidate.id), w.case.query.asOf, r, w.case.periodEnd))),
   byRank: (w) => candidatesOf(w.case).map(({ candidate }, i, all) => () => api.byRank(candidate, (all[(i + 1) % all.length] ?? all[0])!.candidate)),
   decideVacancy: (w) =>
     departuresOf(w.case).flatMap((departure) => {
@@ -209,6 +209,7 @@ const TYPED: Readonly<Record<string, (w: World) => Thunks>> = {
               (k) => factsOf(w.case, k.id),
               w.case.query.asOf,
               w.case.incompatibility,
+              w.case.periodEnd,
             ),
             mode: w.case.body.electionMode,
             seed: w.case.lotSeed,
@@ -222,7 +223,7 @@ const TYPED: Readonly<Record<string, (w: World) => Thunks>> = {
       ]
     }),
   rankPool: (w) =>
-    candidatesOf(w.case).slice(0, 1).map(({ list }) => () => api.rankPool(list, list.candidates, (k) => factsOf(w.case, k.id), w.case.query.asOf, w.case.incompatibility)),
+    candidatesOf(w.case).slice(0, 1).map(({ list }) => () => api.rankPool(list, list.candidates, (k) => factsOf(w.case, k.id), w.case.query.asOf, w.case.incompatibility, w.case.periodEnd)),
   decideAll: (w) => [() => api.decideAll(w.case), () => api.decideAll(w.loose, { lenient: true }), () => api.decideAll(w.case, { ignoreRecordOf: w.case.query.vacancy })],
   replayDecisions: (w) => [() => api.replayDecisions(w.case), () => api.replayDecisions(w.loose), () => api.replayDecisions(w.loose, w.loose.query.vacancy)],
   determine: (w) => [() => api.determine(w.case)],
@@ -257,7 +258,7 @@ const TYPED: Readonly<Record<string, (w: World) => Thunks>> = {
   },
   leftOn: (w) => {
     const record = api.recordCase(w.loose, w.loose.query.asOf)
-    return departuresOf(w.loose).map((d) => () => api.leftOn(d, record.vacancies.get(d.member), w.loose.query.asOf))
+    return departuresOf(w.loose).map((d) => () => api.leftOn(d, record.vacancies.get(d.member), w.loose.query.asOf, w.loose.periodEnd))
   },
   supportQuorum: (w) => [null, w.case.body.eligibleVoters, ...w.numbers].map((n) => () => api.supportQuorum(n)),
   encodeAudit: (w) => [() => api.encodeAudit(api.auditCase(w.loose))],

@@ -33,6 +33,7 @@ import { fileSteps, ownSpan } from './explain/steps.js'
 import { type Lawful, stateOpinion } from './explain/state-opinion.js'
 import { bodyNoun, formatDate, pick } from './explain/words.js'
 import { describe } from './codec/strict.js'
+import { expectancyWaiverOf } from './rules/waiver.js'
 
 /** The output formats. @category model @since 0.2.0 */
 export type Format = 'text' | 'markdown' | 'html'
@@ -133,6 +134,20 @@ export const recordOf = (s: BodyState, v: VacancyState): { readonly record: Dete
  * on the query date (the case up to the member's next departure). Rejected
  * events are left out of the case decided.
  */
+/**
+ * The seat waivers a final change in review made void (rejected, `kwg34.5`)
+ * that stay waivers of the expectancy (issue 18, P12; `expectancyWaiverOf`):
+ * in the case decided for the text they are the candidate's waiver, by the
+ * index of the rejected event.
+ */
+const voidWaivers = (trace: ReadonlyArray<Step>, asOf: IsoDate): ReadonlyMap<number, Json> =>
+  new Map(
+    trace.flatMap((x) => {
+      const w = x._tag === 'rejected' && x.event._tag === 'memberLeft' && x.error.code === 'notAMember' && x.error.rule === 'kwg34.5' && x.event.date <= asOf ? expectancyWaiverOf(x.event) : null
+      return w === null ? [] : [[w.index, { date: w.date, type: 'candidateWaived', candidate: w.candidate, written: w.written, to: w.to }] as const]
+    }),
+  )
+
 /** @internal for the documents (src/documents) @since 0.3.0 */
 export const lawfulOf = (u: Json, s: BodyState, v: VacancyState): Lawful | null => {
   // the case was decoded: its events are an array
@@ -140,7 +155,8 @@ export const lawfulOf = (u: Json, s: BodyState, v: VacancyState): Lawful | null 
   const { record, before } = recordOf(s, v)
   const asOf = record === undefined ? s.asOf : record.date
   const keep = new Set(before.filter((x) => x.event.date <= asOf).map((x) => x.event.index))
-  const wire = { ...u, events: events.filter((_e, i) => keep.has(i)), query: { vacancy: v.vacancy, asOf } }
+  const waived = voidWaivers(s.trace, asOf)
+  const wire = { ...u, events: events.flatMap((e, i) => (keep.has(i) ? [e] : waived.has(i) ? [waived.get(i)] : [])), query: { vacancy: v.vacancy, asOf } }
   const r = decideCase(wire)
   return r._tag === 'Right' ? { determination: r.right.determination, case: r.right.case, asOf, atRecord: record !== undefined } : null
 }

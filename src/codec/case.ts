@@ -11,7 +11,7 @@
  */
 import { type Either, left, right } from 'fp-ts/lib/Either.js'
 import * as t from 'io-ts'
-import type { Case, ElectionList } from '../domain/case.js'
+import { type Case, type ElectionList, INCOMPATIBILITY_READINGS, PERIOD_END_READINGS } from '../domain/case.js'
 import { isIdText, isPositionNumber, isVotesNumber } from '../domain/brand.js'
 import { caseError, rejected, unreadable, type Failure } from '../domain/error.js'
 import {
@@ -247,7 +247,7 @@ export const WireCaseC = closed(
   },
   {
     lot: closed('a lot', { seed: StringC }),
-    interpretation: closed('an interpretation', { incompatibility: oneOf(['proofPeriod', 'exclude'] as const) }),
+    interpretation: closed('an interpretation', {}, { incompatibility: oneOf(INCOMPATIBILITY_READINGS), periodEnd: oneOf(PERIOD_END_READINGS) }),
   },
 )
 
@@ -311,6 +311,7 @@ export const fromWire = (w: WireCase): Case => ({
   query: 'state' in w.query ? { vacancy: null, asOf: w.query.state.asOf } : w.query,
   lotSeed: w.lot?.seed ?? null,
   incompatibility: w.interpretation?.incompatibility ?? 'proofPeriod',
+  periodEnd: w.interpretation?.periodEnd ?? 'calendar',
 })
 
 /**

@@ -124,7 +124,7 @@ export interface CaseInput {
   readonly events: ReadonlyArray<EventInput>
   readonly query: { readonly vacancy: string; readonly asOf: string } | { readonly state: { readonly asOf: string } }
   readonly lot?: { readonly seed: string }
-  readonly interpretation?: { readonly incompatibility: 'proofPeriod' | 'exclude' }
+  readonly interpretation?: { readonly incompatibility?: 'proofPeriod' | 'exclude' | 'statusRoute'; readonly periodEnd?: 'calendar' | 'nextWorkingDay' }
 }
 
 // ---------------------------------------------------------------------------

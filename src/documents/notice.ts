@@ -71,13 +71,13 @@ const deskWords = (ix: CaseIndex, s: Setting): string => {
   return pick(s.lang, `bei ${officerNoun(o).dat}, ${where}${hours},`, `with the ${o.officer.title}, ${where}${hours},`)
 }
 
-const periodParagraph = (s: Setting): Paragraph => {
+const periodParagraph = (ix: CaseIndex, s: Setting): Paragraph => {
   const p = s.publication
   return para('remedy.objection', (c) =>
     pick(
       s.lang,
-      `Gegen diese Feststellung kann jede wahlberechtigte Person des Wahlkreises binnen einer Ausschlussfrist von ${objectionPeriodWords('de')} nach dieser öffentlichen Bekanntmachung Einspruch erheben (${c('kwg34.4.s1')}, ${c('kwg25.1')}).${p === null ? ' Die Frist beginnt mit der Veröffentlichung.' : ` Diese Bekanntmachung ist am ${formatDate('de', p.date)} veröffentlicht (${p.medium}); die Frist endet mit Ablauf des ${formatDate('de', objectionPeriodEnd(p.date))}.`}`,
-      `Any person entitled to vote in the electoral district may object to this determination within an exclusion period [Ausschlussfrist] of ${objectionPeriodWords('en')} after this public notice (${c('kwg34.4.s1')}, ${c('kwg25.1')}).${p === null ? ' The period starts with the publication.' : ` This notice is published on ${formatDate('en', p.date)} (${p.medium}); the period ends at the end of ${formatDate('en', objectionPeriodEnd(p.date))}.`}`,
+      `Gegen diese Feststellung kann jede wahlberechtigte Person des Wahlkreises binnen einer Ausschlussfrist von ${objectionPeriodWords('de')} nach dieser öffentlichen Bekanntmachung Einspruch erheben (${c('kwg34.4.s1')}, ${c('kwg25.1')}).${p === null ? ' Die Frist beginnt mit der Veröffentlichung.' : ` Diese Bekanntmachung ist am ${formatDate('de', p.date)} veröffentlicht (${p.medium}); die Frist endet mit Ablauf des ${formatDate('de', objectionPeriodEnd(p.date, ix.case.periodEnd))}.`}`,
+      `Any person entitled to vote in the electoral district may object to this determination within an exclusion period [Ausschlussfrist] of ${objectionPeriodWords('en')} after this public notice (${c('kwg34.4.s1')}, ${c('kwg25.1')}).${p === null ? ' The period starts with the publication.' : ` This notice is published on ${formatDate('en', p.date)} (${p.medium}); the period ends at the end of ${formatDate('en', objectionPeriodEnd(p.date, ix.case.periodEnd))}.`}`,
     ),
   )
 }
@@ -109,7 +109,7 @@ export const remediesSection = (ix: CaseIndex, s: Setting, f: Finding): Section 
   if (f.announced.by === 'body')
     return section('remedies', title, [actionParagraph(lang, pick(lang, `die Feststellung ${body.gen}`, `the determination of ${body.en}`)), keepsSeat(ix, lang, f)])
   return section('remedies', title, [
-    periodParagraph(s),
+    periodParagraph(ix, s),
     quorumParagraph(ix, lang),
     para('remedy.form', (c) =>
       pick(

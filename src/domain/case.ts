@@ -21,8 +21,17 @@ export type ElectionMode = 'proportional' | 'majority'
 /** Partei or Wählergruppe; null when no list was admitted (majority election). @category model @since 0.1.0 */
 export type Group = 'party' | 'voterGroup' | null
 
-/** Reading R1 (`spec/readings.md`). @category model @since 0.1.0 */
-export type IncompatibilityReading = 'proofPeriod' | 'exclude'
+/** The readings of R1 (`spec/readings.md`), the default first. @category model @since 0.3.0 */
+export const INCOMPATIBILITY_READINGS = ['proofPeriod', 'exclude', 'statusRoute'] as const
+
+/** Reading R1 (`spec/readings.md`; `statusRoute`: R9). @category model @since 0.1.0 */
+export type IncompatibilityReading = (typeof INCOMPATIBILITY_READINGS)[number]
+
+/** Reading R5 of a period's last day (`interpretation.periodEnd`, spec/readings.md R5), the default first. @category model @since 0.3.0 */
+export const PERIOD_END_READINGS = ['calendar', 'nextWorkingDay'] as const
+
+/** @category model @since 0.3.0 */
+export type PeriodEndReading = (typeof PERIOD_END_READINGS)[number]
 
 /** @category model @since 0.1.0 */
 export interface Term {
@@ -81,4 +90,6 @@ export interface Case {
   readonly query: Query
   readonly lotSeed: string | null
   readonly incompatibility: IncompatibilityReading
+  /** reading R5: a period ending on a weekend or a Hessian holiday ends then (`calendar`) or on the next working day */
+  readonly periodEnd: PeriodEndReading
 }

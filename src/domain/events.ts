@@ -60,7 +60,7 @@ export interface MemberLeft extends Dated {
   readonly cause: DepartureCause
   /** present exactly for cause `seatWaiver` */
   readonly waiver: WaiverForm | null
-  /** a later date the member names for a seat waiver (§ 33 Abs. 3 Nr. 1) */
+  /** a later date the member names for a seat waiver: practice, not § 33 Abs. 3 Nr. 1 KWG (which says: with the returning officer's determination) */
   readonly effective: IsoDate | null
   /** a final judgment establishes the ground (§ 33 Abs. 3 Nr. 2) */
   readonly finalJudgment: boolean

@@ -18,6 +18,8 @@ import { nominations } from '../domain/nomination.js'
 import { applicationOrder, eventsInOrder } from '../domain/order.js'
 import type { CaseRecord } from '../record/record.js'
 import { disregardedFact } from '../rules/exclusions.js'
+import { madeWhileCallStood } from '../rules/membership.js'
+import { expectancyWaiverOf } from '../rules/waiver.js'
 
 /** @category model @since 0.1.0 */
 export interface CaseFacts {
@@ -46,6 +48,11 @@ export const factsOn = (c: Case, record: CaseRecord): CaseFacts => {
       const d = nomination === undefined ? null : disregardedFact(nomination.list, e)
       if (d !== null) disregarded.push(d)
     } else if (isLotDrawn(e)) lots.set(e.vacancy, [...(lots.get(e.vacancy) ?? []), e])
+  }
+  // P12: a seat waiver made void by a final change in review waives the expectancy too, from its date
+  for (const e of facts) {
+    const waived = isMemberLeft(e) && madeWhileCallStood(record.voided.get(e.member), e) ? expectancyWaiverOf(e) : null
+    if (waived !== null) byCandidate.set(waived.candidate, [...applicationOrder([...(byCandidate.get(waived.candidate) ?? []), waived])])
   }
   disregarded.sort((a, b) => a.event - b.event)
   // the record on asOf makes a departure only for a proof period that ended before asOf

@@ -70,7 +70,7 @@ export const poolsOf = (c: Case, facts: CaseFacts, called: (k: Candidate) => boo
     return pulled(() => {
       next ??= inOrder(list)
       const k = next()
-      return k === undefined ? undefined : { candidate: k, standing: standing(list, factsOf(k, on), on, c.incompatibility) }
+      return k === undefined ? undefined : { candidate: k, standing: standing(list, factsOf(k, on), on, c.incompatibility, c.periodEnd) }
     })
   }
 }

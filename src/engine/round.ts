@@ -196,10 +196,10 @@ const determinationOf = (g: Going, departure: MemberLeft, seat: Nomination, reco
  * was skipped for good.
  */
 const freeAndCertain = (g: Going, departure: MemberLeft, seat: Nomination, d: Determination, recorded: Recorded | null): IsoDate | null => {
-  const free = leftOn(departure, vacancyOf(g.record, departure), g.c.query.asOf)
+  const free = leftOn(departure, vacancyOf(g.record, departure), g.c.query.asOf, g.c.periodEnd)
   if (free === null || recorded !== null) return free
   const skippedOn = d.considered.map(
-    (k) => skippedSince(seat.list, g.facts.byCandidate.get(k.candidate) ?? [], g.c.query.asOf, g.c.incompatibility) ?? free,
+    (k) => skippedSince(seat.list, g.facts.byCandidate.get(k.candidate) ?? [], g.c.query.asOf, g.c.incompatibility, g.c.periodEnd) ?? free,
   )
   return skippedOn.reduce((a, b) => (b > a ? b : a), free)
 }

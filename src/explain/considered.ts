@@ -167,7 +167,7 @@ const incompatibleSentence = (k: Skip, inc: GroundEpisode | undefined): string =
   const notified = inc?.notified ?? null
   // the dates in the reader's language, once (pick evaluates both templates)
   const servedOn = onDate(lang, notified)
-  const dueOn = onDate(lang, notified === null ? null : proofDue(notified), '', '')
+  const dueOn = onDate(lang, notified === null ? null : proofDue(notified, k.ix.case.periodEnd), '', '')
   return pick(
     lang,
     `Bei ${who}, ${pos}, besteht${since} ein Hinderungsgrund (${c('kwg33.1.n2')}). Die Mitteilung nach ${c('kwg23.2.s2')} wurde${servedOn} zugestellt; die Wochenfrist endete mit Ablauf des${dueOn} (${c('kwg34.3.s2')}). Ein rechtzeitiger Nachweis der Beseitigung liegt nicht vor; ein späterer Nachweis heilt nicht. ${name} bleibt daher nach ${c('kwg34.2.n3.ground')} unberücksichtigt.`,

@@ -43,8 +43,8 @@ export const triggerDefinition = (lang: Lang, cause: DepartureCause): ReadonlyAr
         return para('definition.cause', (c) =>
           pick(
             lang,
-            `Den Sitz verliert, wer auf ihn verzichtet (${c('kwg33.1.n1')}). Der Verzicht ist dem Wahlleiter schriftlich zu erklären und unwiderruflich (${c('kwg33.2')}); der Vertreter scheidet mit der Feststellung des Wahlleiters aus (${c('kwg33.3')}). Nennt er einen späteren Zeitpunkt, so legt die Bibliothek diesen zugrunde; das Gesetz sagt dazu nichts (eine für die Lehre gebildete Annahme).`,
-            `A representative loses the seat by waiving it [Verzicht] (${c('kwg33.1.n1')}). The waiver must be declared in writing to the returning officer [Wahlleiter] and is irrevocable (${c('kwg33.2')}); the member leaves with the returning officer's determination (${c('kwg33.3')}). Where the member names a later date, the library takes that date; the statute says nothing about it (an assumption made for teaching).`,
+            `Den Sitz verliert, wer auf ihn verzichtet (${c('kwg33.1.n1')}). Der Verzicht ist dem Wahlleiter schriftlich zu erklären und unwiderruflich (${c('kwg33.2')}); der Vertreter scheidet mit der Feststellung des Wahlleiters aus (${c('kwg33.3')}). Nennt er einen späteren Zeitpunkt, so legt die Bibliothek diesen zugrunde; das Gesetz sagt dazu nichts, so verfährt aber die Praxis (etwa der Gemeindewahlleiter von Petersberg, Bekanntmachung vom 10. Dezember 2024, und der von Schenklengsfeld, Bekanntmachung vom 30. August 2023).`,
+            `A representative loses the seat by waiving it [Verzicht] (${c('kwg33.1.n1')}). The waiver must be declared in writing to the returning officer [Wahlleiter] and is irrevocable (${c('kwg33.2')}); the member leaves with the returning officer's determination (${c('kwg33.3')}). Where the member names a later date, the library takes that date; the statute says nothing about it, but practice proceeds so (for instance the returning officer of Petersberg, notice of 10 December 2024, and of Schenklengsfeld, notice of 30 August 2023).`,
           ),
         )
       case 'eligibilityLost':

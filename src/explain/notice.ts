@@ -232,7 +232,7 @@ const courtOnly = (ix: CaseIndex, lang: Lang, a: Announced): Section => {
 const remedies = (ix: CaseIndex, lang: Lang, a: Announced): Section => {
   if (a.by === 'body') return courtOnly(ix, lang, a)
   const body = bodyNoun(ix.case.body.kind)
-  const end = objectionPeriodEnd(a.date)
+  const end = objectionPeriodEnd(a.date, ix.case.periodEnd)
   const quorum = quorumOf(ix.case.body.eligibleVoters)
   return section('notice.remedies', pick(lang, 'Rechtsbehelfsbelehrung', 'Information on remedies [Rechtsbehelfsbelehrung]'), [
     para(

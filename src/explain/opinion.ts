@@ -18,19 +18,18 @@ import { type AwaitingProof, type Ceased, type Determination, isPassedOver, type
 import type { CaseEvent, MemberLeft } from '../domain/events.js'
 import type { NormId } from '../domain/norms.js'
 import type { Finding } from '../replay/audit.js'
-import { memberProofs } from '../rules/procedure/proof.js'
+import { recordCase } from '../record/record.js'
 import { endsMembership } from '../rules/triggers.js'
 import { nominations } from '../domain/nomination.js'
 import type { VacancyState } from '../replay/state.js'
 import type { Step } from '../record/trace.js'
-import { eventsInOrder } from '../domain/order.js'
 import { candidateParagraph, factsList, groundHistory, listOrderParagraph, otherDisregarded, rankingList, tieParagraph } from './considered.js'
 import { requirements } from './definitions.js'
 import { type Block, type Lang, type Paragraph, para, type Section, section, type TextDocument } from './document.js'
 import { awaitingName, type CaseIndex, capital, departedPhrase, indexCase, label, listName, nameOf } from './facts.js'
 import { readingR1, readingR2, readingR3, readingR6 } from './interpretation.js'
 import { procedureBlocks } from './steps.js'
-import { bodyNoun, enumerate, formatDate, pick } from './words.js'
+import { bodyNoun, enumerate, formatDate, pick, quoted } from './words.js'
 
 /** What the procedure part knows (from the replay and the audit), or null when the case records no procedure. @category model @since 0.2.0 */
 export interface ProcedureFacts {
@@ -88,7 +87,16 @@ const triggerParagraph = (ix: CaseIndex, lang: Lang, d: Determination, departure
   const list = listName(ix, lang, d.list)
   if (departure === null) {
     // the proof period as the engine ran it (a notice after the first week had run out changes nothing)
-    const proof = memberProofs(nominations(ix.case.lists).elected, eventsInOrder(ix.case.events), ix.case.query.asOf).find((p) => p.member === d.vacancy && p.status === 'expired')
+    // the record's proofs: of elected members, and of successors determined under the reading statusRoute
+    const proof = recordCase(ix.case, ix.case.query.asOf).proofs.find((p) => p.member === d.vacancy && p.status === 'expired')
+    const called = (c: (n: NormId) => string): string =>
+      nominations(ix.case.lists).elected.has(d.vacancy)
+        ? ''
+        : pick(
+          lang,
+          ` Nach der Lesart ${quoted(lang, 'statusRoute')} war ${who} trotz des Hinderungsgrundes als Nachrücker festgestellt worden; die Feststellung tritt an die Stelle der Feststellung des Wahlergebnisses (${c('kwg34.3.s2')}), und die Woche lief ab der Zustellung der Mitteilung nach der Feststellung.`,
+          ` Under the reading “statusRoute” ${who} had been determined as successor despite the incompatibility; the determination takes the place of the election result (${c('kwg34.3.s2')}), and the week ran from the service of the notice after the determination.`,
+        )
     const when =
       proof === undefined
         ? ''
@@ -102,8 +110,8 @@ const triggerParagraph = (ix: CaseIndex, lang: Lang, d: Determination, departure
       (c) =>
         pick(
           lang,
-          `${who}, gewählt auf dem Wahlvorschlag ${list}, ist von einem Hinderungsgrund betroffen (${c('kwg23.2.s2')}) und hat dessen Beseitigung nicht binnen einer Woche nach Zustellung der Mitteilung nachgewiesen.${when} Die Rechtsstellung gilt daher als nicht erworben (${c('kwg23.2.s3')}). Damit liegt ein Nachfolgefall nach ${c('kwg34.1.s1.trigger')} vor.`,
-          `${who}, elected on the list ${list}, is subject to an incompatibility (${c('kwg23.2.s2')}) and did not prove its removal within one week of being served the notice.${when} The status therefore counts as not acquired (${c('kwg23.2.s3')}). This is a case of succession under ${c('kwg34.1.s1.trigger')}.`,
+          `${who}, gewählt auf dem Wahlvorschlag ${list}, ist von einem Hinderungsgrund betroffen (${c('kwg23.2.s2')}) und hat dessen Beseitigung nicht binnen einer Woche nach Zustellung der Mitteilung nachgewiesen.${called(c)}${when} Die Rechtsstellung gilt daher als nicht erworben (${c('kwg23.2.s3')}). Damit liegt ein Nachfolgefall nach ${c('kwg34.1.s1.trigger')} vor.`,
+          `${who}, elected on the list ${list}, is subject to an incompatibility (${c('kwg23.2.s2')}) and did not prove its removal within one week of being served the notice.${called(c)}${when} The status therefore counts as not acquired (${c('kwg23.2.s3')}). This is a case of succession under ${c('kwg34.1.s1.trigger')}.`,
         ),
       [d.vacancy],
     )

@@ -28,6 +28,7 @@ import type { Finding } from '../replay/audit.js'
 import type { VacancyState } from '../replay/state.js'
 import type { ObjectionAssessment } from '../rules/procedure/objection.js'
 import { type Quorum, quorumOf } from '../rules/quorum.js'
+import type { PeriodEndReading } from '../domain/case.js'
 import { type Block, type Lang, type Paragraph, para } from './document.js'
 import { type CaseIndex, capital, label, nameOf, objectionForm, recordedOutcome } from './facts.js'
 import { type BodyNoun, bodyNoun, formatDate, formatNumber, onDate, pick } from './words.js'
@@ -200,6 +201,20 @@ const DETERMINATION: Teller<DeterminationRecorded, 'determination'> = {
 // announcement
 // -------------------------------------------------------------------------------------
 
+/** Reading R5 of a period's last day, with its source (spec/readings.md R5). */
+const periodEndWords = (lang: Lang, reading: PeriodEndReading): string =>
+  reading === 'calendar'
+    ? pick(
+        lang,
+        'Nach der hier vertretenen Auffassung verlängert sie sich nicht, wenn ihr letzter Tag auf einen Sonnabend, einen Sonntag oder einen Feiertag fällt (Lesart „calendar“, §§ 187, 188 BGB): So bestimmt es § 53 Abs. 1 LWG für die Landtagswahl; eine Regel des KWG oder der KWO zu Fristen und Terminen hat das Projekt in seinen Quellen nicht gefunden. Nach anderer Ansicht tritt an die Stelle eines solchen Tages der nächste Werktag (§ 193 BGB entsprechend; vom Projekt zu Lehrzwecken gebildet).',
+        'According to the view taken here it is not extended when its last day is a Saturday, a Sunday or a holiday (reading “calendar”, §§ 187, 188 BGB): so § 53 Abs. 1 LWG provides for the Landtag election; the project found no rule of the KWG or the KWO on periods and dates in its sources. According to another view the next working day takes the place of such a day (§ 193 BGB by analogy; constructed by the project for teaching).',
+      )
+    : pick(
+        lang,
+        'Nach der hier – wie von der Akte vorgegeben – vertretenen Auffassung tritt an die Stelle eines Sonnabends, eines Sonntags oder eines hessischen Feiertags als letzter Tag der nächste Werktag (Lesart „nextWorkingDay“, § 193 BGB entsprechend; vom Projekt zu Lehrzwecken gebildet). Nach anderer Ansicht verlängert sich die Frist nicht, wie es § 53 Abs. 1 LWG für die Landtagswahl bestimmt.',
+        'According to the view taken here (as the file prescribes) the next working day takes the place of a Saturday, a Sunday or a Hessian public holiday as the last day (reading “nextWorkingDay”, § 193 BGB by analogy; constructed by the project for teaching). According to another view the period is not extended, as § 53 Abs. 1 LWG provides for the Landtag election.',
+      )
+
 const ANNOUNCEMENT: Teller<Announcement, 'announcement'> = {
   accepted: (t, s) =>
     para('procedure.announcement', (cite) => {
@@ -207,8 +222,8 @@ const ANNOUNCEMENT: Teller<Announcement, 'announcement'> = {
       const past = end < t.p.asOf
       return pick(
         t.lang,
-        `Am ${t.when} wurde die Feststellung öffentlich bekannt gemacht. Damit begann die Einspruchsfrist von zwei Wochen (${cite('kwg34.4.s1')}, ${cite('kwg25.1')}); sie ${past ? 'endete' : 'endet'} mit Ablauf des ${formatDate(t.lang, end)}. Nach der hier vertretenen Auffassung verlängert sie sich nicht wegen Wochenenden oder Feiertagen (Lesart R5, §§ 187, 188 BGB).`,
-        `On ${t.when} the determination was publicly announced [öffentlich bekannt gemacht]. This started the two-week objection period (${cite('kwg34.4.s1')}, ${cite('kwg25.1')}); it ${past ? 'ended' : 'ends'} at the end of ${formatDate(t.lang, end)}. According to the view taken here it is not extended for weekends or holidays (reading R5, §§ 187, 188 BGB).`,
+        `Am ${t.when} wurde die Feststellung öffentlich bekannt gemacht. Damit begann die Einspruchsfrist von zwei Wochen (${cite('kwg34.4.s1')}, ${cite('kwg25.1')}); sie ${past ? 'endete' : 'endet'} mit Ablauf des ${formatDate(t.lang, end)}. ${periodEndWords(t.lang, t.p.ix.case.periodEnd)}`,
+        `On ${t.when} the determination was publicly announced [öffentlich bekannt gemacht]. This started the two-week objection period (${cite('kwg34.4.s1')}, ${cite('kwg25.1')}); it ${past ? 'ended' : 'ends'} at the end of ${formatDate(t.lang, end)}. ${periodEndWords(t.lang, t.p.ix.case.periodEnd)}`,
       )
     }),
   rejected: (t) =>

@@ -22,7 +22,7 @@ import type { Answer } from './answer.js'
 import { type Difference, judge, type Verdict } from './compare.js'
 import { type Control, control as newControl, type Limits, limitReached, type Stopped } from './control.js'
 import type { AnswerKind, ImplementationInfo, Level } from './protocol.js'
-import { readingOf } from './reading.js'
+import { periodEndOf, readingOf } from './reading.js'
 import { type ExpectedFailures, expectsFailure } from './select.js'
 import type { Session } from './session.js'
 import type { Suite, Vector } from './suite.js'
@@ -125,6 +125,8 @@ const declaredSkip = (v: Vector, info: ImplementationInfo, level: Level): string
   if (!(info.answers ?? ['determination']).includes(kind)) return `the implementation does not answer ${kind} queries`
   const reading = readingOf(v.case)
   if (!info.readings.incompatibility.includes(reading)) return `the implementation does not support the reading incompatibility=${reading}`
+  const periodEnd = periodEndOf(v.case)
+  if (!(info.readings.periodEnd ?? ['calendar']).includes(periodEnd)) return `the implementation does not support the reading periodEnd=${periodEnd}`
   if (level === 'full' && v.level === 'full' && !info.levels.includes('full')) return 'the implementation does not support level full'
   return null
 }

@@ -10,6 +10,7 @@
  */
 import { type Either, left, right } from 'fp-ts/lib/Either.js'
 import { ANSWER_KINDS, type AnswerKind, type ImplementationInfo, type Level, LEVELS, PROTOCOL_VERSION } from './protocol.js'
+import { INCOMPATIBILITY_READINGS, PERIOD_END_READINGS } from '../domain/case.js'
 
 const isRecord = (u: unknown): u is Record<string, unknown> => typeof u === 'object' && u !== null && !Array.isArray(u)
 const isName = (u: unknown): u is string => typeof u === 'string' && u !== ''
@@ -26,8 +27,10 @@ const infoOf = (u: unknown): Either<string, ImplementationInfo> => {
   const { name, version, language, homepage, readings, levels, answers } = u
   if (!isName(name) || !isName(version) || !isName(language)) return left('"implementation" needs the non-empty strings name, version and language')
   if (homepage !== undefined && typeof homepage !== 'string') return left('"implementation.homepage" must be a string')
-  if (!isRecord(readings) || unknownField(readings, ['incompatibility']) !== undefined || !isSetOf(readings['incompatibility'], ['proofPeriod', 'exclude'], 0))
-    return left('"implementation.readings" must be {"incompatibility": [...]}, an array of distinct "proofPeriod" and "exclude"')
+  if (!isRecord(readings) || unknownField(readings, ['incompatibility', 'periodEnd']) !== undefined || !isSetOf(readings['incompatibility'], INCOMPATIBILITY_READINGS, 0))
+    return left('"implementation.readings" must be {"incompatibility": [...]}, an array of distinct "proofPeriod", "exclude" and "statusRoute"')
+  if (readings['periodEnd'] !== undefined && !isSetOf(readings['periodEnd'], PERIOD_END_READINGS, 0))
+    return left('"implementation.readings.periodEnd" must be an array of distinct "calendar" and "nextWorkingDay"')
   if (!isSetOf(levels, LEVELS, 1)) return left('"implementation.levels" must be a non-empty array of distinct "core" and "full"')
   if (answers !== undefined && !isSetOf(answers, ANSWER_KINDS, 1))
     return left('"implementation.answers" must be a non-empty array of distinct "determination", "state" and "audit"')
@@ -36,7 +39,7 @@ const infoOf = (u: unknown): Either<string, ImplementationInfo> => {
     version,
     language,
     ...(homepage === undefined ? {} : { homepage }),
-    readings: { incompatibility: readings['incompatibility'] },
+    readings: { incompatibility: readings['incompatibility'], ...(readings['periodEnd'] === undefined ? {} : { periodEnd: readings['periodEnd'] }) },
     levels: levels as Level[],
     ...(answers === undefined ? {} : { answers: answers as AnswerKind[] }),
   })

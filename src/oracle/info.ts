@@ -6,6 +6,7 @@
  *
  * @since 0.1.0
  */
+import { INCOMPATIBILITY_READINGS, PERIOD_END_READINGS } from '../domain/case.js'
 import type { ImplementationInfo } from './protocol.js'
 
 /**
@@ -17,7 +18,7 @@ export const ourInfo = (version: string): ImplementationInfo => ({
   name: 'nachruecken',
   version,
   language: 'typescript',
-  readings: { incompatibility: ['proofPeriod', 'exclude'] },
+  readings: { incompatibility: [...INCOMPATIBILITY_READINGS], periodEnd: [...PERIOD_END_READINGS] },
   levels: ['core', 'full'],
   answers: ['determination', 'state', 'audit'],
 })

@@ -38,7 +38,8 @@ export interface ImplementationInfo {
   readonly language: string
   readonly homepage?: string
   /** The values of `interpretation.incompatibility` it supports. */
-  readonly readings: { readonly incompatibility: ReadonlyArray<string> }
+  /** the readings it supports: of R1, and of R5 (without `periodEnd`: calendar only) */
+  readonly readings: { readonly incompatibility: ReadonlyArray<string>; readonly periodEnd?: ReadonlyArray<string> }
   readonly levels: ReadonlyArray<Level>
   /** What it can answer (optional; without it only determinations). */
   readonly answers?: ReadonlyArray<AnswerKind>

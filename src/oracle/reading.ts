@@ -18,3 +18,14 @@ export const readingOf = (c: unknown): string => {
   const r = field(field(c, 'interpretation'), 'incompatibility')
   return typeof r === 'string' ? r : 'proofPeriod'
 }
+
+/**
+ * The reading of `interpretation.periodEnd` a case asks for (spec/readings.md
+ * R5): the value given, or the default `calendar`.
+ *
+ * @category oracle @since 0.3.0
+ */
+export const periodEndOf = (c: unknown): string => {
+  const r = field(field(c, 'interpretation'), 'periodEnd')
+  return typeof r === 'string' ? r : 'calendar'
+}

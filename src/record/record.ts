@@ -38,6 +38,7 @@ import { checkLot, LOT_NORMS } from '../rules/procedure/lot.js'
 import { NO_MEMBER_NORMS } from '../rules/membership.js'
 import { admitObjection, assessObjection, type ObjectionAssessment, objectionNorms } from '../rules/procedure/objection.js'
 import { memberProofs, statusLost } from '../rules/procedure/proof.js'
+import { type Call, successorProofs } from '../rules/procedure/status-route.js'
 import { becomeFinal, decisionNorms, finalityNorms, reviewDecision } from '../rules/procedure/review.js'
 import { vacancyFor } from '../rules/procedure/vacancy.js'
 import { classifyDeparture } from '../rules/triggers.js'
@@ -178,8 +179,8 @@ const HANDLERS: Handlers = {
   determination: onVacancy((x, v, e) =>
     map(recordDetermination(x.docket, v, e), (r) => accepted({ _tag: 'determined', recorded: r.recorded }, determinationNorms(e), r.ledger)),
   ),
-  announcement: onVacancy((_x, v, e) =>
-    map(announce(v, e), (w) => accepted({ _tag: 'announced', periodEnds: objectionPeriodEnd(e.date) }, ANNOUNCEMENT_NORMS, w)),
+  announcement: onVacancy((x, v, e) =>
+    map(announce(v, e), (w) => accepted({ _tag: 'announced', periodEnds: objectionPeriodEnd(e.date, x.c.periodEnd) }, ANNOUNCEMENT_NORMS, w)),
   ),
   objection: onVacancy((x, v, e) =>
     map(admitObjection(x.docket, v, e), (w) => accepted({ _tag: 'objected', assessment: assessObjection(x.docket, v, e) }, objectionNorms(e), w)),
@@ -204,6 +205,7 @@ const docketOf = (c: Case, acc: Acc): Docket => {
     hasVacancy: (id) => acc.ledgers.has(id),
     eligibleVoters: c.body.eligibleVoters,
     electionMode: c.body.electionMode,
+    periodEnd: c.periodEnd,
   }
 }
 
@@ -259,16 +261,54 @@ export const recordCase = (c: Case, until: IsoDate | null, leftOut: ReadonlySet<
   const elected = nominations(c.lists).elected
   const end = until ?? c.body.term.end
   // a proof period that expired by `until` expired in the whole term too: the proofs that count are all dated before its end
-  const proofs = memberProofs(elected, ordered, end)
-  const synthetic = memberProofs(elected, ordered, c.body.term.end)
+  const proofs = memberProofs(elected, ordered, end, c.periodEnd)
+  const synthetic = memberProofs(elected, ordered, c.body.term.end, c.periodEnd)
     .filter((p) => p.status === 'expired')
     .map(statusLost)
     .filter((d) => d.date <= end)
+  const first = fold(c, ordered, synthetic, end, leftOut, closed)
+  if (c.incompatibility !== 'statusRoute') return snapshot(first, synthetic, proofs)
+  return withStatusRoute(c, ordered, first, { synthetic, proofs, end, leftOut, closed })
+}
+
+/** One fold over the events and the departures the law makes, up to `end`. */
+const fold = (c: Case, ordered: ReadonlyArray<CaseEvent>, synthetic: ReadonlyArray<MemberLeft>, end: IsoDate, leftOut: ReadonlySet<number>, closed: ReadonlyMap<number, Ceased>): Acc => {
   const acc: Acc = { ledgers: new Map(), voided: new Map(), facts: new Map(), rejected: [], rejectedEvents: new Set(), trace: [], ceased: new Map() }
   const x: Context = { c, acc, docket: docketOf(c, acc), leftOut, closed }
   for (const e of applicationOrder([...ordered, ...synthetic])) {
     if (e.date > end) break
     step(x, e)
   }
-  return snapshot(acc, synthetic, proofs)
+  return acc
+}
+
+/** The calls in force after a fold: each recorded successor of a departure not voided (R9). */
+const callsOf = (acc: Acc): ReadonlyArray<Call> =>
+  [...acc.ledgers.values()].flatMap((v) =>
+    v.inForce?.successor == null || acc.voided.has(v.departure.member) ? [] : [{ member: v.inForce.successor, date: v.inForce.date, event: v.inForce.event }],
+  )
+
+/**
+ * Reading R9 (`statusRoute`): the successors determined with an open
+ * incompatibility prove its removal within the week after the notice; a
+ * week that ran out makes the departure `statusNotAcquired` the day after
+ * it, and the fold runs once more with those departures. They are dated
+ * after the determination that called the successor, so they do not change
+ * which calls the first fold recorded.
+ */
+const withStatusRoute = (
+  c: Case,
+  ordered: ReadonlyArray<CaseEvent>,
+  first: Acc,
+  o: { synthetic: ReadonlyArray<MemberLeft>; proofs: ReadonlyArray<MemberProof>; end: IsoDate; leftOut: ReadonlySet<number>; closed: ReadonlyMap<number, Ceased> },
+): CaseRecord => {
+  const calls = callsOf(first)
+  const proofs = [...o.proofs, ...successorProofs(calls, ordered, o.end, c.periodEnd)]
+  const lost = successorProofs(calls, ordered, c.body.term.end, c.periodEnd)
+    .filter((p) => p.status === 'expired')
+    .map(statusLost)
+    .filter((d) => d.date <= o.end)
+  if (lost.length === 0) return snapshot(first, o.synthetic, proofs)
+  const synthetic = [...o.synthetic, ...lost]
+  return snapshot(fold(c, ordered, synthetic, o.end, o.leftOut, o.closed), synthetic, proofs)
 }

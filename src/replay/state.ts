@@ -18,7 +18,7 @@
  */
 import { type Either, right } from 'fp-ts/lib/Either.js'
 import type { CandidateId, IsoDate, ListId } from '../domain/brand.js'
-import type { Case } from '../domain/case.js'
+import type { Case, PeriodEndReading } from '../domain/case.js'
 import { dayBefore } from '../domain/date.js'
 import type { Ceased, Determination } from '../domain/determination.js'
 import type { CaseError, Failure } from '../domain/error.js'
@@ -166,7 +166,7 @@ const fillSeat = (seating: Seating, seat: MutableSeat, epochs: ReadonlyArray<Epo
 }
 
 /** The vacancy as the state tells it. */
-const vacancyStateOf = (d: Decided, v: VacancyLedger | null, gone: IsoDate | null, asOf: IsoDate): VacancyState => {
+const vacancyStateOf = (d: Decided, v: VacancyLedger | null, gone: IsoDate | null, asOf: IsoDate, reading: PeriodEndReading): VacancyState => {
   const { departure, determination, recorded } = d
   return {
     vacancy: departure.member,
@@ -182,8 +182,8 @@ const vacancyStateOf = (d: Decided, v: VacancyLedger | null, gone: IsoDate | nul
         ? { outcome: determination._tag, successor: determination._tag === 'successor' ? determination.successor : null, blockedBy: determination.blockedBy }
         : null,
     announced: v?.announced ?? null,
-    objectionPeriodEnds: v?.announced == null ? null : objectionPeriodEnd(v.announced),
-    beyondObjection: v !== null && beyondObjection(v, asOf),
+    objectionPeriodEnds: v?.announced == null ? null : objectionPeriodEnd(v.announced, reading),
+    beyondObjection: v !== null && beyondObjection(v, asOf, reading),
     objections: v?.objections ?? [],
     review: v?.review ?? null,
   }
@@ -200,10 +200,10 @@ interface Tally {
 }
 
 /** One decided vacancy: the member's tenure ends when the seat is free, the successors hold it by epoch. */
-const seatVacancy = (seating: Seating, tally: Tally, record: CaseRecord, d: Decided, asOf: IsoDate): void => {
+const seatVacancy = (seating: Seating, tally: Tally, record: CaseRecord, d: Decided, asOf: IsoDate, reading: PeriodEndReading): void => {
   const v = vacancyOf(record, d.departure)
   const seat = seating.seatOf.get(d.departure.member)
-  const gone = leftOn(d.departure, v, asOf)
+  const gone = leftOn(d.departure, v, asOf, reading)
   const freeFrom = gone !== null && gone <= asOf ? gone : null
   for (const ch of v?.changes ?? []) tally.notes.push(changeNote(d.departure, ch.date, ch.from))
   if (seat !== undefined && freeFrom !== null) {
@@ -216,7 +216,7 @@ const seatVacancy = (seating: Seating, tally: Tally, record: CaseRecord, d: Deci
     else if (tag === 'vacant') tally.removed += 1
     else if (tag !== 'successor') tally.open += 1
   }
-  tally.vacancies.push(vacancyStateOf(d, v, gone, asOf))
+  tally.vacancies.push(vacancyStateOf(d, v, gone, asOf, reading))
 }
 
 /**
@@ -224,10 +224,10 @@ const seatVacancy = (seating: Seating, tally: Tally, record: CaseRecord, d: Deci
  * history: the member sat until they left, the successor determined for them
  * until the change took effect.
  */
-const seatVoided = (seating: Seating, tally: Tally, record: CaseRecord, voided: Voided, asOf: IsoDate): void => {
+const seatVoided = (seating: Seating, tally: Tally, record: CaseRecord, voided: Voided, asOf: IsoDate, reading: PeriodEndReading): void => {
   const { departure, recorded, until } = voided
   const seat = seating.seatOf.get(departure.member)
-  const gone = leftOn(departure, vacancyOf(record, departure), asOf)
+  const gone = leftOn(departure, vacancyOf(record, departure), asOf, reading)
   if (seat === undefined || gone === null) return
   seat.tenures = seat.tenures.map((t) =>
     t.member === departure.member && t.from <= gone && (t.to === null || gone <= t.to) ? { ...t, to: dayBefore(gone), endedBy: 'departure' } : t,
@@ -267,8 +267,8 @@ export const stateOf = (c: Case): Either<Failure, BodyState> => {
   const record = all.record
   const seating = electedSeats(c)
   const tally: Tally = { vacancies: [], notes: [], open: 0, unfilled: c.body.statutoryMemberCount - seating.seats.length, removed: 0 }
-  for (const d of all.determinations) seatVacancy(seating, tally, record, d, asOf)
-  for (const v of all.voided) seatVoided(seating, tally, record, v, asOf)
+  for (const d of all.determinations) seatVacancy(seating, tally, record, d, asOf, c.periodEnd)
+  for (const v of all.voided) seatVoided(seating, tally, record, v, asOf, c.periodEnd)
   const ceased = all.ceased
   if (ceased !== null) closeSeats(seating, ceased)
   const members = seating.seats.flatMap((s) => s.tenures.filter((t) => t.to === null).map((t) => ({ member: t.member, list: s.list, since: t.from, basis: t.basis })))

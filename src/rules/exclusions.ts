@@ -21,7 +21,7 @@
  */
 import type { IsoDate } from '../domain/brand.js'
 import { addDays } from '../domain/date.js'
-import type { Candidate, ElectionList, IncompatibilityReading } from '../domain/case.js'
+import type { Candidate, ElectionList, IncompatibilityReading, PeriodEndReading } from '../domain/case.js'
 import type { Disregarded } from '../domain/determination.js'
 import type { CandidateEvent, CandidateLeftGroup } from '../domain/events.js'
 import { skipped, type Standing } from '../domain/standing.js'
@@ -98,12 +98,13 @@ export const standing = (
   facts: ReadonlyArray<CandidateEvent>,
   asOf: IsoDate,
   reading: IncompatibilityReading,
+  periodEnd: PeriodEndReading,
 ): Standing => {
   if (leftGroupSinceSetUp(list, facts)) return skipped('kwg34.2.n1')
   if (waivedInForm(facts)) return skipped('kwg34.2.n2')
   if (died(facts)) return skipped('kwg34.2.n3.death')
   if (eligibilityOrCapacityLost(facts)) return skipped('kwg34.2.n3.ground')
-  return incompatibilityStanding(facts, asOf, reading)
+  return incompatibilityStanding(facts, asOf, reading, periodEnd)
 }
 
 /**
@@ -132,9 +133,15 @@ export const disregardedFact = (list: ElectionList, fact: CandidateEvent): Disre
  *
  * @category rules @since 0.2.0
  */
-export const skippedSince = (list: ElectionList, facts: ReadonlyArray<CandidateEvent>, asOf: IsoDate, reading: IncompatibilityReading): IsoDate | null => {
-  if (standing(list, facts, asOf, reading)._tag !== 'skipped') return null
-  const on = (day: IsoDate): Standing => standing(list, facts.filter((e) => e.date <= day), day, reading)
+export const skippedSince = (
+  list: ElectionList,
+  facts: ReadonlyArray<CandidateEvent>,
+  asOf: IsoDate,
+  reading: IncompatibilityReading,
+  periodEnd: PeriodEndReading,
+): IsoDate | null => {
+  if (standing(list, facts, asOf, reading, periodEnd)._tag !== 'skipped') return null
+  const on = (day: IsoDate): Standing => standing(list, facts.filter((e) => e.date <= day), day, reading, periodEnd)
   const factDays = [...new Set(facts.map((e) => e.date))].filter((d) => d <= asOf).sort()
   // the days a standing can change: a fact's day, and the day after a proof week (R1) that ran out before the next fact
   const days = factDays.flatMap((day, i): IsoDate[] => {

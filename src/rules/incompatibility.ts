@@ -15,12 +15,15 @@
  * Reading `proofPeriod` (default) joins the two: the decision waits for the
  * week; proof in time makes the candidate eligible, no proof in time skips
  * them. Reading `exclude` skips at once (the literal text) unless the removal
- * has been proven.
+ * has been proven. Reading `statusRoute` (R9) determines the candidate: the
+ * week of § 23 Abs. 2 Satz 2 runs only from the notice served after the
+ * determination, as for an elected member (`successorProofs` in
+ * `procedure/status-route.ts`).
  *
  * @since 0.1.0
  */
 import type { IsoDate } from '../domain/brand.js'
-import type { IncompatibilityReading } from '../domain/case.js'
+import type { IncompatibilityReading, PeriodEndReading } from '../domain/case.js'
 import type { CandidateEvent } from '../domain/events.js'
 import { awaiting, eligible, skipped, type Standing } from '../domain/standing.js'
 import { openSince } from './grounds.js'
@@ -36,8 +39,11 @@ export const incompatibilityStanding = (
   facts: ReadonlyArray<CandidateEvent>,
   asOf: IsoDate,
   reading: IncompatibilityReading,
+  periodEnd: PeriodEndReading,
 ): Standing => {
   if (openSince(facts, 'incompatibility') === null) return eligible
+  // R9: the candidate is determined; the week runs after the determination (status-route.ts)
+  if (reading === 'statusRoute') return eligible
   // the facts since the incompatibility (last) arose: its notice and its proofs
   const arose = facts.findLastIndex((e) => e._tag === 'candidateGroundArose' && e.ground === 'incompatibility')
   const since = facts.slice(arose + 1)
@@ -45,7 +51,7 @@ export const incompatibilityStanding = (
   const notified = notices[notices.length - 1]?.date ?? null
   const proofs = since.filter((e) => e._tag === 'incompatibilityProven').map((e) => e.date)
   if (reading === 'exclude') return proofs.length > 0 ? eligible : skipped('kwg34.2.n3.ground')
-  const due = notified === null ? null : proofDue(notified)
+  const due = notified === null ? null : proofDue(notified, periodEnd)
   if (proofs.some((p) => due === null || p <= due)) return eligible
   if (due !== null && asOf > due) return skipped('kwg34.2.n3.ground')
   return awaiting(notified, due)

@@ -16,7 +16,7 @@
  */
 import { type Either, right } from 'fp-ts/lib/Either.js'
 import type { CandidateId, IsoDate } from '../domain/brand.js'
-import type { Candidate, ElectionList, ElectionMode, IncompatibilityReading } from '../domain/case.js'
+import type { Candidate, ElectionList, ElectionMode, IncompatibilityReading, PeriodEndReading } from '../domain/case.js'
 import { awaitingProof, type Basis, type Considered, type Determination, type Disregarded, lotRequired, noSuccession, successorFound, vacant } from '../domain/determination.js'
 import type { RuleError } from '../domain/error.js'
 import type { CandidateEvent, LotDrawn, MemberLeft } from '../domain/events.js'
@@ -61,7 +61,8 @@ export const rankPool = (
   factsOf: (candidate: Candidate) => ReadonlyArray<CandidateEvent>,
   asOf: IsoDate,
   reading: IncompatibilityReading,
-): ReadonlyArray<Ranked> => rank(pool.map((candidate) => ({ candidate, standing: standing(list, factsOf(candidate), asOf, reading) })))
+  periodEnd: PeriodEndReading,
+): ReadonlyArray<Ranked> => rank(pool.map((candidate) => ({ candidate, standing: standing(list, factsOf(candidate), asOf, reading, periodEnd) })))
 
 /**
  * The candidates tied at the top of a pool on a given day, in ranking order

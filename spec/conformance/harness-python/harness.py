@@ -81,6 +81,38 @@ def valid_date(s):
     return 1 <= m <= 12 and 1 <= d <= mdays[m - 1]
 
 
+def easter_sunday(year):
+    """Easter Sunday (Gregorian; the anonymous algorithm of Meeus, Jones and Butcher)."""
+    a, b, c = year % 19, year // 100, year % 100
+    d, e = b // 4, b % 4
+    g = (b - (b + 8) // 25 + 1) // 3
+    h = (19 * a + b - d - g + 15) % 30
+    i, k = c // 4, c % 4
+    l = (32 + 2 * e + 2 * i - h - k) % 7
+    m = (a + 11 * h + 22 * l) // 451
+    n = h + l - 7 * m + 114
+    return "%04d-%02d-%02d" % (year, n // 31, n % 31 + 1)
+
+
+def is_working_day(day):
+    """Not a Saturday, Sunday or public holiday of Hesse (Hessisches Feiertagsgesetz § 1; the Reformation
+    Day 2017 was a holiday once, in every Land)."""
+    y, shift = int(day[:4]), (400 if int(day[:4]) < 400 else 0)
+    if datetime.date(y + shift, int(day[5:7]), int(day[8:])).weekday() >= 5:
+        return False
+    easter = easter_sunday(int(day[:4]))
+    moving = {add_days(easter, n) for n in (-2, 1, 39, 50, 60)}
+    return day[5:] not in ("01-01", "05-01", "10-03", "12-25", "12-26") and day != "2017-10-31" and day not in moving
+
+
+def last_day(day, reading):
+    """R5 (interpretation.periodEnd): calendar keeps the day; nextWorkingDay moves a period's last day that is
+    no working day to the next working day (§ 193 BGB by analogy)."""
+    while reading == "nextWorkingDay" and not is_working_day(day):
+        day = add_days(day, 1)
+    return day
+
+
 def add_days(s, k):
     """The calendar date k days after s ("n+7", R1); years below 400 are shifted by one
     400-year Gregorian cycle (146097 days), which Python's date cannot represent."""
@@ -169,7 +201,9 @@ class Decoder:
             "events": self.array(self.event), "query": self.query,
             "lot": lambda v, p: self.fields(v, p, {"seed": self.string}),
             "interpretation": lambda v, p: self.fields(
-                v, p, {"incompatibility": self.enum(["proofPeriod", "exclude"])})},
+                v, p, {"incompatibility": self.enum(["proofPeriod", "exclude", "statusRoute"]),
+                       "periodEnd": self.enum(["calendar", "nextWorkingDay"])},
+                optional=("incompatibility", "periodEnd"))},
             optional=("lot", "interpretation"))
 
     def query(self, q, path):
@@ -266,6 +300,7 @@ class Case:
         self.eligible_voters = self.body.get("eligibleVoters")
         self.seed = c["lot"]["seed"] if "lot" in c else None
         self.reading = c.get("interpretation", {}).get("incompatibility", "proofPeriod")
+        self.period_end = c.get("interpretation", {}).get("periodEnd", "calendar")   # R5
         self.cand = {}      # candidate id -> candidate
         self.list_of = {}   # candidate id -> its list
         for lst in self.lists:
@@ -273,6 +308,8 @@ class Case:
                 self.cand.setdefault(cand["id"], cand)
                 self.list_of.setdefault(cand["id"], lst)
         self.engine = []    # the engine's departures (kwg23.2.s3), see engine_departures
+        self.void_waivers = []  # P12: (event index, candidateWaived) read from void seat waivers (settle)
+        self.route_weeks = {}   # R9: the weeks of successors called with an open incompatibility (settle)
         self.closed = {}    # departure key -> ceased: departures after the body ceased (R8; settle)
         self.why = {}       # event index -> the error of a departure found to be no member's (notAMember, notYetMember)
         self.skip = frozenset()
@@ -486,7 +523,7 @@ def incompatibility_facts(k, upto=None):
     return per
 
 
-def member_week(evs, upto=None):
+def member_week(evs, upto=None, reading="calendar"):
     """kwg23.2.s2 for a representative: the week to prove that an incompatibility has ended. A notice while
     the ground is open starts the week (it ends with day n+7); a notice while it runs starts it again. As
     in R1, a proof dated after the ground arose and on or before n+7 removes the incompatibility (also one
@@ -509,7 +546,7 @@ def member_week(evs, upto=None):
                 week["status"] = "proven"
             is_open = False
         elif t == "incompatibilityNotified" and is_open:
-            week = {"notified": ev["date"], "due": add_days(ev["date"], 7),
+            week = {"notified": ev["date"], "due": last_day(add_days(ev["date"], 7), reading),
                     "status": "proven" if proven else "running"}
         elif t == "incompatibilityProven" and is_open:
             proven = True
@@ -529,11 +566,48 @@ def engine_departures(k):
     for cid, evs in incompatibility_facts(k).items():
         if not k.cand[cid]["elected"]:                     # an elected member's week (the candidates': R1)
             continue
-        week = member_week(evs)
+        week = member_week(evs, None, k.period_end)
         if week is not None and week["status"] == "running":
             day = add_days(week["due"], 1)
             if day <= k.body["term"]["end"]:
                 out.append({"date": day, "type": "memberLeft", "member": cid, "cause": "statusNotAcquired"})
+    return out
+
+
+def route_weeks(k, rec, upto=None):
+    """R9 (statusRoute): the week of each successor called, by a call that stands, while an incompatibility
+    was open and its removal unproven (facts before the call in application order). The determination
+    takes the place of the election result (kwg34.3.s2), so the week of kwg23.2.s2 runs as for an elected
+    member, from a notice served after the call (a notice before it starts nothing, Q20 B)."""
+    out = {}
+    for vac in rec.vacs:
+        c = vac.standing
+        if c is None or c.successor is None or c.ended is not None or vac.void is not None or c.event is None:
+            continue
+        mine = [(i, k.events[i]) for i in k.order if names_incompatibility(k.events[i])
+                and k.events[i]["candidate"] == c.successor]
+        before = [ev for i, ev in mine if (ev["date"], i) < (c.date, c.event)]
+        if not ground_open(before, "incompatibility"):
+            continue
+        arose = max(j for j, ev in enumerate(before) if ev["type"] == "candidateGroundArose"
+                    and ev["ground"] == "incompatibility")
+        if any(ev["type"] == "incompatibilityProven" for ev in before[arose + 1:]):
+            continue
+        after = [ev for i, ev in mine if (ev["date"], i) >= (c.date, c.event)]
+        start = {"type": "candidateGroundArose", "ground": "incompatibility", "date": c.date}
+        week = member_week([start] + after, upto, k.period_end)
+        if week is not None:
+            out[c.successor] = week
+    return out
+
+
+def route_departures(k, rec):
+    """kwg23.2.s3 under R9: a called successor's week that ran out unproven ends the status on the day after it."""
+    out = []
+    for cid, week in sorted(route_weeks(k, rec).items()):
+        day = add_days(week["due"], 1)
+        if week["status"] == "running" and day <= k.body["term"]["end"]:
+            out.append({"date": day, "type": "memberLeft", "member": cid, "cause": "statusNotAcquired"})
     return out
 
 
@@ -549,9 +623,10 @@ def quorum(k):
     return 100 if n > 10000 else max(5, -(-n // 100))
 
 
-def period_end(announced):
-    """kwg25.1 with R5: the objection period ends at the end of day announcement + 14 (no extension)."""
-    return add_days(announced, 13 if BUG == "objection-period-short" else 14)
+def period_end(announced, reading):
+    """kwg25.1 with R5: the objection period ends at the end of day announcement + 14 (calendar: no
+    extension; nextWorkingDay: the next working day if that is none)."""
+    return last_day(add_days(announced, 13 if BUG == "objection-period-short" else 14), reading)
 
 
 class Call:
@@ -580,6 +655,7 @@ class Vac:
         self.effect = None                          # the date from which the final review took effect
         self.reopened = None                        # the date a final annulment reopened the vacancy
         self.void = None                            # the final date from which the departure is void
+        self.period_end = "calendar"                # R5, set by the record
         self.seat = self.how = self.decision = self.left_on = None
         self.free_from = self.due_start = None      # see Round.free
 
@@ -617,6 +693,7 @@ class Record:
             self.items.append((pos, key, ev, None, "excluded"))
             return
         vac, m = Vac(key, ev, pos), ev["member"]
+        vac.period_end = self.k.period_end                 # R5
         if not seat_waiver_effective(ev):                  # R3: the member keeps the seat
             self.items.append((pos, key, ev, vac, "ineffective"))
             return
@@ -687,7 +764,7 @@ class Record:
         elif vac.standing is None or vac.announced is None:
             bad.append(error(p, "objectionNotAnnounced", "the determination has not been announced", "kwg25.1"))
         else:
-            ends = period_end(vac.announced)
+            ends = period_end(vac.announced, self.k.period_end)
             if d > ends:
                 bad.append(error(p, "objectionLate", "the objection period ended on %s" % ends, "kwg25.1"))
         if ev["form"] not in ("written", "onRecord"):
@@ -778,13 +855,29 @@ class Record:
 # ---------------------------------------------------------------- candidate status (Abs. 2, R1-R3)
 
 def candidate_facts(k):
-    """Per candidate, the facts up to D in application order (R5)."""
+    """Per candidate, the facts up to D in application order (R5), with the expectancy waivers read from
+    void seat waivers (P12, settle)."""
     per = {}
+    extra = {i: w for i, w in k.void_waivers}
     for i in k.facts:
-        ev = k.events[i]
+        ev = extra.get(i, k.events[i])
         if "candidate" in ev:
             per.setdefault(ev["candidate"], []).append(ev)
     return per
+
+
+def void_waivers(k, rec):
+    """P12 (kwg34.2.n2, open question 1 of spec/procedure.md): a seat waiver in the form of kwg33.2 (written, to
+    the returning officer) that a final change in review made void as a departure is read as a waiver of the
+    expectancy too, from the declaration's date (Q21): (event index, candidateWaived) for each."""
+    out = []
+    for vac in rec.vacs:
+        ev = vac.ev
+        if vac.void is not None and isinstance(vac.key, int) and ev["cause"] == "seatWaiver" \
+                and seat_waiver_effective(ev) and ev["date"] <= k.D:
+            out.append((vac.key, {"date": ev["date"], "type": "candidateWaived", "candidate": ev["member"],
+                                  "written": True, "to": "returningOfficer"}))
+    return sorted(out, key=lambda x: x[0])
 
 
 def incompatibility_state(evs, k, D=None):
@@ -804,9 +897,11 @@ def incompatibility_state(evs, k, D=None):
             proofs.append(ev["date"])
     if not is_open:
         return None
+    if k.reading == "statusRoute":                          # R9: determined; the week runs after the call
+        return None
     if k.reading == "exclude":                              # R1 exclude: skipped unless proven
         return "removed" if proofs else "lapsed"
-    due = add_days(notified, 7) if notified else None       # kwg23.2.s2: one week after service
+    due = last_day(add_days(notified, 7), k.period_end) if notified else None   # kwg23.2.s2: one week after service
     if (notified is None and proofs) or (notified and any(p <= due for p in proofs)):
         return "removed"
     if notified and D > due:                                # kwg23.2.s3: no proof in time
@@ -1391,8 +1486,21 @@ def settle(k, query=None):
     once (one taken back and found no member's again stays in), so the rounds end."""
     facts = Facts(k)
     excluded, back = set(), set()
+    base, route = list(k.engine), []
     while True:
         rec = Record(k, k.D, frozenset(excluded))
+        waived = void_waivers(k, rec)
+        if waived != k.void_waivers:                       # P12: the candidate's facts change
+            k.void_waivers = waived
+            facts = Facts(k)
+            continue
+        if k.reading == "statusRoute":                      # R9: the weeks of successors called
+            found = route_departures(k, rec)
+            if found != route:
+                route = found
+                k.engine = base + route
+                continue
+            k.route_weeks = route_weeks(k, rec, k.D)
         rnd = Round(k, facts, rec, query)
         new = [x for x in rnd.nonmembers if x not in excluded and x not in back]
         if new:
@@ -1529,7 +1637,7 @@ def unchallengeable(vac):
     if vac.review_current and rv is not None and rv["final"] is not None and rv["decision"] != "annul":
         return vac.effect
     if vac.standing is not None and vac.announced is not None and not vac.challenged:
-        return add_days(period_end(vac.announced), 1)
+        return add_days(period_end(vac.announced, vac.period_end), 1)
     return None
 
 
@@ -1605,7 +1713,7 @@ def vacancy_entry(vac):
             "due": None if st is not None else {"outcome": d["outcome"], "successor": d["successor"],
                                                 "blockedBy": d["blockedBy"]},
             "announced": vac.announced,
-            "objectionPeriodEnds": period_end(vac.announced) if vac.announced else None,
+            "objectionPeriodEnds": period_end(vac.announced, vac.period_end) if vac.announced else None,
             "objections": list(vac.objections),
             "review": None if rv is None else {key: rv[key] if rv["decision"] == "modify" or key not in
                                                ("outcome", "successor") else None
@@ -1640,7 +1748,7 @@ def pending_proofs(k, seats):
     people = {cid for cid, c in k.cand.items() if c["elected"]}   # an elected member's week (engine_departures)
     out = []
     for cid, evs in incompatibility_facts(k, k.D).items():
-        week = member_week(evs, k.D) if cid in people else None
+        week = member_week(evs, k.D, k.period_end) if cid in people else k.route_weeks.get(cid)
         if week is not None:
             out.append(dict(member=cid, **week))
     return sorted(out, key=lambda w: (w["notified"], w["member"]))
@@ -1757,7 +1865,8 @@ def audit(raw):
 def implementation():
     return {"name": "nachruecken-python-harness", "version": "0.1.0", "language": "python",
             "homepage": "spec/conformance/harness-python/README.md",
-            "readings": {"incompatibility": ["proofPeriod", "exclude"]}, "levels": ["core", "full"],
+            "readings": {"incompatibility": ["proofPeriod", "exclude", "statusRoute"],
+                         "periodEnd": ["calendar", "nextWorkingDay"]}, "levels": ["core", "full"],
             "answers": ["determination", "state", "audit"]}
 
 

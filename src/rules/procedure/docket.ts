@@ -19,7 +19,7 @@
  */
 import { left, type Either } from 'fp-ts/lib/Either.js'
 import type { CandidateId } from '../../domain/brand.js'
-import type { ElectionMode } from '../../domain/case.js'
+import type { ElectionMode, PeriodEndReading } from '../../domain/case.js'
 import { type RuleError, ruleError, type ErrorCode, eventPath } from '../../domain/error.js'
 import type { CaseEvent } from '../../domain/events.js'
 import type { NormId } from '../../domain/norms.js'
@@ -32,6 +32,8 @@ export interface Docket {
   readonly hasVacancy: (id: CandidateId) => boolean
   readonly eligibleVoters: number | null
   readonly electionMode: ElectionMode
+  /** reading R5 of a period's last day */
+  readonly periodEnd: PeriodEndReading
 }
 
 /**

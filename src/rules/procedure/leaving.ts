@@ -23,6 +23,7 @@
  * @since 0.1.0
  */
 import type { IsoDate } from '../../domain/brand.js'
+import type { PeriodEndReading } from '../../domain/case.js'
 import type { MemberLeft } from '../../domain/events.js'
 import type { VacancyLedger } from '../../domain/ledger.js'
 import { unchallengeableFrom } from '../periods.js'
@@ -31,10 +32,10 @@ import { unchallengeableFrom } from '../periods.js'
 const later = (a: IsoDate, b: IsoDate | null): IsoDate => (b !== null && b > a ? b : a)
 
 /** Nr. 2 without a final judgment: with the unchallengeability of the determination. */
-const whenUnchallengeable = (v: VacancyLedger, asOf: IsoDate): IsoDate | null => {
+const whenUnchallengeable = (v: VacancyLedger, asOf: IsoDate, reading: PeriodEndReading): IsoDate | null => {
   if (v.review !== null) return v.review.final
   if (v.pendingObjection || v.announced === null) return null
-  const from = unchallengeableFrom(v.announced)
+  const from = unchallengeableFrom(v.announced, reading)
   return from <= asOf ? from : null
 }
 
@@ -45,7 +46,7 @@ const whenUnchallengeable = (v: VacancyLedger, asOf: IsoDate): IsoDate | null =>
  *
  * @category rules @since 0.1.0
  */
-export const leftOn = (departure: MemberLeft, v: VacancyLedger | null | undefined, asOf: IsoDate): IsoDate | null => {
+export const leftOn = (departure: MemberLeft, v: VacancyLedger | null | undefined, asOf: IsoDate, reading: PeriodEndReading): IsoDate | null => {
   const determined = v?.firstDetermined ?? null
   switch (departure.cause) {
     case 'seatWaiver':
@@ -56,7 +57,7 @@ export const leftOn = (departure: MemberLeft, v: VacancyLedger | null | undefine
       // none determined yet: nothing can have been announced, objected to or reviewed
       if (v == null) return null
       // with a final judgment: with the returning officer's determination
-      return departure.finalJudgment ? determined : whenUnchallengeable(v, asOf)
+      return departure.finalJudgment ? determined : whenUnchallengeable(v, asOf, reading)
     default:
       return departure.date
   }

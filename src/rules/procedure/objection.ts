@@ -33,6 +33,7 @@
  */
 import { type Either, right } from 'fp-ts/lib/Either.js'
 import type { IsoDate } from '../../domain/brand.js'
+import type { PeriodEndReading } from '../../domain/case.js'
 import type { RuleError } from '../../domain/error.js'
 import type { Objection } from '../../domain/events.js'
 import type { VacancyLedger } from '../../domain/ledger.js'
@@ -51,7 +52,7 @@ export interface ObjectionAssessment {
 
 /** The period and the quorum an objection is measured against. @category rules @since 0.1.0 */
 export const assessObjection = (docket: Docket, v: VacancyLedger, e: Objection): ObjectionAssessment => ({
-  periodEnds: v.announced === null ? null : objectionPeriodEnd(v.announced),
+  periodEnds: v.announced === null ? null : objectionPeriodEnd(v.announced, docket.periodEnd),
   quorum: e.ownRights ? null : quorumOf(docket.eligibleVoters),
 })
 
@@ -107,5 +108,5 @@ export const admitObjection = (docket: Docket, v: VacancyLedger, e: Objection): 
  *
  * @category rules @since 0.1.0
  */
-export const beyondObjection = (v: VacancyLedger, asOf: IsoDate): boolean =>
-  v.inForce !== null && v.announced !== null && !v.pendingObjection && (v.review === null || v.review.final !== null) && unchallengeableFrom(v.announced) <= asOf
+export const beyondObjection = (v: VacancyLedger, asOf: IsoDate, reading: PeriodEndReading): boolean =>
+  v.inForce !== null && v.announced !== null && !v.pendingObjection && (v.review === null || v.review.final !== null) && unchallengeableFrom(v.announced, reading) <= asOf

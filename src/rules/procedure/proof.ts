@@ -21,30 +21,35 @@
  *
  * @example
  * import { memberProofs } from './proof.js'
- * memberProofs(elected, events, asOf) // [{ member, notified, due, status: 'running' | 'proven' | 'expired' }]
+ * memberProofs(elected, events, asOf, 'calendar') // [{ member, notified, due, status: 'running' | 'proven' | 'expired' }]
  *
  * @since 0.1.0
  */
 import type { CandidateId, IsoDate } from '../../domain/brand.js'
 import { addDays } from '../../domain/date.js'
 import type { CaseEvent, MemberLeft } from '../../domain/events.js'
+import type { PeriodEndReading } from '../../domain/case.js'
 import type { MemberProof } from '../../domain/ledger.js'
 import { proofDue } from '../periods.js'
 
-interface Running {
+/** A week that may run: the notice that started it, the proof. @category rules @since 0.3.0 */
+export interface Running {
   readonly notified: IsoDate | null
   readonly proven: IsoDate | null
 }
 
-const proofOf = (member: CandidateId, notified: IsoDate, proven: IsoDate | null, until: IsoDate): MemberProof => {
-  const due = proofDue(notified)
+/** A proof as of `until`: proven in time, expired, or running. @category rules @since 0.1.0 */
+export const proofOf = (member: CandidateId, notified: IsoDate, proven: IsoDate | null, until: IsoDate, reading: PeriodEndReading): MemberProof => {
+  const due = proofDue(notified, reading)
   const status = proven !== null && proven <= due ? 'proven' : until > due ? 'expired' : 'running'
   return { member, notified, due, status }
 }
 
 /** The state after a notice: the first week decides once it has run out, unproven or proven; a notice while it runs starts it again. */
-const afterNotice = (s: Running | undefined, date: IsoDate): Running | undefined =>
-  s === undefined ? undefined : s.notified === null || proofDue(s.notified) >= date ? { notified: date, proven: null } : s
+const afterNotice = (s: Running | undefined, date: IsoDate, reading: PeriodEndReading): Running | undefined => (s === undefined ? undefined : noticed(s, date, reading))
+
+/** A week after a notice on `date`: the first notice starts it, a notice while it runs starts it again, one after it ran out changes nothing. @category rules @since 0.3.0 */
+export const noticed = (s: Running, date: IsoDate, reading: PeriodEndReading): Running => (s.notified === null || proofDue(s.notified, reading) >= date ? { notified: date, proven: null } : s)
 
 /**
  * The proofs of elected members with an open incompatibility, as of `until`,
@@ -52,12 +57,17 @@ const afterNotice = (s: Running | undefined, date: IsoDate): Running | undefined
  *
  * @category rules @since 0.1.0
  */
-export const memberProofs = (elected: ReadonlySet<CandidateId>, ordered: ReadonlyArray<CaseEvent>, until: IsoDate): ReadonlyArray<MemberProof> => {
+export const memberProofs = (
+  elected: ReadonlySet<CandidateId>,
+  ordered: ReadonlyArray<CaseEvent>,
+  until: IsoDate,
+  reading: PeriodEndReading,
+): ReadonlyArray<MemberProof> => {
   const state = new Map<CandidateId, Running>()
   const proofs: MemberProof[] = []
   const close = (id: CandidateId): void => {
     const s = state.get(id)
-    if (s !== undefined && s.notified !== null) proofs.push(proofOf(id, s.notified, s.proven, until))
+    if (s !== undefined && s.notified !== null) proofs.push(proofOf(id, s.notified, s.proven, until, reading))
     state.delete(id)
   }
   for (const e of ordered) {
@@ -72,7 +82,7 @@ export const memberProofs = (elected: ReadonlySet<CandidateId>, ordered: Readonl
       // Stryker disable next-line ConditionalExpression,EqualityOperator: another ground ends only for a candidate not elected, who has no state to close
     } else if (e._tag === 'candidateGroundEnded' && e.ground === 'incompatibility') close(e.candidate)
     else if (e._tag === 'incompatibilityNotified') {
-      const next = afterNotice(state.get(e.candidate), e.date)
+      const next = afterNotice(state.get(e.candidate), e.date, reading)
       if (next !== undefined) state.set(e.candidate, next)
     } else if (e._tag === 'incompatibilityProven') {
       const s = state.get(e.candidate)
