@@ -65,6 +65,12 @@ describe('the case book (spec/cases)', () => {
     }
   })
 
+  it.each(cases.filter((c) => Number(c.id.slice(0, 2)) >= 18).map((c) => [c.id, c] as const))('%s: the answer to the case itself, worked by hand (erwartet.json), agrees with the library', (_id, c) => {
+    expect(c.expected, `${c.id}/erwartet.json`).not.toBeNull()
+    expect('error' in (c.expected as object), 'the case itself is not rejected').toBe(false)
+    expect(difference(answerOf(c.case), c.expected)).toBeNull()
+  })
+
   it.each(cases.flatMap((c) => c.variations.map((v) => [c.id, v.nr, c, v] as const)))('%s, Abwandlung %i: the hand-worked answer agrees with the library', (_id, _nr, c, v) => {
     const varied = applyPatch(c.case, v.patch)
     expect(difference(answerOf(varied), v.expected)).toBeNull()
