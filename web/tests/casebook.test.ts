@@ -104,6 +104,25 @@ describe('the new cases of the case book (issue 18), each opened, computed and g
     await p.close()
   })
 
+  it('a wrong answer on a candidate awaiting a proof is marked wrong with the norm of the proof (case 21)', async () => {
+    const { page, errors } = await openAt(browser, server.url)
+    await loadCase(page, '21-nachweis-haelt-nur-einen-sitz')
+    await page.getByRole('button', { name: 'Prüfungsmodus' }).click()
+    await page.locator('#exam-outcome').selectOption('awaitingProof')
+    await page.locator('select[data-ground-for="GRUENE-5"]').selectOption('kwg34.2.n3.ground')
+    await page.getByRole('button', { name: 'Antwort abgeben' }).click()
+    await expect.poll(() => page.locator('#exam-score').textContent()).toBe('0 von 3 Schritten richtig.')
+    const step = page.locator('#feedback li[data-step="ground:GRUENE-5"]')
+    expect(await step.getAttribute('data-ok')).toBe('false')
+    expect(await step.textContent()).toContain('Richtig ist: nicht übergangen: Nachweis abzuwarten')
+    expect(await step.locator('button[data-norm]').getAttribute('data-norm')).toBe('kwg34.3.s2')
+    await expectAccessible(page, 'exam feedback, wrong answers (case 21)')
+    await page.locator('#feedback').evaluate((el) => el.scrollIntoView({ block: 'start' }))
+    await snap(page, '20-exam-feedback-wrong')
+    expect(errors).toEqual([])
+    await page.close()
+  })
+
   it('a body that ceased is said so on the page, and the teacher sees the answer worked by hand', async () => {
     const { page, errors } = await openAt(browser, server.url)
     await loadCase(page, '18-ortsbeirat-entfaellt')
