@@ -36,8 +36,8 @@ const byId = (prefix: string): CaseEntry => {
 }
 
 describe('the case book (spec/cases)', () => {
-  it('has at least 15 cases, each with all its files, listed in the index', () => {
-    expect(cases.length).toBeGreaterThanOrEqual(15)
+  it('has at least 25 cases, each with all its files, listed in the index', () => {
+    expect(cases.length).toBeGreaterThanOrEqual(25)
     const index = readFileSync(join(CASEBOOK_DIR, 'README.md'), 'utf8')
     for (const c of cases) {
       for (const f of CASE_FILES) expect(readFileSync(join(c.dir, f), 'utf8').length, `${c.id}/${f}`).toBeGreaterThan(0)
@@ -63,6 +63,12 @@ describe('the case book (spec/cases)', () => {
       const checkedIn = readFileSync(join(c.dir, file), 'utf8')
       expect(checkedIn === text, `${c.id}/${file} is out of date: run npm run casebook`).toBe(true)
     }
+  })
+
+  it.each(cases.filter((c) => Number(c.id.slice(0, 2)) >= 18).map((c) => [c.id, c] as const))('%s: the answer to the case itself, worked by hand (erwartet.json), agrees with the library', (_id, c) => {
+    expect(c.expected, `${c.id}/erwartet.json`).not.toBeNull()
+    expect('error' in (c.expected as object), 'the case itself is not rejected').toBe(false)
+    expect(difference(answerOf(c.case), c.expected)).toBeNull()
   })
 
   it.each(cases.flatMap((c) => c.variations.map((v) => [c.id, v.nr, c, v] as const)))('%s, Abwandlung %i: the hand-worked answer agrees with the library', (_id, _nr, c, v) => {
@@ -180,5 +186,18 @@ describe('the topics the case book must cover, and what each solution says', () 
     expect(keyed(opinion(byId('15')), 'trigger')[0]?.norms).toEqual(expect.arrayContaining(['kwg23.2.s3', 'kwg34.1.s1.trigger']))
     expect(norms(opinion(byId('16')))).toEqual(expect.arrayContaining(['kwg34.4.s1', 'kwg34.4.s3']))
     expect(keyed(opinion(byId('17')), 'tie')[0]?.norms).toEqual(['kwg34.1.s1.tie'])
+  })
+
+  it('the new rules of issue 18: a body that ceased, a lot that stands, a successor not yet a member, a proof that holds one seat, joining and leaving, the scope of a merger, the court, finality', () => {
+    expect(keyed(opinion(byId('18')), 'result')[0]?.text).toContain('§ 82 Abs. 1 Satz 6 HGO')
+    expect(keyed(opinion(byId('19')), 'tie')[0]?.norms).toEqual(['kwg34.1a.lot'])
+    expect(keyed(opinion(byId('20')), 'candidate').map((p) => p.norms[0])).toEqual(['kwg34.2.n3.death', 'kwg34.1.s1.rank'])
+    const v1 = byId('20').variations[0]
+    expect(v1 !== undefined && 'error' in v1.expected ? v1.expected.error.rule : null).toBe('kwg34.3.s2')
+    expect(norms(opinion(byId('21')))).toContain('kwg34.3.s2')
+    expect(keyed(opinion(byId('22')), 'candidate').map((p) => p.norms[0])).toEqual(['kwg34.2.n1', 'kwg34.1.s1.rank'])
+    expect(byId('23').variations.map((v) => ('error' in v.expected ? v.expected.error.rule : 'determination' in v.expected ? v.expected.determination['reason'] : null))).toEqual(['kwg33.1.n4', 'kwg33.1.n4'])
+    expect(norms(opinion(byId('24')))).toEqual(expect.arrayContaining(['kwg27', 'kwg34.5', 'kwg34.6']))
+    expect(norms(opinion(byId('25')))).toEqual(expect.arrayContaining(['kwg33.3', 'kwg25.1']))
   })
 })

@@ -68,6 +68,13 @@ describe('every misreading of a correct notice is found', () => {
     expect(good).toContain(from)
     expect(errors(good.replaceAll(from, to), 12_480)).toContain(code)
   })
+  it('a court’s decision announced without the action of § 27 KWG is no error: that action lies against the body’s decision', () => {
+    const court = ours(cases.find(([n]) => n.startsWith('24'))?.[1]).find((d) => d.kind === 'beschluss')?.text ?? ''
+    expect(court).toContain('Das Verwaltungsgericht hat')
+    expect(court).not.toMatch(/Klage/)
+    expect(errors(court, 12_480)).toEqual([])
+    expect(errors(court.replace('Das Verwaltungsgericht hat', 'Die Gemeindevertretung hat'), 12_480)).toContain('action')
+  })
   it('a body’s decision whose remedy drops the month', () => {
     const decision = ours(cases[1]?.[1]).find((d) => d.kind === 'beschluss')?.text ?? ''
     expect(errors(decision, 12_480)).toEqual([])

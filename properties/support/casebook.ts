@@ -30,6 +30,8 @@ export interface CaseEntry {
   readonly dir: string
   readonly case: unknown
   readonly variations: ReadonlyArray<Variation>
+  /** the answer to the case itself, worked by hand from the law (`erwartet.json`; from case 18 on) */
+  readonly expected: Variation['expected'] | null
   readonly text: string
 }
 
@@ -47,6 +49,7 @@ export const loadCases = (): ReadonlyArray<CaseEntry> =>
         dir,
         case: JSON.parse(read('case.json') || 'null') as unknown,
         variations: JSON.parse(read('abwandlungen.json') || '[]') as ReadonlyArray<Variation>,
+        expected: (JSON.parse(read('erwartet.json') || '{"expected":null}') as { expected: Variation['expected'] | null }).expected,
         text: read('fall.md'),
       }
     })

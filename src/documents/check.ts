@@ -102,19 +102,29 @@ const normIssues = (text: string, flat: string): ReadonlyArray<NoticeIssue> => {
   return out
 }
 
-/** Whether the notice announces a decision of the body (or a court) in review proceedings. */
-const announcesDecision = (flat: string): boolean => {
-  const body = '(Gemeindevertretung|Stadtverordnetenversammlung|Kreistag|Ortsbeirat|Ausländerbeirat|Verwaltungsgericht)'
+const BODIES = 'Gemeindevertretung|Stadtverordnetenversammlung|Kreistag|Ortsbeirat|Ausländerbeirat'
+
+/** Whether the notice announces a decision in review proceedings by one of `deciders`. */
+const announcesDecisionBy = (flat: string, deciders: string): boolean => {
+  const body = `(${deciders})`
   const verbs = '(beschlossen|zurückgewiesen|bestätigt|aufgehoben|abgeändert|festgestellt)'
   return new RegExp(`${body} hat [^;]{0,200}?${verbs}|hat (die|der|das) ${body} [^;]{0,200}?${verbs}|Beschluss (der|des) ${body}`, 'i').test(flat)
 }
 
+/** Whether the notice announces a decision of the body (or a court) in review proceedings. */
+const announcesDecision = (flat: string): boolean => announcesDecisionBy(flat, `${BODIES}|Verwaltungsgericht`)
+
 /** Whether it opens an objection (a determination's notice does; a notice of the body's decision need not). */
 const opensObjection = (flat: string): boolean => /Einspruch (erheben|einlegen|einreichen)|Einspruch kann/i.test(flat)
 
-/** A decision of the body announced: its own remedy, the action of § 27 KWG within one month. */
+/**
+ * A decision of the body announced: its own remedy, the action of § 27 KWG
+ * within one month. Not for a court's decision: the action of § 27 lies
+ * against the body's decision, and the court's judgment carries its own
+ * instruction on remedies (a notice of the returning officer need not repeat it).
+ */
 const decisionIssues = (flat: string): ReadonlyArray<NoticeIssue> => {
-  if (!announcesDecision(flat)) return []
+  if (!announcesDecisionBy(flat, BODIES)) return []
   const out: NoticeIssue[] = []
   if (!/Klage/i.test(flat) || !/Verwaltungs(streitverfahren|gericht)/i.test(flat)) out.push(missing('action', 'a decision of the body is announced without its remedy: the action before the administrative court', cite('kwg27')))
   else if (!/(eines|einem) Monats?/i.test(flat)) out.push(missing('actionPeriod', 'the action lies within one month of service or pronouncement; the month is not stated', cite('kwg27')))

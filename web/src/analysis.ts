@@ -20,6 +20,13 @@ export interface Analysis {
   readonly derived: boolean
   /** events set aside for that determination, as replay sets them aside (rejected) */
   readonly setAside: ReadonlyArray<number>
+  /**
+   * for a vacancy query: the events the library's lenient replay refuses as
+   * without effect in law (a revoked waiver, § 34 Abs. 2 Nr. 2 Hs. 2 KWG), set
+   * aside so that the exercise is decided; the API and the CLI still reject
+   * such a case (its error stays in `errors`)
+   */
+  readonly ineffective: ReadonlyArray<CaseError>
   readonly state: { readonly case: Case; readonly state: BodyState } | null
   readonly audit: Audit | null
   /** every error to show beside the form, without repetitions */
@@ -66,6 +73,49 @@ const withoutRejected = (doc: unknown, vacancy: string, rejected: ReadonlySet<nu
   }
 }
 
+/** The codes of refusals that mean a fact has no effect in law, which a vacancy query on the page sets aside. */
+const WITHOUT_EFFECT: ReadonlySet<string> = new Set(['waiverRevoked'])
+
+/** The document with its query asked as of the same day for the state of the body (the library's lenient replay). */
+export const asStateQuery = (doc: unknown): unknown => {
+  const d = clone(doc) as Record<string, unknown>
+  d['query'] = { state: { asOf: str(getAt(doc, 'query.asOf')) } }
+  return d
+}
+
+/** The document without the events at `indices`. */
+export const withoutEvents = (doc: unknown, indices: ReadonlyArray<number>): unknown => {
+  const d = clone(doc) as Record<string, unknown>
+  d['events'] = arr(getAt(doc, 'events')).filter((_e, i) => !indices.includes(i)) as unknown as Json
+  return d
+}
+
+/**
+ * A vacancy query that the library rejects only for facts without effect in
+ * law: the lenient replay names them, and the query is decided without them.
+ */
+const withoutIneffective = (doc: unknown, failed: Failure): { decided: Decided; setAside: number[]; ineffective: CaseError[] } | null => {
+  if (failed.errors.length === 0 || !failed.errors.every((e) => WITHOUT_EFFECT.has(e.code))) return null
+  const lenient = replay(asStateQuery(doc))
+  if (lenient._tag === 'Left') return null
+  const ineffective = lenient.right.state.rejected.filter((e) => WITHOUT_EFFECT.has(e.code))
+  const indices = ineffective.map((e) => eventIndex(e.path)).filter((x): x is number => x !== undefined)
+  if (indices.length !== ineffective.length || ineffective.length === 0) return null
+  const again = decideCase(withoutEvents(doc, indices))
+  if (again._tag === 'Left') return null
+  const kept = arr(getAt(doc, 'events')).map((_e, i) => i).filter((i) => !indices.includes(i))
+  const back = (j: number): number => kept[j] ?? j
+  const d = again.right.determination
+  return {
+    decided: right({
+      case: { ...again.right.case, events: again.right.case.events.map((e) => ({ ...e, index: back(e.index) })) },
+      determination: { ...d, disregarded: d.disregarded.map((x) => ({ ...x, event: back(x.event) })) },
+    }),
+    setAside: [...indices].sort((a, b) => a - b),
+    ineffective,
+  }
+}
+
 /** Decide, replay and audit the document; `chosen` picks the vacancy of a state query. */
 export const analyse = (doc: unknown, chosen: string | null): Analysis => {
   const q = getAt(doc, 'query')
@@ -75,9 +125,16 @@ export const analyse = (doc: unknown, chosen: string | null): Analysis => {
   let vacancy: string | null
   let decided: Decided | null = null
   let setAside: number[] = []
+  let ineffective: CaseError[] = []
+  let strictErrors: ReadonlyArray<CaseError> = []
   if (!isState) {
     vacancy = isObject(q) && typeof q['vacancy'] === 'string' ? q['vacancy'] : null
     decided = decideCase(doc)
+    const lenient = decided._tag === 'Left' ? withoutIneffective(doc, decided.left) : null
+    if (lenient !== null) {
+      strictErrors = decided._tag === 'Left' ? decided.left.errors : []
+      ;({ decided, setAside, ineffective } = lenient)
+    }
   } else {
     const asOf = str(getAt(doc, 'query.state.asOf'))
     const before = departures.filter((e) => str(e['date']) <= asOf).map((e) => str(e['member']))
@@ -103,9 +160,11 @@ export const analyse = (doc: unknown, chosen: string | null): Analysis => {
     vacancies,
     derived: isState,
     setAside,
+    ineffective,
     state: replayed._tag === 'Right' ? replayed.right : null,
     audit: audited._tag === 'Right' ? audited.right.audit : null,
     errors: dedupe([
+      ...strictErrors,
       ...decisionErrors.filter((e) => !(isState && e.path.startsWith('query'))),
       ...(replayed._tag === 'Left' ? replayed.left.errors : replayed.right.state.rejected),
     ]),

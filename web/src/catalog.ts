@@ -46,6 +46,8 @@ export interface Exercise {
   /** a teacher's own hints, in steps (empty: the lab's hints) */
   readonly hints: ReadonlyArray<string>
   readonly expected: ExpectedAnswer | null
+  /** the case book's answer to the case itself, worked by hand (erwartet.json, from case 18 on), in the shape of a variation's */
+  readonly answer?: unknown
 }
 
 export interface Entry {
@@ -67,6 +69,7 @@ export interface Loaded {
 const bookTexts = import.meta.glob<string>('../../spec/cases/*/fall.md', { query: '?raw', import: 'default', eager: true })
 const bookCases = import.meta.glob<string>('../../spec/cases/*/case.json', { query: '?raw', import: 'default' })
 const bookVariations = import.meta.glob<string>('../../spec/cases/*/abwandlungen.json', { query: '?raw', import: 'default' })
+const bookAnswers = import.meta.glob<string>('../../spec/cases/*/erwartet.json', { query: '?raw', import: 'default' })
 const examples = import.meta.glob<unknown>('../../spec/examples/*.json', { eager: true, import: 'default' })
 const vectorNorms = import.meta.glob<unknown>('../../spec/conformance/vectors/*.json', { eager: true, import: 'norms' })
 const vectorTexts = import.meta.glob<string>('../../spec/conformance/vectors/*.json', { eager: true, import: 'description' })
@@ -124,7 +127,14 @@ const variationsOf = (u: unknown, texts: ReturnType<typeof variationTexts>): Var
     : []
 
 /** The parts of a fall.md: title, topics, Sachverhalt, Fallfrage, the solution's notes, the variations' texts. */
-export const parseFall = (text: string): { title: string; topics: string; sachverhalt: string; fallfrage: string; solutionNotes: string; variations: string } => {
+/** The numbered steps of fall.md's "Hinweise" (where to look, which norm, the solution), or none. */
+const hintSteps = (md: string): string[] =>
+  md
+    .split(/\n(?=\d+\.\s)/)
+    .map((item) => /^\d+\.\s+([\s\S]*)$/.exec(item.trim())?.[1]?.replace(/\s+/g, ' ').trim() ?? '')
+    .filter((x) => x !== '')
+
+export const parseFall = (text: string): { title: string; topics: string; sachverhalt: string; fallfrage: string; solutionNotes: string; variations: string; hints: string[] } => {
   const parts = sections(text)
   const part = (title: string): string => parts.find(([t]) => t === title)?.[1].trim() ?? ''
   const intro = parts[0]?.[1] ?? ''
@@ -139,6 +149,7 @@ export const parseFall = (text: string): { title: string; topics: string; sachve
     fallfrage: part('Fallfrage'),
     solutionNotes: solution,
     variations: part('Abwandlungen'),
+    hints: hintSteps(part('Hinweise')),
   }
 }
 
@@ -149,6 +160,7 @@ const caseBook = (): Entry[] =>
     const fall = parseFall(bookTexts[`${dir}/fall.md`] ?? '')
     const title = fall.title === '' ? id : fall.title
     const variations = bookVariations[`${dir}/abwandlungen.json`]
+    const answer = bookAnswers[`${dir}/erwartet.json`]
     return {
       key: `cases:${id}`,
       group: 'cases',
@@ -164,8 +176,9 @@ const caseBook = (): Entry[] =>
         solutionNotes: fall.solutionNotes,
         base: (await parse(load())) as Json,
         variations: variations === undefined ? [] : variationsOf(await parse(variations()), variationTexts(fall.variations)),
-        hints: [],
+        hints: fall.hints,
         expected: null,
+        answer: answer === undefined ? null : (((await parse(answer())) as { expected?: unknown }).expected ?? null),
       }),
     }
   })

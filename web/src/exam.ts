@@ -139,6 +139,8 @@ const outcomeRule = (d: Determination): NormId | null => {
 
 const groundSteps = (a: Analysis, c: Case, d: Determination, answers: Answers): Step[] => {
   const skipped = new Map(d.considered.filter((x) => x.verdict === 'skipped').map((x) => [x.candidate as string, x.rule]))
+  // a candidate the library considered but did not skip (awaiting a proof, tied, the successor): the norm of its verdict
+  const verdictRule = new Map(d.considered.map((x) => [x.candidate as string, x.rule]))
   const statusOf = new Map(rows(c, d, a.state?.state ?? null).map((r) => [r.k.id as string, r.status]))
   const ids = candidatesOf(c, d)
     .map((k) => k.id as string)
@@ -148,7 +150,7 @@ const groundSteps = (a: Analysis, c: Case, d: Determination, answers: Answers): 
     const given = answers.grounds[id] ?? ''
     const gave = given === '' ? t('examNoGround') : `${cite(given as NormId)} (${optionLabel('ground34', given)})`
     const right = want === null ? `${t('examNotSkipped')}: ${optionLabel('verdict', statusOf.get(id) ?? 'notReached')}` : `${cite(want)} (${optionLabel('ground34', want)})`
-    return { key: `ground:${id}`, label: t('examStepGround', { who: nameIn(c, id) }), ok: given === (want ?? ''), given: gave, right, rule: want }
+    return { key: `ground:${id}`, label: t('examStepGround', { who: nameIn(c, id) }), ok: given === (want ?? ''), given: gave, right, rule: want ?? verdictRule.get(id) ?? null }
   })
 }
 

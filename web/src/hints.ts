@@ -1,7 +1,7 @@
 /**
  * Hints in steps: first where to look, then which norms, then the solution.
  * Each step is put into the page only when the student asks for it. The
- * teacher's own hints come first; otherwise the lab points at the facts of
+ * teacher's own hints (or the case book's, for the case itself) come first; otherwise the lab points at the facts of
  * the case, at the norms the library applied, and at the hand-worked
  * solution of the case book (or the library's result).
  */
@@ -52,7 +52,8 @@ const solution = (v: Variation | null, outcome: () => string): HTMLElement[] =>
 
 /** The content of hint `step` (0, 1, 2). */
 export const hintStep = (step: number, a: Analysis, ex: Exercise | null, v: Variation | null, outcome: () => string): HTMLElement[] => {
-  const own = ex?.hints[step]?.trim() ?? ''
+  // the hints written for an exercise (by a teacher, or in the case book) are for the case itself, not for a variation
+  const own = v === null ? (ex?.hints[step]?.trim() ?? '') : ''
   if (own !== '') return markdown(own, 5)
   if (step === 0) return whereToLook(a, v)
   if (step === 1) return whichNorms(a)

@@ -4,7 +4,7 @@
  * see the library's result afterwards. Everything runs in the browser.
  */
 import { cite, parseJson, type NormId } from './library.js'
-import { analyse, type Analysis } from './analysis.js'
+import { analyse, asStateQuery, withoutEvents, type Analysis } from './analysis.js'
 import { auditView } from './audit.js'
 import { ENTRIES, type Exercise, unwrap, vectorDescription } from './catalog.js'
 import { byId, h } from './dom.js'
@@ -22,7 +22,7 @@ import { seatsView } from './seats.js'
 import { decodeParam, decodeShare, encodeParam, encodeShare } from './share.js'
 import { selectTab, wireTabs } from './tabs.js'
 import { teacherView } from './teacher.js'
-import { opinion, notice, renderText, short } from './texts.js'
+import { opinion, notice, renderText, short, withIneffective, type Text } from './texts.js'
 import { wordingView } from './wording.js'
 import './styles.css'
 
@@ -157,7 +157,7 @@ const loadEntry = async (key: string): Promise<void> => {
   if (e.exercise !== undefined) {
     lab.exercise = await e.exercise()
     lab.variation = 0
-    load(lab.exercise.base, { source: e.label, key })
+    load(lab.exercise.base, { expected: lab.exercise.answer ?? null, source: e.label, key })
     return
   }
   lab.exercise = null
@@ -175,7 +175,7 @@ const loadVariation = (nr: number): void => {
   try {
     const doc = v === null ? ex.base : applyPatch(ex.base, v.patch)
     lab.variation = v === null ? 0 : nr
-    load(doc, { expected: v?.expected ?? null, source: v === null ? ex.title : `${ex.title} – ${t('variation', { nr })}: ${v.change}`, key })
+    load(doc, { expected: v === null ? (ex.answer ?? null) : v.expected, source: v === null ? ex.title : `${ex.title} – ${t('variation', { nr })}: ${v.change}`, key })
   } catch (err) {
     byId('source').textContent = `${t('variation', { nr })}: ${err instanceof Error ? err.message : str(err)}`
   }
@@ -243,8 +243,16 @@ const fill = (boxId: string, contentId: string, el: HTMLElement | null): void =>
   byId(boxId).hidden = el === null
 }
 
+/** The opinion on the case; on a vacancy decided without facts that have no effect (a revoked waiver), with them as ineffective facts. */
+const opinionOnPage = (a: Analysis): Text => {
+  if (a.ineffective.length === 0 || a.derived) return opinion(lab.doc, lang())
+  const o = opinion(withoutEvents(lab.doc, a.setAside), lang())
+  const s = opinion(asStateQuery(lab.doc), lang())
+  return o._tag === 'document' && s._tag === 'document' ? { _tag: 'document', document: withIneffective(o.document, s.document) } : o
+}
+
 const explanationView = (a: Analysis): HTMLElement | null => {
-  const o = opinion(lab.doc, lang())
+  const o = opinionOnPage(a)
   const brief =
     a.decided === null
       ? null
@@ -621,7 +629,7 @@ const fromHash = async (): Promise<'loaded' | 'none' | { readonly damaged: strin
     const book = lab.exercise?.id ?? null
     const source = lab.exercise === null ? t('shareLabel') : `${t('shareLabel')}: ${lab.exercise.title}${variation === null ? '' : ` – ${t('variation', { nr })}`}`
     const written = lab.exercise === null || lab.exercise.id === null ? l.doc : variation === null ? lab.exercise.base : applyPatch(lab.exercise.base, variation.patch)
-    load(l.doc, { expected: variation?.expected ?? l.expected, source, title: l.title, key: book === null ? '' : `cases:${book}`, written })
+    load(l.doc, { expected: variation?.expected ?? lab.exercise?.answer ?? l.expected, source, title: l.title, key: book === null ? '' : `cases:${book}`, written })
     return 'loaded'
   } catch (e) {
     const damaged = `${t('linkDamaged')} (${e instanceof Error ? e.message : str(e)})`

@@ -75,7 +75,15 @@ export const outcomeView = (a: Analysis, doc: unknown): HTMLElement => {
     h('p', { class: 'outcome-text' }, outcomeText(c, d)),
     h('p', { class: 'outcome-sub' }, vacancyLine(c, d)),
     d.tie?._tag === 'lotSeed' ? h('p', { class: 'outcome-sub' }, t('simulatedNote')) : null,
-    a.setAside.length === 0 ? null : h('p', { class: 'outcome-sub' }, t('setAside', { events: a.setAside.map((i) => `#${i}`).join(', ') })),
+    a.setAside.length === 0
+      ? null
+      : h(
+          'p',
+          { class: 'outcome-sub', 'data-set-aside': a.setAside.join(' ') },
+          a.ineffective.length === 0
+            ? t('setAside', { events: a.setAside.map((i) => `#${i}`).join(', ') })
+            : t('ineffectiveSetAside', { events: a.setAside.map((i) => `#${i}`).join(', '), norms: [...new Set(a.ineffective.flatMap((e) => (e.rule === null ? [] : [cite(e.rule)])))].join(', ') }),
+        ),
   )
 }
 

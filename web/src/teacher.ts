@@ -39,6 +39,7 @@ const caseCard = (ex: Exercise, open: (id: string, exam: boolean) => void): HTML
     h('p', {}, h('strong', {}, `${t('topics')}: `), ex.topics),
     h('p', {}, h('strong', {}, `${t('teacherNorms')}: `), answer.norms.join(', ')),
     h('p', { 'data-answer': 'base' }, h('strong', {}, `${t('teacherAnswer')}: `), answer.text),
+    ex.answer === undefined || ex.answer === null ? null : h('p', { 'data-answer': 'hand' }, h('strong', {}, `${t('teacherByHand')}: `), expectedText(ex.base, ex.answer)),
     ex.variations.length === 0
       ? null
       : h(

@@ -27,6 +27,31 @@ const fromEither = (r: ReturnType<typeof opinionOf>): Text =>
 /** The opinion on the case document: on the vacancy it asks about, or on the state of the body. */
 export const opinion = (doc: unknown, lang: Lang): Text => fromEither(opinionOf(doc, lang))
 
+const keyedIn = (s: Section, key: string): Paragraph[] => [
+  ...s.blocks.flatMap((b) => (b._tag === 'paragraph' ? [b] : b._tag === 'list' ? [...b.items] : [])).filter((p) => p.key === key),
+  ...s.sections.flatMap((sub) => keyedIn(sub, key)),
+]
+
+/**
+ * The opinion on a vacancy decided without the facts the library's lenient
+ * replay refuses as without effect (a revoked waiver): the library's own
+ * paragraphs on them, from its opinion on the state of the body, are added
+ * to the Sachverhalt, so the Gutachten treats them as ineffective facts.
+ */
+export const withIneffective = (o: TextDocument, state: TextDocument): TextDocument => {
+  const refused = state.sections.flatMap((s) => keyedIn(s, 'state.rejected'))
+  if (refused.length === 0) return o
+  const facts = o.sections.findIndex((s) => s.key === 'sachverhalt')
+  const at = facts < 0 ? 0 : facts
+  const target = o.sections[at]
+  const ineffective: Section = { key: 'ineffective', title: '', blocks: refused.map((p) => ({ ...p, key: 'ineffective' })), sections: [] }
+  const sections =
+    target === undefined || facts < 0
+      ? [ineffective, ...o.sections]
+      : o.sections.map((s, i) => (i === at ? { ...s, blocks: [...s.blocks, ...ineffective.blocks] } : s))
+  return { ...o, sections }
+}
+
 /** The public notice for the case document. */
 export const notice = (doc: unknown, lang: Lang): Text => fromEither(noticeOf(doc, lang))
 

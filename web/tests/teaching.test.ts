@@ -287,7 +287,7 @@ describe('material to hand out', () => {
     const { page, errors } = await open()
     await page.getByRole('button', { name: 'Für Lehrende' }).click()
     const cases = page.locator('#teacher-list li.teacher-case')
-    await expect.poll(() => cases.count()).toBe(17)
+    await expect.poll(() => cases.count()).toBe(25)
     const two = page.locator('#teacher-list li[data-case="02-stimmen-vor-listenplatz"]')
     expect(await two.textContent()).toContain('Themen: Rangfolge nach der Stimmenzahl')
     expect(await two.textContent()).toContain('Normen: § 34 Abs. 1 Satz 1 KWG, § 34 Abs. 1 Satz 1 Hs. 1 KWG')
