@@ -32,6 +32,7 @@ import { objectionPeriodEnd } from '../rules/periods.js'
 import { leftOn } from '../rules/procedure/leaving.js'
 import { beyondObjection } from '../rules/procedure/objection.js'
 import { changeNote, voidedNote } from '../rules/procedure/review.js'
+import { endsMembership } from '../rules/triggers.js'
 import { replayDecisions } from './fixpoint.js'
 
 /** @category model @since 0.1.0 */
@@ -157,11 +158,15 @@ const epochsOf = (d: Decided, v: VacancyLedger | null): ReadonlyArray<Epoch> => 
 /** The seat through its epochs, from the day it is free. */
 const fillSeat = (seating: Seating, seat: MutableSeat, epochs: ReadonlyArray<Epoch>, freeFrom: IsoDate): void => {
   let previous: CandidateId | null = null
-  for (const epoch of epochs) {
+  for (const [i, epoch] of epochs.entries()) {
     const from = maxDate(epoch.from, freeFrom)
+    const next = epochs[i + 1]
+    // an epoch the next one replaced on the day it began held the seat no day (a determination changed in
+    // review with final effect on or before the day the member left, kwg33.3): it begins no tenure
+    const heldNoDay = next !== undefined && maxDate(next.from, freeFrom) <= from
     if (previous !== null && previous !== epoch.successor) endTenure(seat, previous, dayBefore(from), 'review')
-    if (epoch.successor !== null && epoch.successor !== previous) beginTenure(seating, seat, epoch.successor, from, epoch.basis)
-    previous = epoch.successor
+    if (epoch.successor !== null && epoch.successor !== previous && !heldNoDay) beginTenure(seating, seat, epoch.successor, from, epoch.basis)
+    previous = heldNoDay && epoch.successor !== previous ? null : epoch.successor
   }
 }
 
@@ -267,7 +272,8 @@ export const stateOf = (c: Case): Either<Failure, BodyState> => {
   const record = all.record
   const seating = electedSeats(c)
   const tally: Tally = { vacancies: [], notes: [], open: 0, unfilled: c.body.statutoryMemberCount - seating.seats.length, removed: 0 }
-  for (const d of all.determinations) seatVacancy(seating, tally, record, d, asOf)
+  // a seat waiver without the form of § 33 Abs. 2 ends nothing and opens no vacancy (kwg33.2): not listed
+  for (const d of all.determinations) if (endsMembership(d.departure)) seatVacancy(seating, tally, record, d, asOf)
   for (const v of all.voided) seatVoided(seating, tally, record, v, asOf)
   const ceased = all.ceased
   if (ceased !== null) closeSeats(seating, ceased)
