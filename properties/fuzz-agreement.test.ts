@@ -29,14 +29,14 @@ const stateOf = (c: Json): BodyState => {
 }
 const tenures = (s: BodyState, seat: number): ReadonlyArray<unknown> => s.seats.find((x) => x.seat === seat)?.tenures ?? []
 
-/** A1 (list A) loses the seat for an incompatibility on 06-01; A5 is determined 06-10 (A4, 500 votes, was lawful), announced, challenged; the body decides 07-01, final 07-05. */
+/** A1 (list A) loses the seat for an incompatibility on 06-01; A5 is determined 06-10 (A4, 500 votes, was lawful), announced, challenged; the body decides 07-01, final 08-02 (the day after the month of § 27 KWG, when the body's decision becomes final by itself under issue 18 too). */
 const reviewed = (decision: Json, after: ReadonlyArray<Json> = []): Json[] => [
   { date: '2021-06-01', type: 'memberLeft', member: 'A1', cause: 'incompatibility' },
   { date: '2021-06-10', type: 'determination', vacancy: 'A1', by: 'returningOfficer', outcome: 'successor', successor: 'A5' },
   { date: '2021-06-11', type: 'announcement', vacancy: 'A1' },
   { date: '2021-06-15', type: 'objection', vacancy: 'A1', against: 'determination', form: 'written', reasonedOn: '2021-06-15', ownRights: true, supporters: 0 },
   { date: '2021-07-01', type: 'bodyDecision', vacancy: 'A1', ...decision },
-  { date: '2021-07-05', type: 'final', vacancy: 'A1' },
+  { date: '2021-08-02', type: 'final', vacancy: 'A1' },
   ...after,
 ]
 
@@ -56,11 +56,11 @@ describe('the state lists only departures that opened a vacancy', () => {
 
 describe('the time of leaving after a final review (§ 33 Abs. 3 Nr. 2 KWG)', () => {
   it('a modification final on the day the member leaves: the successor first named never held the seat', { tags: ['kwg33.3', 'kwg34.5'] }, () => {
-    const s = stateOf(fourSeats(reviewed({ decision: 'modify', outcome: 'successor', successor: 'A4' }), '2021-07-10'))
-    // A1 leaves with the unchallengeability, 07-05; from that day the modified determination (A4) stands
+    const s = stateOf(fourSeats(reviewed({ decision: 'modify', outcome: 'successor', successor: 'A4' }), '2021-08-10'))
+    // A1 leaves with the unchallengeability, 08-02; from that day the modified determination (A4) stands
     expect(tenures(s, 1)).toEqual([
-      { member: 'A1', from: '2021-04-01', to: '2021-07-04', basis: 'election', endedBy: 'departure' },
-      { member: 'A4', from: '2021-07-05', to: null, basis: 'determination', endedBy: null },
+      { member: 'A1', from: '2021-04-01', to: '2021-08-01', basis: 'election', endedBy: 'departure' },
+      { member: 'A4', from: '2021-08-02', to: null, basis: 'determination', endedBy: null },
     ])
   })
 
@@ -71,21 +71,21 @@ describe('the time of leaving after a final review (§ 33 Abs. 3 Nr. 2 KWG)', ()
   })
 
   it('a final annulment and no new determination: nothing became unchallengeable, A1 keeps the seat, A4 is due', { tags: ['kwg33.3', 'kwg34.5', 'kwg34.3.s1'] }, () => {
-    const s = stateOf(fourSeats(reviewed({ decision: 'annul' }), '2021-07-10'))
+    const s = stateOf(fourSeats(reviewed({ decision: 'annul' }), '2021-08-10'))
     expect(s.vacancies.map((v) => [v.leftOn, v.status, v.due?.successor ?? null])).toEqual([[null, 'due', 'A4']])
     expect(tenures(s, 1)).toEqual([{ member: 'A1', from: '2021-04-01', to: null, basis: 'election', endedBy: null }])
   })
 
-  it('a final annulment, then a new determination announced 07-12: A1 leaves when its objection period has run, on 07-27', { tags: ['kwg33.3', 'kwg25.1'] }, () => {
+  it('a final annulment, then a new determination announced 08-06: A1 leaves when its objection period has run, on 08-21', { tags: ['kwg33.3', 'kwg25.1'] }, () => {
     const later = [
-      { date: '2021-07-10', type: 'determination', vacancy: 'A1', by: 'returningOfficer', outcome: 'successor', successor: 'A4' },
-      { date: '2021-07-12', type: 'announcement', vacancy: 'A1' },
+      { date: '2021-08-05', type: 'determination', vacancy: 'A1', by: 'returningOfficer', outcome: 'successor', successor: 'A4' },
+      { date: '2021-08-06', type: 'announcement', vacancy: 'A1' },
     ]
-    // § 25 Abs. 1: two weeks from the announcement, to the end of 07-26; unchallengeable from 07-27
-    const s = stateOf(fourSeats(reviewed({ decision: 'annul' }, later), '2021-08-01'))
+    // § 25 Abs. 1: two weeks from the announcement, to the end of 08-20; unchallengeable from 08-21
+    const s = stateOf(fourSeats(reviewed({ decision: 'annul' }, later), '2021-09-01'))
     expect(tenures(s, 1)).toEqual([
-      { member: 'A1', from: '2021-04-01', to: '2021-07-26', basis: 'election', endedBy: 'departure' },
-      { member: 'A4', from: '2021-07-27', to: null, basis: 'determination', endedBy: null },
+      { member: 'A1', from: '2021-04-01', to: '2021-08-20', basis: 'election', endedBy: 'departure' },
+      { member: 'A4', from: '2021-08-21', to: null, basis: 'determination', endedBy: null },
     ])
   })
 })
