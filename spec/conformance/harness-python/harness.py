@@ -450,8 +450,11 @@ def check_lot_event(k, i, ev, lots, errs):
     if k.mode == "proportional":
         errs.append(error(p, "lotInProportional", "no lot in a proportional election", "kwg34.1a.lot"))
         return
-    if not any(e["type"] == "memberLeft" and e["member"] == ev["vacancy"] and e["date"] <= ev["date"]
-               and seat_waiver_effective(e) for e in k.events + k.engine):
+    # before in application order (R5): an earlier date, or the same date and listed earlier; the
+    # engine's departures come before the input events of their day
+    departed = [(e, j) for j, e in enumerate(k.events)] + [(e, -1) for e in k.engine]
+    if not any(e["type"] == "memberLeft" and e["member"] == ev["vacancy"] and (e["date"], j) < (ev["date"], i)
+               and seat_waiver_effective(e) for e, j in departed):
         errs.append(error(p, "lotBeforeVacancy", "the lot precedes the departure", "kwg34.1a.lot"))
     if ev["winner"] not in ev["among"]:
         errs.append(error(p + ".winner", "lotWinnerNotAmong", "the winner is not among", "kwg34.1a.lot"))
