@@ -72,6 +72,11 @@ export interface VacancyState {
   readonly objectionPeriodEnds: IsoDate | null
   /** the determination in force can no longer be challenged by an objection (not part of the wire format) */
   readonly beyondObjection: boolean
+  /**
+   * the departure opened a vacancy: false for a seat waiver without the form of § 33 Abs. 2, which ends
+   * nothing (kwg33.2) — kept here for the texts, which say so; the wire format lists only the true ones
+   */
+  readonly opened: boolean
   readonly objections: ReadonlyArray<{ readonly event: number; readonly against: 'determination' | 'inaction' }>
   readonly review: Review | null
 }
@@ -189,6 +194,7 @@ const vacancyStateOf = (d: Decided, v: VacancyLedger | null, gone: IsoDate | nul
     announced: v?.announced ?? null,
     objectionPeriodEnds: v?.announced == null ? null : objectionPeriodEnd(v.announced),
     beyondObjection: v !== null && beyondObjection(v, asOf),
+    opened: endsMembership(departure),
     objections: v?.objections ?? [],
     review: v?.review ?? null,
   }
@@ -272,8 +278,7 @@ export const stateOf = (c: Case): Either<Failure, BodyState> => {
   const record = all.record
   const seating = electedSeats(c)
   const tally: Tally = { vacancies: [], notes: [], open: 0, unfilled: c.body.statutoryMemberCount - seating.seats.length, removed: 0 }
-  // a seat waiver without the form of § 33 Abs. 2 ends nothing and opens no vacancy (kwg33.2): not listed
-  for (const d of all.determinations) if (endsMembership(d.departure)) seatVacancy(seating, tally, record, d, asOf)
+  for (const d of all.determinations) seatVacancy(seating, tally, record, d, asOf)
   for (const v of all.voided) seatVoided(seating, tally, record, v, asOf)
   const ceased = all.ceased
   if (ceased !== null) closeSeats(seating, ceased)
