@@ -180,19 +180,20 @@ describe.skipIf(!python)('conformance: stopping early, with the reports written'
   })
 
   it.skipIf(underMutation)('--max-time: a slow implementation is stopped at the limit, and results.jsonl and the four reports are written (exit 1)', async () => {
-    const dir = suiteOf(Array.from({ length: 8 }, (_, i) => ({ id: `t-00${i + 1}`, name: 'slow' })))
+    // 20 answers of 0.3 s each take 6 s; the limit of 3 s leaves room for the start on a loaded machine
+    const dir = suiteOf(Array.from({ length: 20 }, (_, i) => ({ id: `t-0${String(i + 1).padStart(2, '0')}`, name: 'slow' })))
     const out = join(dir, 'out')
-    const r = await conformance(['--impl', MISBEHAVING, '--vectors', dir, '--out', out, '--max-time', '1'])
+    const r = await conformance(['--impl', MISBEHAVING, '--vectors', dir, '--out', out, '--max-time', '3'])
     expect(r.code).toBe(1)
     const report = JSON.parse(readFileSync(join(out, 'conformance.json'), 'utf8')) as ConformanceReport
-    expect(report.stopped).toEqual({ reason: 'maxTime', message: 'stopped at the time limit (--max-time 1 s)' })
+    expect(report.stopped).toEqual({ reason: 'maxTime', message: 'stopped at the time limit (--max-time 3 s)' })
     expect(report.summary.pass).toBeGreaterThan(0)
     expect(report.summary.notRun).toBeGreaterThan(0)
-    expect(report.summary.pass + report.summary.notRun).toBe(8)
+    expect(report.summary.pass + report.summary.notRun).toBe(20)
     const lines = readFileSync(join(out, 'results.jsonl'), 'utf8').trimEnd().split('\n').map((l) => JSON.parse(l) as CaseReport)
     expect(lines.map((c) => c.id)).toEqual(report.cases.map((c) => c.id))
     for (const f of ['conformance.junit.xml', 'conformance.md', 'badge.json']) expect(existsSync(join(out, f)), f).toBe(true)
-    expect(readFileSync(join(out, 'conformance.md'), 'utf8')).toContain('The run stopped early: stopped at the time limit (--max-time 1 s).')
+    expect(readFileSync(join(out, 'conformance.md'), 'utf8')).toContain('The run stopped early: stopped at the time limit (--max-time 3 s).')
   })
 
   it.skipIf(underMutation)('SIGTERM to a real run: the reports are written, the rest is not run, exit 130', async () => {

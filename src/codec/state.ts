@@ -21,7 +21,8 @@ export const encodeState = (s: BodyState): WireState => ({
   legalMemberCount: s.legalMemberCount,
   counts: { occupied: s.counts.occupied, open: s.counts.open, unfilled: s.counts.unfilled },
   members: s.members.map((m) => ({ member: m.member, list: m.list, since: m.since, basis: m.basis })),
-  vacancies: s.vacancies.map((v) => ({
+  // a seat waiver without its form opened no vacancy (§ 33 Abs. 2 KWG, spec/procedure.md open question 6)
+  vacancies: s.vacancies.filter((v) => v.opened).map((v) => ({
     vacancy: v.vacancy,
     list: v.list,
     cause: v.cause,

@@ -150,6 +150,8 @@ const cites = (norms: ReadonlyArray<string> | undefined, ours: unknown): boolean
 type Outcome =
   | { readonly _tag: 'skip' }
   | { readonly _tag: 'notChosen' }
+  /** in flight when the run was stopped (time limit, signal): neither compared nor skipped */
+  | { readonly _tag: 'notRun' }
   | { readonly _tag: 'agree'; readonly flaky: Failure | null }
   | { readonly _tag: 'disagree'; readonly flaky: Failure | null }
   | { readonly _tag: 'failure'; readonly failure: Failure }
@@ -177,7 +179,7 @@ const ask = async (ctx: Ctx, session: Session, c: unknown, index: number): Promi
 
 const judgeOne = async (ctx: Ctx, session: Session, c: unknown, index: number, ours: unknown): Promise<Outcome> => {
   const asked = await ask(ctx, session, c, index)
-  if ('failure' in asked) return asked.failure.message.startsWith('stopped') ? { _tag: 'skip' } : { _tag: 'failure', failure: asked.failure }
+  if ('failure' in asked) return asked.failure.message.startsWith('stopped') ? { _tag: 'notRun' } : { _tag: 'failure', failure: asked.failure }
   if (asked.answer._tag === 'skipped') return { _tag: 'skip' }
   return { _tag: agrees(ctx, ours, asked.answer) ? 'agree' : 'disagree', flaky: asked.flaky }
 }
@@ -282,7 +284,7 @@ const search = async (ctx: Ctx, arb: fc.Arbitrary<unknown>, ctl: Control, t: Tal
     const outcomes = await inFlight
     for (const [j, o] of outcomes.entries()) {
       if (o._tag === 'skip') t.skipped++
-      if (o._tag === 'notChosen' || o._tag === 'skip') continue
+      if (o._tag === 'notChosen' || o._tag === 'skip' || o._tag === 'notRun') continue
       if (o._tag === 'failure') {
         t.failure ??= o.failure
         if (++errors >= maxError) return ctl.stop('maxError', `stopped after ${errors} implementation ${errors === 1 ? 'failure' : 'failures'}`)

@@ -32,6 +32,7 @@ import { objectionPeriodEnd } from '../rules/periods.js'
 import { leftOn } from '../rules/procedure/leaving.js'
 import { beyondObjection } from '../rules/procedure/objection.js'
 import { changeNote, voidedNote } from '../rules/procedure/review.js'
+import { endsMembership } from '../rules/triggers.js'
 import { replayDecisions } from './fixpoint.js'
 
 /** @category model @since 0.1.0 */
@@ -71,6 +72,11 @@ export interface VacancyState {
   readonly objectionPeriodEnds: IsoDate | null
   /** the determination in force can no longer be challenged by an objection (not part of the wire format) */
   readonly beyondObjection: boolean
+  /**
+   * the departure opened a vacancy: false for a seat waiver without the form of § 33 Abs. 2, which ends
+   * nothing (kwg33.2) — kept here for the texts, which say so; the wire format lists only the true ones
+   */
+  readonly opened: boolean
   readonly objections: ReadonlyArray<{ readonly event: number; readonly against: 'determination' | 'inaction' }>
   readonly review: Review | null
 }
@@ -157,11 +163,15 @@ const epochsOf = (d: Decided, v: VacancyLedger | null): ReadonlyArray<Epoch> => 
 /** The seat through its epochs, from the day it is free. */
 const fillSeat = (seating: Seating, seat: MutableSeat, epochs: ReadonlyArray<Epoch>, freeFrom: IsoDate): void => {
   let previous: CandidateId | null = null
-  for (const epoch of epochs) {
+  for (const [i, epoch] of epochs.entries()) {
     const from = maxDate(epoch.from, freeFrom)
+    const next = epochs[i + 1]
+    // an epoch the next one replaced on the day it began held the seat no day (a determination changed in
+    // review with final effect on or before the day the member left, kwg33.3): it begins no tenure
+    const heldNoDay = next !== undefined && maxDate(next.from, freeFrom) <= from
     if (previous !== null && previous !== epoch.successor) endTenure(seat, previous, dayBefore(from), 'review')
-    if (epoch.successor !== null && epoch.successor !== previous) beginTenure(seating, seat, epoch.successor, from, epoch.basis)
-    previous = epoch.successor
+    if (epoch.successor !== null && epoch.successor !== previous && !heldNoDay) beginTenure(seating, seat, epoch.successor, from, epoch.basis)
+    previous = heldNoDay && epoch.successor !== previous ? null : epoch.successor
   }
 }
 
@@ -184,6 +194,7 @@ const vacancyStateOf = (d: Decided, v: VacancyLedger | null, gone: IsoDate | nul
     announced: v?.announced ?? null,
     objectionPeriodEnds: v?.announced == null ? null : objectionPeriodEnd(v.announced, reading),
     beyondObjection: v !== null && beyondObjection(v, asOf, reading),
+    opened: endsMembership(departure),
     objections: v?.objections ?? [],
     review: v?.review ?? null,
   }

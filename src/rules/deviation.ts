@@ -54,8 +54,16 @@ export const deviation = (e: DeterminationRecorded, lawful: Determination): { re
     return { rule: 'kwg34.1.s2.vacant', message: `the list was not exhausted: ${lawful.successor} succeeds` }
   if (e.outcome === 'noSuccession')
     return { rule: 'kwg34.1.s1.trigger', message: `the departure triggers succession: ${lawful.successor} succeeds` }
-  // the rule of the successor's entry (rank, tie, list order or lot)
+  // the rule of the successor's entry (rank, tie, list order or lot) — the tie's rule only when the
+  // named successor was among the tied: otherwise the ranking by votes (Hs. 1) already tells them apart
   const rank = lawful.considered.reduce<NormId>((r, x) => (x.verdict === 'successor' ? x.rule : r), 'kwg34.1.s1.rank')
-  return { rule: rank, message: `${lawful.successor} ranks first among the eligible candidates not yet called, not ${named}` }
+  return { rule: amongTied(lawful, named) ? rank : RANK_OF[rank] ?? rank, message: `${lawful.successor} ranks first among the eligible candidates not yet called, not ${named}` }
 }
+
+/** The ranking rule behind a tie's rule: § 34 Abs. 1 Satz 1 Hs. 1, Abs. 1a Hs. 1 KWG. */
+const RANK_OF: Readonly<Partial<Record<NormId, NormId>>> = { 'kwg34.1.s1.tie': 'kwg34.1.s1.rank', 'kwg34.1a.lot': 'kwg34.1a.rank' }
+
+/** Whether the named successor was one of the tied candidates of the lawful determination. */
+const amongTied = (lawful: Determination, named: DeterminationRecorded['successor']): boolean =>
+  lawful.tie !== null && lawful.tie.among.some((c) => c === named)
 

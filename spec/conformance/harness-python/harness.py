@@ -169,7 +169,7 @@ class Decoder:
 
     def date(self, v, path):
         if not valid_date(v):
-            self.fail(path, "invalidDate", "expected an existing calendar date YYYY-MM-DD, got %s" % json.dumps(v))
+            self.fail(path, "invalidValue", "expected an existing calendar date YYYY-MM-DD, got %s" % json.dumps(v))
 
     def enum(self, values):
         def check(v, path):
@@ -487,8 +487,11 @@ def check_lot_event(k, i, ev, lots, errs):
     if k.mode == "proportional":
         errs.append(error(p, "lotInProportional", "no lot in a proportional election", "kwg34.1a.lot"))
         return
-    if not any(e["type"] == "memberLeft" and e["member"] == ev["vacancy"] and e["date"] <= ev["date"]
-               and seat_waiver_effective(e) for e in k.events + k.engine):
+    # before in application order (R5): an earlier date, or the same date and listed earlier; the
+    # engine's departures come before the input events of their day
+    departed = [(e, j) for j, e in enumerate(k.events)] + [(e, -1) for e in k.engine]
+    if not any(e["type"] == "memberLeft" and e["member"] == ev["vacancy"] and (e["date"], j) < (ev["date"], i)
+               and seat_waiver_effective(e) for e, j in departed):
         errs.append(error(p, "lotBeforeVacancy", "the lot precedes the departure", "kwg34.1a.lot"))
     if ev["winner"] not in ev["among"]:
         errs.append(error(p + ".winner", "lotWinnerNotAmong", "the winner is not among", "kwg34.1a.lot"))
@@ -1561,7 +1564,7 @@ def decide(raw):
     k.engine = engine_departures(k)
     trial = []
     check_events(k, trial)
-    if not all(e["code"] == "memberLeftTwice" for e in trial):   # references or dates are broken
+    if any(e["rule"] is None for e in trial):              # references or dates are broken (no rule)
         return error_document(trial)
     rec, rnd, excluded = settle(k, query=k.vacancy)   # open question 5
     check_events(k, errs, excluded)
@@ -1816,21 +1819,23 @@ def lawful_on(raw, i):
 
 
 def finding_rule(k, recorded, lawful):
-    """The norm at which a recorded determination first deviates from the lawful one."""
+    """The norm at which a recorded determination first deviates from the lawful one, in the order of
+    spec/kwg34.md (Abs. 3 Satz 1, audit): a proof or a lot still owed, a lawful "no succession", the
+    skip rule of the named successor, an exhausted list, "no succession" recorded, the ranking."""
     by_candidate = {e["candidate"]: e for e in lawful["considered"]}
     skipped = by_candidate.get(recorded["successor"])
-    if lawful["outcome"] == "noSuccession":
-        return lawful["reason"]
-    if recorded["outcome"] == "noSuccession":
-        return "kwg34.1.s1.trigger"
-    if skipped is not None and skipped["verdict"] == "skipped":
-        return skipped["rule"]                             # kwg34.2.*: the recorded successor was excluded
     if lawful["outcome"] == "awaitingProof":
         return "kwg34.3.s2"
     if lawful["outcome"] == "lotRequired":
         return "kwg34.1a.lot"
+    if lawful["outcome"] in ("noSuccession", "bodyCeased"):
+        return lawful["reason"]
+    if skipped is not None and skipped["verdict"] == "skipped":
+        return skipped["rule"]                             # kwg34.2.*: the recorded successor was excluded
     if "vacant" in (recorded["outcome"], lawful["outcome"]):
         return "kwg34.1.s2.vacant"
+    if recorded["outcome"] == "noSuccession":
+        return "kwg34.1.s1.trigger"
     rule = by_candidate[lawful["successor"]]["rule"]
     tie = lawful["tie"]
     if rule in ("kwg34.1.s1.tie", "kwg34.1a.lot") and (tie is None or recorded["successor"] not in tie["among"]):

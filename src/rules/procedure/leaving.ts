@@ -33,7 +33,8 @@ const later = (a: IsoDate, b: IsoDate | null): IsoDate => (b !== null && b > a ?
 
 /** Nr. 2 without a final judgment: with the unchallengeability of the determination. */
 const whenUnchallengeable = (v: VacancyLedger, asOf: IsoDate, reading: PeriodEndReading): IsoDate | null => {
-  if (v.review !== null) return v.review.final
+  // a final annulment leaves no determination that became unchallengeable: the next one's counts
+  if (v.review !== null && !(v.review.decision === 'annul' && v.review.final !== null)) return v.review.final
   if (v.pendingObjection || v.announced === null) return null
   const from = unchallengeableFrom(v.announced, reading)
   return from <= asOf ? from : null
