@@ -458,6 +458,7 @@ describe('one sentence per step of the procedure (§ 34 Abs. 1a, 3 to 5 KWG)', (
       decision,
       outcome: decision !== 'modify' ? null : successor === null ? 'vacant' : 'successor',
       successor: successor === null ? null : cid(successor),
+      servedOn: null,
     })
     expect(m.narrateEvent(ix, 'de', decision('bodyDecision', 'confirm'))).toBe(`Die Gemeindevertretung bestätigt die Feststellung (Sitz von ${ANNA_DE}).`)
     expect(m.narrateEvent(ix, 'en', decision('bodyDecision', 'confirm'))).toBe(`The municipal council [Gemeindevertretung] confirms the determination [bestätigt] (seat of ${ANNA_EN}).`)
@@ -474,7 +475,7 @@ describe('one sentence per step of the procedure (§ 34 Abs. 1a, 3 to 5 KWG)', (
   it('the decision in the review proceedings becomes final (Abs. 5)', async () => {
     const m = await facts()
     const ix = m.indexCase(council())
-    const final: CaseEvent = { _tag: 'final', index: 1, date: day('2023-06-01'), vacancy: cid('A-1') }
+    const final: CaseEvent = { _tag: 'final', index: 1, date: day('2023-06-01'), vacancy: cid('A-1'), synthetic: false }
     expect(m.narrateEvent(ix, 'de', final)).toBe(`Die Entscheidung im Wahlprüfungsverfahren über den Sitz von ${ANNA_DE} wird rechtskräftig.`)
     expect(m.narrateEvent(ix, 'en', final)).toBe(`The decision in the review proceedings for the seat of ${ANNA_EN} becomes final [rechtskräftig].`)
   })

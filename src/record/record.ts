@@ -38,7 +38,7 @@ import { checkLot, LOT_NORMS } from '../rules/procedure/lot.js'
 import { NO_MEMBER_NORMS } from '../rules/membership.js'
 import { admitObjection, assessObjection, type ObjectionAssessment, objectionNorms } from '../rules/procedure/objection.js'
 import { memberProofs, statusLost } from '../rules/procedure/proof.js'
-import { becomeFinal, decisionNorms, finalityNorms, reviewDecision } from '../rules/procedure/review.js'
+import { ACTION_NORMS, becomeFinal, bringAction, decisionNorms, finalityNorms, lapsedDecision, reviewDecision } from '../rules/procedure/review.js'
 import { vacancyFor } from '../rules/procedure/vacancy.js'
 import { classifyDeparture } from '../rules/triggers.js'
 import type { Effect, Step } from './trace.js'
@@ -186,8 +186,9 @@ const HANDLERS: Handlers = {
   ),
   bodyDecision: onVacancy((x, v, e) => map(reviewDecision(x.docket, v, e), (r) => accepted({ _tag: 'reviewed', review: r.review }, decisionNorms(e), r.ledger))),
   courtDecision: onVacancy((x, v, e) => map(reviewDecision(x.docket, v, e), (r) => accepted({ _tag: 'reviewed', review: r.review }, decisionNorms(e), r.ledger))),
+  action: onVacancy((_x, v, e) => map(bringAction(v, e), (w) => accepted({ _tag: 'actionBrought' }, ACTION_NORMS, w))),
   final: onVacancy((x, v, e) =>
-    map(becomeFinal(x.docket, v, e), (f) => accepted({ _tag: 'finalised', review: f.review, change: f.change }, finalityNorms(f), f.ledger, f.voids)),
+    map(becomeFinal(x.docket, v, e), (f) => accepted({ _tag: 'finalised', review: f.review, change: f.change }, finalityNorms(f, e), f.ledger, f.voids)),
   ),
 }
 
@@ -228,6 +229,19 @@ const step = (x: Context, e: CaseEvent): void => {
 }
 
 // One object literal with every field (an object spread of the snapshot cost a fifth of a small `determine` on Node 20: BENCHMARKS.md, H12).
+/**
+ * The body's decisions that became final by themselves on or before `day`
+ * (the month of § 27 KWG passed without an action, R10), taken on record in
+ * the order of the day they became final: before any event of that day.
+ */
+const lapse = (x: Context, day: IsoDate): void => {
+  const due = [...x.acc.ledgers.values()].flatMap((v) => {
+    const f = lapsedDecision(v, day)
+    return f === null ? [] : [f]
+  })
+  for (const f of due.sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : a.index - b.index))) step(x, f)
+}
+
 const snapshot = (acc: Acc, synthetic: CaseRecord['synthetic'], proofs: CaseRecord['proofs']): CaseRecord => ({
   rejected: [...acc.rejected],
   rejectedEvents: new Set(acc.rejectedEvents),
@@ -268,7 +282,9 @@ export const recordCase = (c: Case, until: IsoDate | null, leftOut: ReadonlySet<
   const x: Context = { c, acc, docket: docketOf(c, acc), leftOut, closed }
   for (const e of applicationOrder([...ordered, ...synthetic])) {
     if (e.date > end) break
+    lapse(x, e.date)
     step(x, e)
   }
+  lapse(x, end)
   return snapshot(acc, synthetic, proofs)
 }
