@@ -18,6 +18,7 @@ import type { Either } from 'fp-ts/lib/Either.js'
 import type { Failure } from '../src/domain/error.js'
 import { findSection, type Paragraph, paragraphsOf, type Section, type TextDocument } from '../src/explain/document.js'
 import { noticeOf, opinionOf } from '../src/texts.js'
+import { withActions } from './support/fixtures.js'
 
 type Json = Record<string, unknown>
 type Lang = 'de' | 'en'
@@ -30,7 +31,7 @@ const caseOf = (events: ReadonlyArray<Json>, more: Json = {}): Json => ({
   format: 'nachruecken.case/1',
   body: { name: 'Gemeindevertretung Prüfstadt', kind: 'gemeindevertretung', statutoryMemberCount: 9, electionMode: 'proportional', term: { start: '2021-04-01', end: '2026-03-31' }, eligibleVoters: 800 },
   lists: [listA()],
-  events,
+  events: withActions(events),
   query: { vacancy: 'A-1', asOf: '2023-03-31' },
   ...more,
 })

@@ -334,6 +334,10 @@ const OBJECTION: Teller<Objection, 'objection'> = {
 const monthWords = (lang: Lang): string =>
   ACTION_PERIOD_MONTHS === 1 ? pick(lang, 'eines Monats', 'one month') : pick(lang, `von ${ACTION_PERIOD_MONTHS} Monaten`, `${ACTION_PERIOD_MONTHS} months`)
 
+/** The same month after "von" (German dative): "von einem Monat". */
+const monthDative = (lang: Lang): string =>
+  ACTION_PERIOD_MONTHS === 1 ? pick(lang, 'einem Monat', 'one month') : pick(lang, `${ACTION_PERIOD_MONTHS} Monaten`, `${ACTION_PERIOD_MONTHS} months`)
+
 /** § 27 KWG in full: who may sue, within what period, no Widerspruch. */
 const actionSentence = (lang: Lang, cite: (n: 'kwg27') => string): string =>
   pick(
@@ -465,13 +469,22 @@ const FINAL: Teller<Final, 'final'> = {
       const computed = event.synthetic
         ? pick(
             t.lang,
-            `Die Klagefrist von ${monthWords(t.lang).replace(/^eines /, 'einem ')} (${cite('kwg27')}) endete mit Ablauf des ${formatDate(t.lang, dayBefore(event.date))}, ohne dass Klage erhoben wurde. `,
+            `Die Klagefrist von ${monthDative(t.lang)} (${cite('kwg27')}) endete mit Ablauf des ${formatDate(t.lang, dayBefore(event.date))}, ohne dass Klage erhoben wurde. `,
             `The period of ${monthWords(t.lang)} for an action (${cite('kwg27')}) ended at the end of ${formatDate(t.lang, dayBefore(event.date))} without an action. `,
           )
         : ''
       const head = `${computed}${pick(t.lang, `Am ${t.when} ist die Entscheidung im Wahlprüfungsverfahren rechtskräftig geworden.`, `On ${t.when} the decision in the review proceedings became final [rechtskräftig].`)}`
+      // the court annulled the body's resolution (P7): the returning officer's determination stands
+      const restored = effect.review.by === 'court' && effect.review.decision === 'annul'
+      const stands = restored
+        ? pick(
+            t.lang,
+            `Der Beschluss ${t.body.gen} ist aufgehoben; die Feststellung des Wahlleiters bleibt bestehen (${cite('kwg34.5')}).`,
+            `The resolution of ${t.body.en} is annulled; the returning officer's determination stands (${cite('kwg34.5')}).`,
+          )
+        : pick(t.lang, `Die Feststellung ist bestätigt und bleibt bestehen (${cite('kwg34.5')}).`, `The determination is confirmed and stands (${cite('kwg34.5')}).`)
       return effect.change === null
-        ? `${head} ${pick(t.lang, `Die Feststellung ist bestätigt und bleibt bestehen (${cite('kwg34.5')}).`, `The determination is confirmed and stands (${cite('kwg34.5')}).`)}`
+        ? `${head} ${stands}`
         : `${head} ${changeText(t, effect.review, effect.change.from, cite)}`
     }),
   rejected: (t, _e, error) =>
@@ -482,7 +495,7 @@ const FINAL: Teller<Final, 'final'> = {
           : error.code === 'periodRunning'
             ? pick(
                 t.lang,
-                `Die Klagefrist von ${monthWords(t.lang).replace(/^eines /, 'einem ')} lief noch; ohne Klage wird der Beschluss mit ihrem Ablauf von selbst rechtskräftig (${cite('kwg27')}).`,
+                `Die Klagefrist von ${monthDative(t.lang)} lief noch; ohne Klage wird der Beschluss mit ihrem Ablauf von selbst rechtskräftig (${cite('kwg27')}).`,
                 `The period of ${monthWords(t.lang)} for an action was still running; without an action the resolution becomes final by itself when it ends (${cite('kwg27')}).`,
               )
             : pick(t.lang, 'Es gab kein Wahlprüfungsverfahren, das rechtskräftig werden konnte.', 'There were no review proceedings that could become final.')
