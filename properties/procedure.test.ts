@@ -362,6 +362,8 @@ const commands = [
         m.review.set(vacancy, { decision, final: false })
       }
       step(m, r, { type: 'bodyDecision', vacancy, decision }, !ok)
+      // an action on the same day (§ 27 KWG): the decision does not become final by itself, a recorded final ends the review (R10)
+      if (ok) step(m, r, { type: 'action', vacancy }, false)
     },
     toString: () => `bodyDecision #${which} ${decision} +${days}`,
   })),

@@ -23,7 +23,7 @@ import type { CandidateId, IsoDate } from '../domain/brand.js'
 import type { Case } from '../domain/case.js'
 import type { Ceased } from '../domain/determination.js'
 import type { RuleError } from '../domain/error.js'
-import { type CandidateEvent, type CaseEvent, type EventTag, isCandidateEvent, type MemberLeft, type ProcedureEvent } from '../domain/events.js'
+import { type CandidateEvent, type CaseEvent, type EventTag, type Final, isCandidateEvent, type MemberLeft, type ProcedureEvent } from '../domain/events.js'
 import type { AnnulledCall, MemberProof, VacancyLedger } from '../domain/ledger.js'
 import { nominations } from '../domain/nomination.js'
 import type { NormId } from '../domain/norms.js'
@@ -235,11 +235,20 @@ const step = (x: Context, e: CaseEvent): void => {
  * the order of the day they became final: before any event of that day.
  */
 const lapse = (x: Context, day: IsoDate): void => {
-  const due = [...x.acc.ledgers.values()].flatMap((v) => {
-    const f = lapsedDecision(v, day)
-    return f === null ? [] : [f]
-  })
-  for (const f of due.sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : a.index - b.index))) step(x, f)
+  // one at a time, the earliest first: a finality can void another vacancy (open question 1), whose decision then lapses no more
+  const done = new Set<CandidateId>()
+  for (;;) {
+    let next: Final | null = null
+    for (const v of x.acc.ledgers.values()) {
+      // a vacancy whose departure a final change voided has no procedure any more (spec/procedure.md, open question 1)
+      const f = x.acc.voided.has(v.departure.member) || done.has(v.departure.member) ? null : lapsedDecision(v, day)
+      if (f !== null && (next === null || f.date < next.date)) next = f
+    }
+    if (next === null) return
+    // each vacancy once per call: the rules accept the finality they computed, and nothing can loop
+    done.add(next.vacancy)
+    step(x, next)
+  }
 }
 
 const snapshot = (acc: Acc, synthetic: CaseRecord['synthetic'], proofs: CaseRecord['proofs']): CaseRecord => ({

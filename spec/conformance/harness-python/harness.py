@@ -629,15 +629,18 @@ class Record:
 
     def lapse(self, day):
         """kwg27, R10: a body's decision without an action becomes final by itself on the day after the month."""
-        due = []
-        for vac in self.vacs:
-            rv = vac.review
-            if (vac.review_current and rv is not None and rv["by"] == "body" and rv["final"] is None
-                    and rv["action"] is None and vac.void is None):
-                f = add_days(action_period_end(rv), 1)
-                if f <= day:
-                    due.append((f, vac.pos, vac))
-        for f, _, vac in sorted(due, key=lambda x: (x[0], x[1])):
+        while True:                                    # one at a time: a finality can void another vacancy
+            due = []
+            for vac in self.vacs:
+                rv = vac.review
+                if (vac.review_current and rv is not None and rv["by"] == "body" and rv["final"] is None
+                        and rv["action"] is None and vac.void is None):
+                    f = add_days(action_period_end(rv), 1)
+                    if f <= day:
+                        due.append((f, vac.pos, vac))
+            if not due:
+                return
+            f, _, vac = min(due, key=lambda x: (x[0], x[1]))
             self.make_final(vac, f, (f, -2, ""))      # before every event of that day
 
     def reject(self, i, errs):
