@@ -17,7 +17,7 @@ const errorsOf = (r: ReturnType<typeof decide>): Listed => {
 const TYPES = [
   'memberLeft', 'candidateLeftGroup', 'candidateJoinedGroup', 'candidateWaived', 'candidateWaiverRevoked', 'candidateDied', 'candidateGroundArose',
   'candidateGroundEnded', 'incompatibilityNotified', 'incompatibilityProven', 'lotDrawn', 'determination', 'announcement',
-  'objection', 'bodyDecision', 'courtDecision', 'final',
+  'objection', 'bodyDecision', 'courtDecision', 'action', 'final',
 ]
 
 describe('events without a known type', () => {

@@ -151,7 +151,7 @@ describe('printable messages and the kinds of events', () => {
     const procedure = [
       { _tag: 'determination', index: 0, date: d, vacancy: k, by: 'returningOfficer', outcome: 'vacant', successor: null },
       { _tag: 'announcement', index: 1, date: d, vacancy: k },
-      { _tag: 'final', index: 2, date: d, vacancy: k },
+      { _tag: 'final', index: 2, date: d, vacancy: k, synthetic: false },
     ] as const
     for (const x of [...procedure, e.memberLeft(3, d, k, 'death'), e.candidateDied(4, d, k), e.lotDrawn(5, d, k, [k, k], k)]) expect(kinds(x)).toBe(1)
     for (const x of procedure) expect(e.isProcedureEvent(x)).toBe(true)

@@ -449,7 +449,7 @@ describe('one sentence per step of the procedure (§ 34 Abs. 1a, 3 to 5 KWG)', (
     )
   })
 
-  it('the body confirms, annuls or modifies the determination (Abs. 4 Satz 2, § 26 KWG); so may the administrative court (§ 27 KWG)', async () => {
+  it('the body confirms, annuls or modifies the determination (Abs. 4 Satz 2, § 26 KWG); the administrative court confirms, annuls or modifies the body’s resolution (§ 27 KWG)', async () => {
     const m = await facts()
     const ix = m.indexCase(council())
     const decision = (tag: 'bodyDecision' | 'courtDecision', decision: 'confirm' | 'annul' | 'modify', successor: string | null = null): CaseEvent => ({
@@ -460,23 +460,38 @@ describe('one sentence per step of the procedure (§ 34 Abs. 1a, 3 to 5 KWG)', (
       decision,
       outcome: decision !== 'modify' ? null : successor === null ? 'vacant' : 'successor',
       successor: successor === null ? null : cid(successor),
+      servedOn: null,
     })
     expect(m.narrateEvent(ix, 'de', decision('bodyDecision', 'confirm'))).toBe(`Die Gemeindevertretung bestätigt die Feststellung (Sitz von ${ANNA_DE}).`)
     expect(m.narrateEvent(ix, 'en', decision('bodyDecision', 'confirm'))).toBe(`The municipal council [Gemeindevertretung] confirms the determination [bestätigt] (seat of ${ANNA_EN}).`)
     expect(m.narrateEvent(ix, 'de', decision('bodyDecision', 'annul'))).toBe(`Die Gemeindevertretung hebt die Feststellung auf (Sitz von ${ANNA_DE}).`)
     expect(m.narrateEvent(ix, 'de', decision('bodyDecision', 'modify'))).toBe(`Die Gemeindevertretung ändert die Feststellung ab: der Sitz bleibt unbesetzt (Sitz von ${ANNA_DE}).`)
-    expect(m.narrateEvent(ix, 'de', decision('courtDecision', 'confirm'))).toBe(`Das Verwaltungsgericht bestätigt die Feststellung (Sitz von ${ANNA_DE}).`)
-    expect(m.narrateEvent(ix, 'en', decision('courtDecision', 'annul'))).toBe(`The administrative court [Verwaltungsgericht] annuls the determination [hebt auf] (seat of ${ANNA_EN}).`)
-    expect(m.narrateEvent(ix, 'de', decision('courtDecision', 'modify', 'A-3'))).toBe(`Das Verwaltungsgericht ändert die Feststellung ab: ${CLARA_DE} rückt nach (Sitz von ${ANNA_DE}).`)
+    expect(m.narrateEvent(ix, 'de', decision('courtDecision', 'confirm'))).toBe(`Das Verwaltungsgericht bestätigt den Beschluss der Gemeindevertretung (Sitz von ${ANNA_DE}).`)
+    expect(m.narrateEvent(ix, 'en', decision('courtDecision', 'annul'))).toBe(
+      `The administrative court [Verwaltungsgericht] annuls the resolution of the municipal council [Gemeindevertretung] [hebt auf]; the returning officer's determination applies again (seat of ${ANNA_EN}).`,
+    )
+    expect(m.narrateEvent(ix, 'de', decision('courtDecision', 'modify', 'A-3'))).toBe(`Das Verwaltungsgericht ändert den Beschluss der Gemeindevertretung ab: ${CLARA_DE} rückt nach (Sitz von ${ANNA_DE}).`)
     expect(m.narrateEvent(ix, 'en', decision('courtDecision', 'modify', 'A-3'))).toBe(
-      `The administrative court [Verwaltungsgericht] modifies the determination [ändert ab]: ${CLARA_EN} succeeds (seat of ${ANNA_EN}).`,
+      `The administrative court [Verwaltungsgericht] modifies the resolution of the municipal council [Gemeindevertretung] [ändert ab]: ${CLARA_EN} succeeds (seat of ${ANNA_EN}).`,
+    )
+  })
+
+  it('a resolution served later says so, and an action against it is brought before the administrative court (§ 27 KWG)', async () => {
+    const m = await facts()
+    const ix = m.indexCase(council())
+    const served: CaseEvent = { _tag: 'bodyDecision', index: 1, date: day('2023-04-20'), vacancy: cid('A-1'), decision: 'confirm', outcome: null, successor: null, servedOn: day('2023-04-27') }
+    expect(m.narrateEvent(ix, 'de', served)).toBe(`Die Gemeindevertretung bestätigt die Feststellung (Sitz von ${ANNA_DE}). Der Beschluss wird am 27. April 2023 zugestellt.`)
+    const action: CaseEvent = { _tag: 'action', index: 2, date: day('2023-05-10'), vacancy: cid('A-1') }
+    expect(m.narrateEvent(ix, 'de', action)).toBe(`Gegen den Beschluss der Gemeindevertretung über den Sitz von ${ANNA_DE} wird Klage beim Verwaltungsgericht erhoben.`)
+    expect(m.narrateEvent(ix, 'en', action)).toBe(
+      `An action [Klage] against the resolution of the municipal council [Gemeindevertretung] on the seat of ${ANNA_EN} is brought before the administrative court.`,
     )
   })
 
   it('the decision in the review proceedings becomes final (Abs. 5)', async () => {
     const m = await facts()
     const ix = m.indexCase(council())
-    const final: CaseEvent = { _tag: 'final', index: 1, date: day('2023-06-01'), vacancy: cid('A-1') }
+    const final: CaseEvent = { _tag: 'final', index: 1, date: day('2023-06-01'), vacancy: cid('A-1'), synthetic: false }
     expect(m.narrateEvent(ix, 'de', final)).toBe(`Die Entscheidung im Wahlprüfungsverfahren über den Sitz von ${ANNA_DE} wird rechtskräftig.`)
     expect(m.narrateEvent(ix, 'en', final)).toBe(`The decision in the review proceedings for the seat of ${ANNA_EN} becomes final [rechtskräftig].`)
   })

@@ -340,12 +340,13 @@ describe('the interim result: a recorded determination and its review (§ 34 Abs
   })
 
   it('a determination confirmed with final effect: the review proceedings have ended', () => {
-    const u = caseOf([...determined(), objection('2023-01-20'), decision('2023-02-10', 'confirm'), final('2023-03-15')], '2023-06-30')
+    // R10: the confirmation of 10 February 2023 is final by itself on 11 March 2023 (the month of § 27 KWG ends with 10 March)
+    const u = caseOf([...determined(), objection('2023-01-20'), decision('2023-02-10', 'confirm')], '2023-06-30')
     expect(interim(opinion(u, 'de')).text).toBe(
-      'Maßgeblich ist die Feststellung des Wahlleiters vom 10. Januar 2023: Clara Conrad (A-3, 300 Stimmen) rückt nach (§ 34 Abs. 3 Satz 1 KWG). Das Wahlprüfungsverfahren ist rechtskräftig abgeschlossen. Am Stichtag hat Clara Conrad (A-3, 300 Stimmen) den Sitz inne (seit dem 10. Januar 2023).',
+      'Maßgeblich ist die Feststellung des Wahlleiters vom 10. Januar 2023: Clara Conrad (A-3, 300 Stimmen) rückt nach (§ 34 Abs. 3 Satz 1 KWG). Das Wahlprüfungsverfahren ist seit dem 11. März 2023 rechtskräftig abgeschlossen. Am Stichtag hat Clara Conrad (A-3, 300 Stimmen) den Sitz inne (seit dem 10. Januar 2023).',
     )
     expect(interim(opinion(u, 'en')).text).toBe(
-      'The determination of the returning officer of 10 January 2023 stands: Clara Conrad (A-3, 300 votes) succeeds (§ 34 Abs. 3 Satz 1 KWG). The review proceedings have ended with a final decision. On the decision date Clara Conrad (A-3, 300 votes) holds the seat (since 10 January 2023).',
+      'The determination of the returning officer of 10 January 2023 stands: Clara Conrad (A-3, 300 votes) succeeds (§ 34 Abs. 3 Satz 1 KWG). The review proceedings have ended with a decision final since 11 March 2023. On the decision date Clara Conrad (A-3, 300 votes) holds the seat (since 10 January 2023).',
     )
   })
 
@@ -355,6 +356,7 @@ describe('the interim result: a recorded determination and its review (§ 34 Abs
         ...determined(),
         objection('2023-01-20'),
         decision('2023-02-10', 'confirm'),
+        { date: '2023-02-20', type: 'action', vacancy: 'A-1' },
         decision('2023-03-10', 'modify', { outcome: 'successor', successor: 'A-4' }, 'courtDecision'),
         final('2023-04-01'),
       ],
@@ -362,27 +364,27 @@ describe('the interim result: a recorded determination and its review (§ 34 Abs
     )
     // the court decided on 10 March 2023; its decision became final on 1 April 2023
     expect(told(interim(opinion(u, 'de')))).toEqual([
-      'Maßgeblich ist die Feststellung in der Fassung der Entscheidung des Verwaltungsgerichts vom 10. März 2023, rechtskräftig seit dem 1. April 2023: Dieter Dorn (A-4, 200 Stimmen) rückt nach (§ 34 Abs. 3 Satz 1 KWG). Das Wahlprüfungsverfahren ist rechtskräftig abgeschlossen. Am Stichtag hat Dieter Dorn (A-4, 200 Stimmen) den Sitz inne (seit dem 1. April 2023).',
+      'Maßgeblich ist die Feststellung in der Fassung der Entscheidung des Verwaltungsgerichts vom 10. März 2023, rechtskräftig seit dem 1. April 2023: Dieter Dorn (A-4, 200 Stimmen) rückt nach (§ 34 Abs. 3 Satz 1 KWG). Das Wahlprüfungsverfahren ist seit dem 1. April 2023 rechtskräftig abgeschlossen. Am Stichtag hat Dieter Dorn (A-4, 200 Stimmen) den Sitz inne (seit dem 1. April 2023).',
       ['kwg34.3.s1'],
       ['A-1'],
     ])
     expect(interim(opinion(u, 'en')).text).toBe(
-      'The determination as modified by the decision of the administrative court of 10 March 2023, final since 1 April 2023, stands: Dieter Dorn (A-4, 200 votes) succeeds (§ 34 Abs. 3 Satz 1 KWG). The review proceedings have ended with a final decision. On the decision date Dieter Dorn (A-4, 200 votes) holds the seat (since 1 April 2023).',
+      'The determination as modified by the decision of the administrative court of 10 March 2023, final since 1 April 2023, stands: Dieter Dorn (A-4, 200 votes) succeeds (§ 34 Abs. 3 Satz 1 KWG). The review proceedings have ended with a decision final since 1 April 2023. On the decision date Dieter Dorn (A-4, 200 votes) holds the seat (since 1 April 2023).',
     )
   })
 
   it('a determination modified by the body (§ 26 KWG) with final effect: as modified by its decision; an empty seat has no holder', () => {
-    const u = caseOf([...determined(), objection('2023-01-20'), decision('2023-02-10', 'modify', { outcome: 'vacant', successor: null }), final('2023-03-15')], '2023-06-30')
+    const u = caseOf([...determined(), objection('2023-01-20'), decision('2023-02-10', 'modify', { outcome: 'vacant', successor: null })], '2023-06-30')
     expect(interim(opinion(u, 'de')).text).toBe(
-      'Maßgeblich ist die Feststellung in der Fassung der Entscheidung der Gemeindevertretung vom 10. Februar 2023, rechtskräftig seit dem 15. März 2023: der Sitz bleibt unbesetzt (§ 34 Abs. 3 Satz 1 KWG). Das Wahlprüfungsverfahren ist rechtskräftig abgeschlossen.',
+      'Maßgeblich ist die Feststellung in der Fassung der Entscheidung der Gemeindevertretung vom 10. Februar 2023, rechtskräftig seit dem 11. März 2023: der Sitz bleibt unbesetzt (§ 34 Abs. 3 Satz 1 KWG). Das Wahlprüfungsverfahren ist seit dem 11. März 2023 rechtskräftig abgeschlossen.',
     )
     expect(interim(opinion(u, 'en')).text).toBe(
-      'The determination as modified by the decision of the municipal council [Gemeindevertretung] of 10 February 2023, final since 15 March 2023, stands: the seat stays empty (§ 34 Abs. 3 Satz 1 KWG). The review proceedings have ended with a final decision.',
+      'The determination as modified by the decision of the municipal council [Gemeindevertretung] of 10 February 2023, final since 11 March 2023, stands: the seat stays empty (§ 34 Abs. 3 Satz 1 KWG). The review proceedings have ended with a decision final since 11 March 2023.',
     )
   })
 
   it('a modification by the body not yet final: the determination of the returning officer stands (§ 34 Abs. 5 KWG)', () => {
-    const u = caseOf([...determined(), objection('2023-01-20'), decision('2023-02-10', 'modify', { outcome: 'successor', successor: 'A-4' })], '2023-06-30')
+    const u = caseOf([...determined(), objection('2023-01-20'), decision('2023-02-10', 'modify', { outcome: 'successor', successor: 'A-4' })], '2023-03-10')
     expect(interim(opinion(u, 'de')).text).toBe(
       'Maßgeblich ist die Feststellung des Wahlleiters vom 10. Januar 2023: Clara Conrad (A-3, 300 Stimmen) rückt nach (§ 34 Abs. 3 Satz 1 KWG). Das Wahlprüfungsverfahren ist anhängig; bis zur rechtskräftigen Entscheidung bleibt es dabei (§ 34 Abs. 5 KWG). Am Stichtag hat Clara Conrad (A-3, 300 Stimmen) den Sitz inne (seit dem 10. Januar 2023).',
     )
@@ -624,6 +626,8 @@ describe('the result: refused events', () => {
         decision('2023-03-10', 'annul'),
         final('2023-04-01'),
         determination('2023-04-10', 'A-4', { vacancy: 'A-3' }),
+        // an action against the annulment (§ 27 KWG), applied after it; the final of 1 April 2023 ends the review (R10)
+        { date: '2023-03-10', type: 'action', vacancy: 'A-1' },
       ],
       '2023-06-30',
     )

@@ -118,10 +118,15 @@ const objDe = (day: string): string =>
   `Der am ${day} 2023 schriftlich eingelegte Einspruch gegen die Feststellung macht die Verletzung eigener Rechte geltend. Er ist zulässig: fristgerecht (bis zum Ablauf des 26. Januar 2023) und formgerecht eingelegt und am ${day} 2023 im Einzelnen begründet (§ 25 Abs. 2 KWG). Über ihn hat die Gemeindevertretung zu beschließen (§ 34 Abs. 4 Satz 2 KWG, § 26 KWG).`
 const objEn = (day: string): string =>
   `The objection against the determination lodged in writing [schriftlich] on ${day} 2023 claims a violation of own rights. It is admissible [zulässig]: in time (by the end of 26 January 2023) and lodged in due form and reasoned in detail on ${day} 2023 (§ 25 Abs. 2 KWG). The municipal council [Gemeindevertretung] must decide on it (§ 34 Abs. 4 Satz 2 KWG, § 26 KWG).`
-const decDe = (date: string, what: string): string =>
-  `Am ${date} hat die Gemeindevertretung über den Einspruch beschlossen und die Feststellung ${what} (§ 34 Abs. 4 Satz 2 KWG, § 26 KWG). Gegen den Beschluss ist das Verwaltungsstreitverfahren gegeben (§ 27 KWG).`
-const decEn = (date: string, what: string): string =>
-  `On ${date} the municipal council [Gemeindevertretung] decided on the objection and ${what} the determination (§ 34 Abs. 4 Satz 2 KWG, § 26 KWG). An action before the administrative court lies against the resolution (§ 27 KWG).`
+// § 27 KWG in full, and the month worked by hand (§§ 187 Abs. 1, 188 Abs. 2 BGB): a decision of 10 February 2023 → end of 10 March 2023, final on 11 March 2023
+const decDe = (date: string, what: string, ends = '10. März 2023', final = '11. März 2023'): string =>
+  `Am ${date} hat die Gemeindevertretung über den Einspruch beschlossen und die Feststellung ${what} (§ 34 Abs. 4 Satz 2 KWG, § 26 KWG). Gegen den Beschluss steht den Beteiligten und der Aufsichtsbehörde innerhalb eines Monats nach Zustellung oder Verkündung die Klage im Verwaltungsstreitverfahren zu; ein Widerspruch findet nicht statt (§ 27 KWG). Die Klagefrist läuft von der Verkündung an und endet mit Ablauf des ${ends} (§ 27 KWG, §§ 187 Abs. 1, 188 Abs. 2, 3 BGB); wird bis dahin keine Klage erhoben, ist der Beschluss am ${final} rechtskräftig.`
+const decEn = (date: string, what: string, ends = '10 March 2023', final = '11 March 2023'): string =>
+  `On ${date} the municipal council [Gemeindevertretung] decided on the objection and ${what} the determination (§ 34 Abs. 4 Satz 2 KWG, § 26 KWG). Against the resolution the persons concerned [Beteiligte] and the supervisory authority [Aufsichtsbehörde] may bring an action before the administrative court within one month of its service or pronouncement; there is no Widerspruch (§ 27 KWG). The period for an action runs from its pronouncement and ends at the end of ${ends} (§ 27 KWG, §§ 187(1), 188(2), (3) BGB); if no action is brought by then, the resolution is final on ${final}.`
+/** The finality the record computes after a month without an action (R10): 11 March 2023 for a decision of 10 February 2023. */
+const LAPSED_DE = 'Die Klagefrist von einem Monat (§ 27 KWG) endete mit Ablauf des 10. März 2023, ohne dass Klage erhoben wurde. Am 11. März 2023 ist die Entscheidung im Wahlprüfungsverfahren rechtskräftig geworden.'
+const LAPSED_EN = 'The period of one month for an action (§ 27 KWG) ended at the end of 10 March 2023 without an action. On 11 March 2023 the decision in the review proceedings became final [rechtskräftig].'
+const action = (date: string): Json => ({ date, type: 'action', vacancy: 'A-1' })
 
 describe('the support quorum of § 25 Abs. 1 KWG in words', () => {
   it('without the number of persons entitled to vote the rule itself is stated, not computed', () => {
@@ -328,7 +333,6 @@ describe('the review: objection, decision of the body, finality (§ 34 Abs. 4 to
         announcement('2023-01-12'),
         objection('2023-01-20'),
         decision('2023-02-10', 'modify', { outcome: 'successor', successor: 'A-3' }),
-        final('2023-03-15'),
       ],
       '2023-06-30',
     )
@@ -340,7 +344,7 @@ describe('the review: objection, decision of the body, finality (§ 34 Abs. 4 to
       ['procedure.decision', decDe('10. Februar 2023', 'abgeändert: Clara Conrad (A-3, 300 Stimmen) rückt nach')],
       [
         'procedure.final',
-        'Am 15. März 2023 ist die Entscheidung im Wahlprüfungsverfahren rechtskräftig geworden. Von diesem Tag an gilt die geänderte Feststellung: Clara Conrad (A-3, 300 Stimmen) rückt nach. Weil der Sitz nicht mehr leer bleibt, erhöht sich die gesetzliche Mitgliederzahl wieder um eins (Projektentscheidung, spec/procedure.md). Bis dahin blieb der Sitz leer (§ 34 Abs. 5 KWG). Die Rechtswirksamkeit der bisherigen Beschlüsse der Gemeindevertretung wird nicht berührt (§ 34 Abs. 6 KWG, § 33 Abs. 4 KWG).',
+        `${LAPSED_DE} Von diesem Tag an gilt die geänderte Feststellung: Clara Conrad (A-3, 300 Stimmen) rückt nach. Weil der Sitz nicht mehr leer bleibt, erhöht sich die gesetzliche Mitgliederzahl wieder um eins (Projektentscheidung, spec/procedure.md). Bis dahin blieb der Sitz leer (§ 34 Abs. 5 KWG). Die Rechtswirksamkeit der bisherigen Beschlüsse der Gemeindevertretung wird nicht berührt (§ 34 Abs. 6 KWG, § 33 Abs. 4 KWG).`,
       ],
     ])
     expect(de.map((p) => p.candidates)).toEqual([[], [], [], ['A-3'], []])
@@ -351,14 +355,14 @@ describe('the review: objection, decision of the body, finality (§ 34 Abs. 4 to
       ['procedure.objection', objEn('20 January')],
       [
         'procedure.final',
-        'On 15 March 2023 the decision in the review proceedings became final [rechtskräftig]. From that day the modified determination applies: Clara Conrad (A-3, 300 votes) succeeds. As the seat no longer stays empty, the legal member count rises again by one (project choice, spec/procedure.md). Until then the seat stayed empty (§ 34 Abs. 5 KWG). The validity of the earlier resolutions of the municipal council [Gemeindevertretung] is not affected (§ 34 Abs. 6 KWG, § 33 Abs. 4 KWG).',
+        `${LAPSED_EN} From that day the modified determination applies: Clara Conrad (A-3, 300 votes) succeeds. As the seat no longer stays empty, the legal member count rises again by one (project choice, spec/procedure.md). Until then the seat stayed empty (§ 34 Abs. 5 KWG). The validity of the earlier resolutions of the municipal council [Gemeindevertretung] is not affected (§ 34 Abs. 6 KWG, § 33 Abs. 4 KWG).`,
       ],
     ])
     expect(en.map((p) => p.candidates)).toEqual([[], [], [], ['A-3'], []])
   })
 
   it('an annulled successor: the seat is determined anew, the successor leaves on finality, Abs. 6 covers their activity', () => {
-    const u = caseOf([waiver(), determination('2023-01-10', 'A-3'), announcement('2023-01-12'), objection('2023-01-20'), decision('2023-02-10', 'annul'), final('2023-03-15')], '2023-06-30')
+    const u = caseOf([waiver(), determination('2023-01-10', 'A-3'), announcement('2023-01-12'), objection('2023-01-20'), decision('2023-02-10', 'annul')], '2023-06-30')
     // after the annulment no determination stands: the leaving time of Abs. 3 is not told
     expect(told(procedure(u, 'de'))).toEqual([
       ['procedure.determination', `${DET_A3_DE} Sie entspricht dem Gesetz.`],
@@ -367,7 +371,7 @@ describe('the review: objection, decision of the body, finality (§ 34 Abs. 4 to
       ['procedure.decision', decDe('10. Februar 2023', 'aufgehoben')],
       [
         'procedure.final',
-        'Am 15. März 2023 ist die Entscheidung im Wahlprüfungsverfahren rechtskräftig geworden. Die Feststellung ist aufgehoben; der Sitz ist neu festzustellen, und Clara Conrad gilt als nicht wirksam berufen (Lesart R4). Bis dahin behielt Clara Conrad den Sitz (§ 34 Abs. 5 KWG); Clara Conrad scheidet mit diesem Tag aus. Die Rechtswirksamkeit der bisherigen Beschlüsse der Gemeindevertretung und der bisherigen Tätigkeit von Clara Conrad wird nicht berührt (§ 34 Abs. 6 KWG, § 33 Abs. 4 KWG).',
+        `${LAPSED_DE} Die Feststellung ist aufgehoben; der Sitz ist neu festzustellen, und Clara Conrad gilt als nicht wirksam berufen (Lesart R4). Bis dahin behielt Clara Conrad den Sitz (§ 34 Abs. 5 KWG); Clara Conrad scheidet mit diesem Tag aus. Die Rechtswirksamkeit der bisherigen Beschlüsse der Gemeindevertretung und der bisherigen Tätigkeit von Clara Conrad wird nicht berührt (§ 34 Abs. 6 KWG, § 33 Abs. 4 KWG).`,
       ],
     ])
     expect(told(procedure(u, 'en'))).toEqual([
@@ -377,30 +381,30 @@ describe('the review: objection, decision of the body, finality (§ 34 Abs. 4 to
       ['procedure.decision', decEn('10 February 2023', 'annulled [aufgehoben]')],
       [
         'procedure.final',
-        'On 15 March 2023 the decision in the review proceedings became final [rechtskräftig]. The determination is annulled; the seat must be determined anew, and Clara Conrad counts as not validly called (reading R4). Until then Clara Conrad kept the seat (§ 34 Abs. 5 KWG); Clara Conrad leaves on that day. The validity of the earlier resolutions of the municipal council [Gemeindevertretung] and of the activity of Clara Conrad is not affected (§ 34 Abs. 6 KWG, § 33 Abs. 4 KWG).',
+        `${LAPSED_EN} The determination is annulled; the seat must be determined anew, and Clara Conrad counts as not validly called (reading R4). Until then Clara Conrad kept the seat (§ 34 Abs. 5 KWG); Clara Conrad leaves on that day. The validity of the earlier resolutions of the municipal council [Gemeindevertretung] and of the activity of Clara Conrad is not affected (§ 34 Abs. 6 KWG, § 33 Abs. 4 KWG).`,
       ],
     ])
   })
 
   it('an annulled empty seat: determined anew, the seat stayed empty meanwhile', () => {
-    const u = caseOf([left('death'), determination('2023-01-10', null), announcement('2023-01-12'), objection('2023-01-20'), decision('2023-02-10', 'annul'), final('2023-03-15')], '2023-06-30')
+    const u = caseOf([left('death'), determination('2023-01-10', null), announcement('2023-01-12'), objection('2023-01-20'), decision('2023-02-10', 'annul')], '2023-06-30')
     expect(only(procedure(u, 'de', unaudited), 'procedure.final')).toEqual([
-      'Am 15. März 2023 ist die Entscheidung im Wahlprüfungsverfahren rechtskräftig geworden. Die Feststellung ist aufgehoben; der Sitz ist neu festzustellen. Bis dahin blieb der Sitz leer (§ 34 Abs. 5 KWG). Die Rechtswirksamkeit der bisherigen Beschlüsse der Gemeindevertretung wird nicht berührt (§ 34 Abs. 6 KWG, § 33 Abs. 4 KWG).',
+      `${LAPSED_DE} Die Feststellung ist aufgehoben; der Sitz ist neu festzustellen. Bis dahin blieb der Sitz leer (§ 34 Abs. 5 KWG). Die Rechtswirksamkeit der bisherigen Beschlüsse der Gemeindevertretung wird nicht berührt (§ 34 Abs. 6 KWG, § 33 Abs. 4 KWG).`,
     ])
     expect(only(procedure(u, 'en', unaudited), 'procedure.final')).toEqual([
-      'On 15 March 2023 the decision in the review proceedings became final [rechtskräftig]. The determination is annulled; the seat must be determined anew. Until then the seat stayed empty (§ 34 Abs. 5 KWG). The validity of the earlier resolutions of the municipal council [Gemeindevertretung] is not affected (§ 34 Abs. 6 KWG, § 33 Abs. 4 KWG).',
+      `${LAPSED_EN} The determination is annulled; the seat must be determined anew. Until then the seat stayed empty (§ 34 Abs. 5 KWG). The validity of the earlier resolutions of the municipal council [Gemeindevertretung] is not affected (§ 34 Abs. 6 KWG, § 33 Abs. 4 KWG).`,
     ])
   })
 
   it('a confirmed successor after a seat waiver: the member held the seat until the day before the determination (§ 33 Abs. 3 KWG)', () => {
-    const u = caseOf([waiver(), determination('2023-01-10', 'A-3'), announcement('2023-01-12'), objection('2023-01-20'), decision('2023-02-10', 'confirm'), final('2023-03-15')], '2023-06-30')
+    const u = caseOf([waiver(), determination('2023-01-10', 'A-3'), announcement('2023-01-12'), objection('2023-01-20'), decision('2023-02-10', 'confirm')], '2023-06-30')
     expect(told(procedure(u, 'de'))).toEqual([
       ['procedure.leftOn', 'Anna Arnold hatte den Sitz bis zum Ablauf des 9. Januar 2023 inne (§ 33 Abs. 3 KWG).'],
       ['procedure.determination', `${DET_A3_DE} Sie entspricht dem Gesetz.`],
       ['procedure.announcement', ANN_DE],
       ['procedure.objection', objDe('20. Januar')],
       ['procedure.decision', decDe('10. Februar 2023', 'bestätigt')],
-      ['procedure.final', 'Am 15. März 2023 ist die Entscheidung im Wahlprüfungsverfahren rechtskräftig geworden. Die Feststellung ist bestätigt und bleibt bestehen (§ 34 Abs. 5 KWG).'],
+      ['procedure.final', `${LAPSED_DE} Die Feststellung ist bestätigt und bleibt bestehen (§ 34 Abs. 5 KWG).`],
     ])
     expect(told(procedure(u, 'en'))).toEqual([
       ['procedure.leftOn', 'Anna Arnold held the seat until the end of 9 January 2023 (§ 33 Abs. 3 KWG).'],
@@ -408,7 +412,7 @@ describe('the review: objection, decision of the body, finality (§ 34 Abs. 4 to
       ['procedure.announcement', ANN_EN],
       ['procedure.objection', objEn('20 January')],
       ['procedure.decision', decEn('10 February 2023', 'confirmed [bestätigt]')],
-      ['procedure.final', 'On 15 March 2023 the decision in the review proceedings became final [rechtskräftig]. The determination is confirmed and stands (§ 34 Abs. 5 KWG).'],
+      ['procedure.final', `${LAPSED_EN} The determination is confirmed and stands (§ 34 Abs. 5 KWG).`],
     ])
   })
 
@@ -420,12 +424,12 @@ describe('the review: objection, decision of the body, finality (§ 34 Abs. 4 to
         announcement('2023-01-12'),
         objection('2023-01-20'),
         decision('2023-02-10', 'modify', { outcome: 'successor', successor: 'A-4' }),
-        final('2023-03-15'),
         announcement('2023-03-20'),
         objection('2023-03-25'),
         decision('2023-04-10', 'confirm'),
       ],
-      '2023-06-30',
+      // before the month of § 27 for the second decision ends (10 May 2023): it is not final yet
+      '2023-05-05',
     )
     const de = procedure(u, 'de')
     expect(keysOf(de)).toEqual([
@@ -441,12 +445,12 @@ describe('the review: objection, decision of the body, finality (§ 34 Abs. 4 to
       'procedure.abs5',
     ])
     expect(only(de, 'procedure.final')).toEqual([
-      'Am 15. März 2023 ist die Entscheidung im Wahlprüfungsverfahren rechtskräftig geworden. Von diesem Tag an gilt die geänderte Feststellung: Dieter Dorn (A-4, 200 Stimmen) rückt nach. Bis dahin behielt Clara Conrad den Sitz (§ 34 Abs. 5 KWG); Clara Conrad scheidet mit diesem Tag aus. Die Rechtswirksamkeit der bisherigen Beschlüsse der Gemeindevertretung und der bisherigen Tätigkeit von Clara Conrad wird nicht berührt (§ 34 Abs. 6 KWG, § 33 Abs. 4 KWG).',
+      `${LAPSED_DE} Von diesem Tag an gilt die geänderte Feststellung: Dieter Dorn (A-4, 200 Stimmen) rückt nach. Bis dahin behielt Clara Conrad den Sitz (§ 34 Abs. 5 KWG); Clara Conrad scheidet mit diesem Tag aus. Die Rechtswirksamkeit der bisherigen Beschlüsse der Gemeindevertretung und der bisherigen Tätigkeit von Clara Conrad wird nicht berührt (§ 34 Abs. 6 KWG, § 33 Abs. 4 KWG).`,
     ])
     expect(only(de, 'procedure.abs5')).toEqual(['Am Stichtag ist noch nicht rechtskräftig entschieden. Bis dahin behält Dieter Dorn den Sitz (§ 34 Abs. 5 KWG).'])
     const en = procedure(u, 'en')
     expect(only(en, 'procedure.final')).toEqual([
-      'On 15 March 2023 the decision in the review proceedings became final [rechtskräftig]. From that day the modified determination applies: Dieter Dorn (A-4, 200 votes) succeeds. Until then Clara Conrad kept the seat (§ 34 Abs. 5 KWG); Clara Conrad leaves on that day. The validity of the earlier resolutions of the municipal council [Gemeindevertretung] and of the activity of Clara Conrad is not affected (§ 34 Abs. 6 KWG, § 33 Abs. 4 KWG).',
+      `${LAPSED_EN} From that day the modified determination applies: Dieter Dorn (A-4, 200 votes) succeeds. Until then Clara Conrad kept the seat (§ 34 Abs. 5 KWG); Clara Conrad leaves on that day. The validity of the earlier resolutions of the municipal council [Gemeindevertretung] and of the activity of Clara Conrad is not affected (§ 34 Abs. 6 KWG, § 33 Abs. 4 KWG).`,
     ])
     expect(only(en, 'procedure.abs5')).toEqual(['On the decision date there is no final decision yet. Until then Dieter Dorn keeps the seat (§ 34 Abs. 5 KWG).'])
     expect(en.filter((p) => p.key === 'procedure.decision').map((p) => p.candidates)).toEqual([['A-4'], []])
@@ -454,18 +458,22 @@ describe('the review: objection, decision of the body, finality (§ 34 Abs. 4 to
 
   it('a review pending within the period: Abs. 5 is told, not the running period', () => {
     const u = caseOf(
-      [left('death'), determination('2023-01-10', null), announcement('2023-01-12'), objection('2023-01-13'), decision('2023-01-20', 'annul'), decision('2023-01-21', 'annul', {}, 'courtDecision')],
+      [left('death'), determination('2023-01-10', null), announcement('2023-01-12'), objection('2023-01-13'), decision('2023-01-20', 'annul'), action('2023-01-21'), decision('2023-01-21', 'annul', {}, 'courtDecision')],
       '2023-01-22',
     )
     const de = procedure(u, 'de', unaudited)
-    expect(keysOf(de)).toEqual(['procedure.determination', 'procedure.announcement', 'procedure.objection', 'procedure.decision', 'procedure.court', 'procedure.abs5'])
+    expect(keysOf(de)).toEqual(['procedure.determination', 'procedure.announcement', 'procedure.objection', 'procedure.decision', 'procedure.action', 'procedure.court', 'procedure.abs5'])
+    expect(only(de, 'procedure.action')).toEqual([
+      'Am 21. Januar 2023 ist gegen den Beschluss der Gemeindevertretung innerhalb der Frist Klage im Verwaltungsstreitverfahren erhoben worden (§ 27 KWG). Der Beschluss wird daher nicht mit dem Ablauf der Frist rechtskräftig; bis zur rechtskräftigen Entscheidung bleibt es bei der Feststellung (§ 34 Abs. 5 KWG).',
+    ])
+    // the court annuls the body's resolution (P7): the returning officer's determination applies as it stood
     expect(only(de, 'procedure.court')).toEqual([
-      'Am 21. Januar 2023 hat das Verwaltungsgericht im Verwaltungsstreitverfahren entschieden (§ 27 KWG) und die Feststellung aufgehoben; seine Entscheidung tritt an die Stelle des Beschlusses der Gemeindevertretung.',
+      'Am 21. Januar 2023 hat das Verwaltungsgericht im Verwaltungsstreitverfahren entschieden (§ 27 KWG) und den Beschluss der Gemeindevertretung aufgehoben. Damit gilt die Feststellung des Wahlleiters so, wie sie vor dem Beschluss bestand.',
     ])
     expect(only(de, 'procedure.abs5')).toEqual(['Am Stichtag ist noch nicht rechtskräftig entschieden; bis dahin bleibt es bei der Feststellung (§ 34 Abs. 5 KWG).'])
     const en = procedure(u, 'en', unaudited)
     expect(only(en, 'procedure.court')).toEqual([
-      'On 21 January 2023 the administrative court decided in an action [Verwaltungsstreitverfahren] (§ 27 KWG) and annulled [aufgehoben] the determination; its decision takes the place of the resolution of the municipal council [Gemeindevertretung].',
+      "On 21 January 2023 the administrative court decided in an action [Verwaltungsstreitverfahren] (§ 27 KWG) and annulled [aufgehoben] the resolution of the municipal council [Gemeindevertretung]. The returning officer's determination thus applies as it stood before the resolution.",
     ])
     expect(only(en, 'procedure.abs5')).toEqual(['On the decision date there is no final decision yet; until then the determination stands (§ 34 Abs. 5 KWG).'])
   })
@@ -524,11 +532,13 @@ describe('decisions and finality without a basis have no effect', () => {
 
   it('a second finality of the same review', () => {
     const u = caseOf(
-      [left('death'), determination('2023-01-10', null), announcement('2023-01-12'), objection('2023-01-13'), decision('2023-01-20', 'annul'), decision('2023-02-21', 'confirm', {}, 'courtDecision'), final('2023-03-01'), final('2023-03-02')],
+      [left('death'), determination('2023-01-10', null), announcement('2023-01-12'), objection('2023-01-13'), decision('2023-01-20', 'annul'), action('2023-02-01'), decision('2023-02-21', 'annul', {}, 'courtDecision'), final('2023-03-01'), final('2023-03-02')],
       '2023-06-30',
     )
     const de = procedure(u, 'de', unaudited)
-    expect(only(de, 'procedure.final')).toEqual(['Am 1. März 2023 ist die Entscheidung im Wahlprüfungsverfahren rechtskräftig geworden. Die Feststellung ist bestätigt und bleibt bestehen (§ 34 Abs. 5 KWG).'])
+    expect(only(de, 'procedure.final')).toEqual([
+      'Am 1. März 2023 ist die Entscheidung im Wahlprüfungsverfahren rechtskräftig geworden. Der Beschluss der Gemeindevertretung ist aufgehoben; die Feststellung des Wahlleiters bleibt bestehen (§ 34 Abs. 5 KWG).',
+    ])
     expect(only(de, 'procedure.final.rejected')).toEqual(['Die für den 2. März 2023 verzeichnete Rechtskraft ist unbeachtlich (§ 34 Abs. 5 KWG): Die Entscheidung war bereits rechtskräftig.'])
   })
 })
@@ -588,10 +598,10 @@ describe('the wording fixed on 2026-11-30 (reported by the first version of this
     const de = only(procedure(caseOf(events, '2023-02-10'), 'de', unaudited), 'procedure.decision')
     const en = only(procedure(caseOf(events, '2023-02-10'), 'en', unaudited), 'procedure.decision')
     expect(de).toEqual([
-      'Am 1. Februar 2023 hat die Gemeindevertretung über den Einspruch beschlossen und die Feststellung abgeändert: Clara Conrad (A-3, 300 Stimmen) rückt nach (§ 34 Abs. 4 Satz 2 KWG, § 26 KWG). Gegen den Beschluss ist das Verwaltungsstreitverfahren gegeben (§ 27 KWG).',
+      decDe('1. Februar 2023', 'abgeändert: Clara Conrad (A-3, 300 Stimmen) rückt nach', '1. März 2023', '2. März 2023'),
     ])
     expect(en).toEqual([
-      'On 1 February 2023 the municipal council [Gemeindevertretung] decided on the objection and modified [abgeändert] the determination: Clara Conrad (A-3, 300 votes) succeeds (§ 34 Abs. 4 Satz 2 KWG, § 26 KWG). An action before the administrative court lies against the resolution (§ 27 KWG).',
+      decEn('1 February 2023', 'modified [abgeändert]', '1 March 2023', '2 March 2023').replace('the determination (§', 'the determination: Clara Conrad (A-3, 300 votes) succeeds (§'),
     ])
   })
 

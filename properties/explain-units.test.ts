@@ -77,6 +77,8 @@ const procedureCase: Json = {
     { date: '2023-03-01', type: 'courtDecision', vacancy: 'A-1', decision: 'modify', outcome: 'successor', successor: 'A-3' },
     { date: '2023-04-01', type: 'final', vacancy: 'A-1' },
     { date: '2023-04-02', type: 'final', vacancy: 'A-1' },
+    // an action against the body's annulment (§ 27 KWG), applied after it on its day: the court may decide (R10)
+    { date: '2023-02-01', type: 'action', vacancy: 'A-1' },
   ],
   query: { state: { asOf: '2023-06-30' } },
 }

@@ -92,10 +92,11 @@ const procedureEvents = (): Json[] => [
   det('2022-06-02', 'A2', 'A3'), // 17 A3 was called into A1's seat
   decision('bodyDecision', '2022-06-03', 'A1', 'B1'), // 18 B1 is an elected member
   decision('bodyDecision', '2022-06-04', 'A1', 'A4'), // 19 the body calls A4 instead of A3
-  decision('courtDecision', '2022-06-05', 'A1', 'A3'), // 20 A3 holds the seat under the standing determination
+  decision('courtDecision', '2022-06-05', 'A1', 'B1'), // 20 B1 is an elected member (the successor in office, A3, could be named: issue 18, P7)
   { date: '2022-06-06', type: 'final', vacancy: 'A1' }, // 21 the body's decision becomes final
   decision('courtDecision', '2022-06-07', 'A1', 'A4'), // 22 the review is final: nothing open for a court
   { date: '2022-06-08', type: 'final', vacancy: 'A1' }, // 23 already final
+  { date: '2022-06-04', type: 'action', vacancy: 'A1' }, // 24 an action against 19 (§ 27 KWG), applied after it: the court may decide, and 21 makes 19 final (R10)
 ]
 
 describe('the record: each rejected event with its path, code, norm and message; the rest goes on', () => {
@@ -109,7 +110,7 @@ describe('the record: each rejected event with its path, code, norm and message;
       ['events[4].reasonedOn', 'objectionUnreasoned', 'kwg25.2', 'the objection must be reasoned in detail by 2022-05-05'],
       ['events[5].by', 'bodyNotCompetent', 'kwg34.4.s3', 'the body determines only upon an admissible objection against the inaction of the returning officer'],
       ['events[6]', 'noObjection', 'kwg26', 'the body decides on an admissible objection; there is none pending'],
-      ['events[7]', 'noBodyDecision', 'kwg27', 'the court reviews a decision of the body (§ 27 KWG); there is none open'],
+      ['events[7]', 'noBodyDecision', 'kwg27', 'the court reviews a decision of the body (§ 27 KWG); there is none'],
       ['events[8]', 'noReview', 'kwg34.5', 'there are no review proceedings to become final'],
       ['events[9].successor', 'alreadyCalled', 'kwg34.3.s1', 'A2 is already a member or called'],
       ['events[11]', 'alreadyDetermined', 'kwg34.3.s1', 'the vacancy of A1 is already determined (2022-05-10)'],
@@ -118,8 +119,8 @@ describe('the record: each rejected event with its path, code, norm and message;
       // A3 holds A1's seat under the standing determination: called, though never elected
       ['events[17].successor', 'alreadyCalled', 'kwg34.3.s1', 'A3 is already a member or called'],
       ['events[18].successor', 'alreadyCalled', 'kwg34.4.s2', 'B1 is already a member or called'],
-      ['events[20].successor', 'alreadyCalled', 'kwg34.4.s2', 'A3 is already a member or called'],
-      ['events[22]', 'noBodyDecision', 'kwg27', 'the court reviews a decision of the body (§ 27 KWG); there is none open'],
+      ['events[20].successor', 'alreadyCalled', 'kwg34.4.s2', 'B1 is already a member or called'],
+      ['events[22]', 'noBodyDecision', 'kwg27', 'the decision under review became final on 2022-06-06: there is none open'],
       ['events[23]', 'alreadyFinal', 'kwg34.5', 'the review became final on 2022-06-06'],
     ])
     // the accepted steps: A3 determined on 2022-05-10, announced on 2022-05-13, one

@@ -11,12 +11,12 @@ import { audit, decideAll, decodeCase, replay, stateOf as replayState } from './
 import { replayRounds } from '../src/replay/fixpoint.js'
 import type { Audit } from '../src/replay/audit.js'
 import type { BodyState } from '../src/replay/state.js'
-import { fourSeats } from './support/fixtures.js'
+import { fourSeats, withActions } from './support/fixtures.js'
 
 type Json = Record<string, unknown>
 
-/** The four-seat body of the fixtures (A4 500, A5 450, A3 300 not elected on list A; B3 on list B). */
-const base = fourSeats
+/** The four-seat body of the fixtures (A4 500, A5 450, A3 300 not elected on list A; B3 on list B); an action after each body decision (R10, `withActions`). */
+const base = (events: ReadonlyArray<Json>, asOf: string): Json => fourSeats(withActions(events), asOf)
 
 /** Ortsbeirat, majority election (§ 34 Abs. 1a): A, B, C elected; D and E have 50 votes each, F 40. */
 const majority = (events: Json[], asOf: string): Json => ({
@@ -31,7 +31,7 @@ const majority = (events: Json[], asOf: string): Json => ({
       { id: 'E', name: 'E', position: 5, votes: 50, elected: false },
       { id: 'F', name: 'F', position: 6, votes: 40, elected: false } ] },
   ],
-  events,
+  events: withActions(events),
   query: { state: { asOf } },
 })
 

@@ -18,6 +18,7 @@ import type { Either } from 'fp-ts/lib/Either.js'
 import type { Failure } from '../src/domain/error.js'
 import { findSection, type Paragraph, paragraphsOf, type Section, type TextDocument } from '../src/explain/document.js'
 import { noticeOf, opinionOf } from '../src/texts.js'
+import { withActions } from './support/fixtures.js'
 
 type Json = Record<string, unknown>
 type Lang = 'de' | 'en'
@@ -30,7 +31,7 @@ const caseOf = (events: ReadonlyArray<Json>, more: Json = {}): Json => ({
   format: 'nachruecken.case/1',
   body: { name: 'Gemeindevertretung Prüfstadt', kind: 'gemeindevertretung', statutoryMemberCount: 9, electionMode: 'proportional', term: { start: '2021-04-01', end: '2026-03-31' }, eligibleVoters: 800 },
   lists: [listA()],
-  events,
+  events: withActions(events),
   query: { vacancy: 'A-1', asOf: '2023-03-31' },
   ...more,
 })
@@ -412,33 +413,33 @@ describe('the notices of a state: what became of the determination in review pro
   })
 
   // the court does not decide on the objection: it decides in an action against the body's resolution (§ 27 KWG)
-  it('the court modified the determination (the seat stays empty), final on 20 April 2023', () => {
+  it('the court modified the body’s resolution (the seat stays empty), final on 20 April 2023 (P7: the court decides on the resolution)', () => {
     const c = reviewed(review('bodyDecision', '2023-04-01', 'confirm'), review('courtDecision', '2023-04-10', 'modify', { outcome: 'vacant', successor: null }), final('2023-04-20'))
     expect(note(c, 'de')).toEqual([
-      'Hinweis: Im Verwaltungsstreitverfahren (§ 27 KWG) hat das Verwaltungsgericht die Feststellung am 10. April 2023 abgeändert; danach gilt: der Sitz bleibt unbesetzt. Die Entscheidung ist seit dem 20. April 2023 rechtskräftig (§ 34 Abs. 5 KWG, § 34 Abs. 6 KWG).',
+      'Hinweis: Im Verwaltungsstreitverfahren (§ 27 KWG) hat das Verwaltungsgericht den Beschluss der Gemeindevertretung am 10. April 2023 abgeändert; danach gilt: der Sitz bleibt unbesetzt. Die Entscheidung ist seit dem 20. April 2023 rechtskräftig (§ 34 Abs. 5 KWG, § 34 Abs. 6 KWG).',
     ])
     expect(note(c, 'en')).toEqual([
-      'Note: in an action before the administrative court (§ 27 KWG), on 10 April 2023, the court modified the determination; it now reads: the seat stays empty. The decision has been final since 20 April 2023 (§ 34 Abs. 5 KWG, § 34 Abs. 6 KWG).',
+      'Note: in an action before the administrative court (§ 27 KWG), on 10 April 2023, the court modified the resolution of the municipal council [Gemeindevertretung]; it now reads: the seat stays empty. The decision has been final since 20 April 2023 (§ 34 Abs. 5 KWG, § 34 Abs. 6 KWG).',
     ])
   })
 
-  it('the court annulled the determination the body had confirmed, not yet final: the determination still stands (§ 34 Abs. 5 KWG)', () => {
+  it('the court annulled the body’s confirmation, not yet final: the returning officer’s determination applies as it stood, and it still stands (§ 34 Abs. 5 KWG)', () => {
     const c = reviewed(review('bodyDecision', '2023-04-01', 'confirm'), review('courtDecision', '2023-04-10', 'annul'))
     expect(note(c, 'de')).toEqual([
-      'Hinweis: Im Verwaltungsstreitverfahren (§ 27 KWG) hat das Verwaltungsgericht die Feststellung am 10. April 2023 aufgehoben. Die Entscheidung ist noch nicht rechtskräftig; bis dahin bleibt es bei der Feststellung (§ 34 Abs. 5 KWG).',
+      'Hinweis: Im Verwaltungsstreitverfahren (§ 27 KWG) hat das Verwaltungsgericht den Beschluss der Gemeindevertretung am 10. April 2023 aufgehoben. Damit gilt die Feststellung des Wahlleiters, wie sie vor dem Beschluss bestand. Die Entscheidung ist noch nicht rechtskräftig; bis dahin bleibt es bei der Feststellung (§ 34 Abs. 5 KWG).',
     ])
     expect(note(c, 'en')).toEqual([
-      'Note: in an action before the administrative court (§ 27 KWG), on 10 April 2023, the court annulled the determination. The decision is not final yet; until then the determination stands (§ 34 Abs. 5 KWG).',
+      "Note: in an action before the administrative court (§ 27 KWG), on 10 April 2023, the court annulled the resolution of the municipal council [Gemeindevertretung]. The returning officer's determination thus applies as it stood before the resolution. The decision is not final yet; until then the determination stands (§ 34 Abs. 5 KWG).",
     ])
   })
 
-  it('the court confirmed the determination the body had annulled, final on 20 April 2023', () => {
+  it('the court confirmed the body’s annulment, final on 20 April 2023', () => {
     const c = reviewed(review('bodyDecision', '2023-04-01', 'annul'), review('courtDecision', '2023-04-10', 'confirm'), final('2023-04-20'))
     expect(note(c, 'de')).toEqual([
-      'Hinweis: Im Verwaltungsstreitverfahren (§ 27 KWG) hat das Verwaltungsgericht die Feststellung am 10. April 2023 bestätigt. Die Entscheidung ist seit dem 20. April 2023 rechtskräftig (§ 34 Abs. 5 KWG, § 34 Abs. 6 KWG).',
+      'Hinweis: Im Verwaltungsstreitverfahren (§ 27 KWG) hat das Verwaltungsgericht den Beschluss der Gemeindevertretung am 10. April 2023 bestätigt. Die Entscheidung ist seit dem 20. April 2023 rechtskräftig (§ 34 Abs. 5 KWG, § 34 Abs. 6 KWG).',
     ])
     expect(note(c, 'en')).toEqual([
-      'Note: in an action before the administrative court (§ 27 KWG), on 10 April 2023, the court confirmed the determination. The decision has been final since 20 April 2023 (§ 34 Abs. 5 KWG, § 34 Abs. 6 KWG).',
+      'Note: in an action before the administrative court (§ 27 KWG), on 10 April 2023, the court confirmed the resolution of the municipal council [Gemeindevertretung]. The decision has been final since 20 April 2023 (§ 34 Abs. 5 KWG, § 34 Abs. 6 KWG).',
     ])
   })
 })

@@ -32,6 +32,7 @@ import { renderText } from './explain/render-text.js'
 import { fileSteps, ownSpan } from './explain/steps.js'
 import { type Lawful, stateOpinion } from './explain/state-opinion.js'
 import { bodyNoun, formatDate, pick } from './explain/words.js'
+import { ACTION_PERIOD_MONTHS, actionPeriodEnd, bodyDecisionFinalFrom } from './rules/periods.js'
 import { describe } from './codec/strict.js'
 import { expectancyWaiverOf } from './rules/waiver.js'
 
@@ -250,6 +251,23 @@ const decisionNotice = (u: unknown, lang: Lang): Either<Failure, TextDocument> =
   return right({ kind: 'notice', lang, title: noticeTitle(ix, lang), subtitle: c.body.name, sections })
 }
 
+/** The month of § 27 KWG for the body's decision: when it ends, and whether it passed without an action. */
+const monthWords = (lang: Lang, r: NonNullable<VacancyState['review']>, c: (id: NormId) => string): string => {
+  const month = ACTION_PERIOD_MONTHS === 1 ? pick(lang, 'eines Monats', 'one month') : pick(lang, `von ${ACTION_PERIOD_MONTHS} Monaten`, `${ACTION_PERIOD_MONTHS} months`)
+  const ends = formatDate(lang, actionPeriodEnd(r.date, r.servedOn))
+  return r.final === null
+    ? pick(
+        lang,
+        `Gegen den Beschluss können die Beteiligten und die Aufsichtsbehörde innerhalb ${month} nach Zustellung oder Verkündung Klage im Verwaltungsstreitverfahren erheben; ein Widerspruch findet nicht statt (${c('kwg27')}). Die Frist endet mit Ablauf des ${ends}; ohne Klage ist der Beschluss am ${formatDate(lang, bodyDecisionFinalFrom(r.date, r.servedOn))} rechtskräftig.`,
+        `Against the resolution the persons concerned and the supervisory authority may bring an action before the administrative court within ${month} of its service or pronouncement; there is no Widerspruch (${c('kwg27')}). The period ends at the end of ${ends}; without an action the resolution is final on ${formatDate(lang, bodyDecisionFinalFrom(r.date, r.servedOn))}.`,
+      )
+    : pick(
+        lang,
+        `Bis zum Ablauf des ${ends} ist keine Klage erhoben worden (${c('kwg27')}).`,
+        `No action was brought by the end of ${ends} (${c('kwg27')}).`,
+      )
+}
+
 /** What became of a recorded determination in review proceedings, in words. */
 const reviewWords = (ix: CaseIndex, lang: Lang, v: VacancyState, first: IsoDate): ((c: (id: NormId) => string) => string) | null => {
   const r = v.review
@@ -269,8 +287,8 @@ const reviewWords = (ix: CaseIndex, lang: Lang, v: VacancyState, first: IsoDate)
       r.by === 'court'
         ? pick(
             lang,
-            `Hinweis: Im Verwaltungsstreitverfahren (${c('kwg27')}) hat das Verwaltungsgericht die Feststellung am ${formatDate(lang, r.date)} ${what}.`,
-            `Note: in an action before the administrative court (${c('kwg27')}), on ${formatDate(lang, r.date)}, the court ${what}.`,
+            `Hinweis: Im Verwaltungsstreitverfahren (${c('kwg27')}) hat das Verwaltungsgericht den Beschluss ${body.gen} am ${formatDate(lang, r.date)} ${what}.${r.decision === 'annul' ? ' Damit gilt die Feststellung des Wahlleiters, wie sie vor dem Beschluss bestand.' : ''}`,
+            `Note: in an action before the administrative court (${c('kwg27')}), on ${formatDate(lang, r.date)}, the court ${what.replace('the determination', `the resolution of ${body.en}`)}.${r.decision === 'annul' ? " The returning officer's determination thus applies as it stood before the resolution." : ''}`,
           )
         : pick(
             lang,
@@ -285,6 +303,8 @@ const reviewWords = (ix: CaseIndex, lang: Lang, v: VacancyState, first: IsoDate)
             `The decision has been final since ${formatDate(lang, r.final)} (${c('kwg34.5')}, ${c('kwg34.6')}).`,
           ),
     ]
+    // § 27 KWG: the body's decision without an action becomes final by itself when the month has passed (R10)
+    if (r.by === 'body' && r.action === null) parts.push(monthWords(lang, r, c))
     if (now !== null && now.date !== first && r.decision === 'annul')
       parts.push(pick(lang, `Am ${formatDate(lang, now.date)} wurde neu festgestellt: ${recordedOutcome(ix, lang, now.outcome, now.successor)}.`, `On ${formatDate(lang, now.date)} a new determination was made: ${recordedOutcome(ix, lang, now.outcome, now.successor)}.`))
     return parts.join(' ')

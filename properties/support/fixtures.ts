@@ -59,3 +59,17 @@ export const fourSeats = (events: ReadonlyArray<Json>, asOf: string): Json => ({
   events: [...events],
   query: { state: { asOf } },
 })
+
+/**
+ * The events with an action (§ 27 KWG) brought on the day of each decision of
+ * the body, appended after them (same day, later in the input: applied after
+ * the decision; no index of the events given changes). Under R10 a body's
+ * decision without an action becomes final by itself after a month and a
+ * `final` recorded for it is refused; the fixtures written before R10 record
+ * the finality themselves, which after an action is the day the review ended
+ * (spec/readings.md, R10: the action ended without a decision on the merits).
+ */
+export const withActions = (events: ReadonlyArray<Json>): Json[] => [
+  ...events,
+  ...events.filter((e) => e['type'] === 'bodyDecision').map((e) => ({ date: e['date'], type: 'action', vacancy: e['vacancy'] })),
+]

@@ -54,6 +54,7 @@ const aboutCandidate = { ...dated, type: StringC, candidate: CandidateIdC } as c
 const GROUND_CAUSES: ReadonlyArray<DepartureCause> = ['eligibilityLost', 'officeCapacityLost', 'incompatibility']
 const aboutVacancy = { ...dated, type: StringC, vacancy: CandidateIdC } as const
 const ModifiedC = { outcome: oneOf(['successor', 'vacant'] as const) } as const
+const SERVED = { servedOn: IsoDateC } as const
 
 const EVENT_CODECS = {
   // death, statusNotAcquired, reviewDecision, merger — and a cause not known, whose message names all causes
@@ -113,6 +114,15 @@ const EVENT_CODECS = {
     outcome: oneOf(['successor', 'vacant'] as const),
     successor: NullC,
   }),
+  // the body's decision may name the day it was served (§ 27 KWG: the month runs from Zustellung or Verkündung)
+  bodyDecision: closed('a decision event', { ...aboutVacancy, decision: oneOf(['confirm', 'annul', 'modify'] as const) }, SERVED),
+  bodyModifyToSuccessor: closed('a decision event', { ...aboutVacancy, decision: exactly('modify'), ...ModifiedC, successor: CandidateIdC }, SERVED),
+  bodyModifyToVacant: closed(
+    'a decision event',
+    { ...aboutVacancy, decision: exactly('modify'), outcome: oneOf(['successor', 'vacant'] as const), successor: NullC },
+    SERVED,
+  ),
+  action: closed('an action event', aboutVacancy),
   final: closed('a final event', aboutVacancy),
 } as const
 
@@ -131,6 +141,8 @@ const codecFor = (u: Record<string, unknown>): t.Mixed | null => {
     case 'determination':
       return u['outcome'] === 'successor' ? EVENT_CODECS.determination : EVENT_CODECS.determinationWithoutSuccessor
     case 'bodyDecision':
+      if (u['decision'] !== 'modify') return EVENT_CODECS.bodyDecision
+      return u['outcome'] === 'successor' ? EVENT_CODECS.bodyModifyToSuccessor : EVENT_CODECS.bodyModifyToVacant
     case 'courtDecision':
       if (u['decision'] !== 'modify') return EVENT_CODECS.decision
       return u['outcome'] === 'successor' ? EVENT_CODECS.modifyToSuccessor : EVENT_CODECS.modifyToVacant
@@ -271,7 +283,9 @@ const toEvent = (e: WireEvent, index: number): CaseEvent => {
     }
     case 'bodyDecision':
     case 'courtDecision':
-      return { _tag: type, index, outcome: null, successor: null, ...(rest as object) } as CaseEvent
+      return { _tag: type, index, outcome: null, successor: null, servedOn: null, ...(rest as object) } as CaseEvent
+    case 'final':
+      return { _tag: type, index, ...(rest as object), synthetic: false } as CaseEvent
     default:
       return { _tag: type, index, ...(rest as object) } as CaseEvent
   }

@@ -33,6 +33,7 @@ const candidateField = (e: CaseEvent): { field: string; id: CandidateId }[] => {
       return [{ field: 'vacancy', id: e.vacancy }, ...(e.successor === null ? [] : [{ field: 'successor', id: e.successor }])]
     case 'announcement':
     case 'objection':
+    case 'action':
     case 'final':
       return [{ field: 'vacancy', id: e.vacancy }]
     default:

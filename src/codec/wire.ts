@@ -77,7 +77,7 @@ export type ProcedureEventInput = DatedInput & { readonly vacancy: string } & (
     | { readonly type: 'lotDrawn'; readonly among: ReadonlyArray<string>; readonly winner: string }
     | { readonly type: 'determination'; readonly by: Determiner; readonly outcome: 'successor'; readonly successor: string }
     | { readonly type: 'determination'; readonly by: Determiner; readonly outcome: 'vacant' | 'noSuccession'; readonly successor: null }
-    | { readonly type: 'announcement' | 'final' }
+    | { readonly type: 'announcement' | 'action' | 'final' }
     | {
         readonly type: 'objection'
         readonly against: 'determination' | 'inaction'
@@ -86,9 +86,12 @@ export type ProcedureEventInput = DatedInput & { readonly vacancy: string } & (
         readonly ownRights: boolean
         readonly supporters: number
       }
-    | { readonly type: 'bodyDecision' | 'courtDecision'; readonly decision: 'confirm' | 'annul' }
-    | { readonly type: 'bodyDecision' | 'courtDecision'; readonly decision: 'modify'; readonly outcome: 'successor'; readonly successor: string }
-    | { readonly type: 'bodyDecision' | 'courtDecision'; readonly decision: 'modify'; readonly outcome: 'vacant'; readonly successor: null }
+    | { readonly type: 'bodyDecision'; readonly decision: 'confirm' | 'annul'; readonly servedOn?: string }
+    | { readonly type: 'bodyDecision'; readonly decision: 'modify'; readonly outcome: 'successor'; readonly successor: string; readonly servedOn?: string }
+    | { readonly type: 'bodyDecision'; readonly decision: 'modify'; readonly outcome: 'vacant'; readonly successor: null; readonly servedOn?: string }
+    | { readonly type: 'courtDecision'; readonly decision: 'confirm' | 'annul' }
+    | { readonly type: 'courtDecision'; readonly decision: 'modify'; readonly outcome: 'successor'; readonly successor: string }
+    | { readonly type: 'courtDecision'; readonly decision: 'modify'; readonly outcome: 'vacant'; readonly successor: null }
   )
 
 /** Any event of a case. @category wire @since 0.2.0 */

@@ -50,6 +50,10 @@ export type ErrorCode =
   | 'objectionNoInaction'
   | 'noObjection'
   | 'noBodyDecision'
+  | 'noAction'
+  | 'actionOutOfTime'
+  | 'periodRunning'
+  | 'servedBeforeDecision'
   | 'noReview'
   | 'alreadyFinal'
 

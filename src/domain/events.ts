@@ -163,15 +163,24 @@ export interface Decision extends Dated {
   /** for `modify`: the new outcome */
   readonly outcome: 'successor' | 'vacant' | null
   readonly successor: CandidateId | null
+  /** the day the body's decision was served (Zustellung, § 27 KWG); null: the month runs from its date (Verkündung, R10); always null for a court */
+  readonly servedOn: IsoDate | null
+}
+/** An action before the administrative court against the body's decision was brought (§ 27 KWG). @category model @since 0.3.0 */
+export interface Action extends Dated {
+  readonly _tag: 'action'
+  readonly vacancy: CandidateId
 }
 /** @category model @since 0.1.0 */
 export interface Final extends Dated {
   readonly _tag: 'final'
   readonly vacancy: CandidateId
+  /** made by the record: the body's decision became final when the month of § 27 KWG passed without an action (R10); `index` is the decision's */
+  readonly synthetic: boolean
 }
 
 /** An event of the procedure (§ 34 Abs. 3–6 KWG). @category model @since 0.1.0 */
-export type ProcedureEvent = DeterminationRecorded | Announcement | Objection | Decision | Final
+export type ProcedureEvent = DeterminationRecorded | Announcement | Objection | Decision | Action | Final
 
 /** An event about a candidate who is not (yet) a member. @category model @since 0.1.0 */
 export type CandidateEvent =
@@ -209,6 +218,7 @@ export const EVENT_TAGS: ReadonlyArray<EventTag> = [
   'objection',
   'bodyDecision',
   'courtDecision',
+  'action',
   'final',
 ]
 

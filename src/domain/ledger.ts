@@ -24,14 +24,35 @@ export interface Recorded {
   readonly event: number
 }
 
+/** What a review does to the returning officer's determination once it is final (spec/procedure.md, "What the court decides"). @category model @since 0.3.0 */
+export interface ReviewEffect {
+  /** `confirm`: the determination stands; `annul`: it is removed; `modify`: `outcome`/`successor` take its place */
+  readonly decision: ReviewDecision
+  /** whose decision it is: the body's, or the court's own modification */
+  readonly by: 'body' | 'court'
+  readonly outcome: 'successor' | 'vacant' | null
+  readonly successor: CandidateId | null
+}
+
 /** A review decision (§ 26, § 27 KWG) and its finality. @category model @since 0.1.0 */
 export interface Review {
+  /** the latest decision: the body's on the determination, or the court's on the body's decision (P7) */
   readonly decision: ReviewDecision
   readonly by: 'body' | 'court'
   readonly outcome: 'successor' | 'vacant' | null
   readonly successor: CandidateId | null
   readonly date: IsoDate
   readonly final: IsoDate | null
+  /** the body's decision: the day it was served (§ 27 KWG), or null (the month runs from its date) */
+  readonly servedOn: IsoDate | null
+  /** the day the first action against the body's decision was brought (§ 27 KWG), or null */
+  readonly action: IsoDate | null
+  /** the index of the event of the latest decision */
+  readonly event: number
+  /** the body's decision as it bears on the determination */
+  readonly bodyDecision: ReviewEffect
+  /** what the review does to the determination when it becomes final (the body's, or the court's on it) */
+  readonly effect: ReviewEffect
 }
 
 /** A final change of a determination (§ 34 Abs. 5 and 6 KWG): from the one in force to the new one (null: annulled). @category model @since 0.1.0 */

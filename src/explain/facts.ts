@@ -262,7 +262,17 @@ const decisionSentence: Narrator<Decision> = ({ ix, lang, body, who }, e) => {
       : e.decision === 'annul'
         ? pick(lang, 'hebt die Feststellung auf', 'annuls the determination [hebt auf]')
         : pick(lang, `ändert die Feststellung ab: ${outcomeWords(ix, lang, e.outcome, e.successor)}`, `modifies the determination [ändert ab]: ${outcomeWords(ix, lang, e.outcome, e.successor)}`)
-  return pick(lang, `${by} ${what} (Sitz von ${who(e.vacancy)}).`, `${by} ${what} (seat of ${who(e.vacancy)}).`)
+  // the court decides on the body's decision (P7)
+  const court =
+    e.decision === 'confirm'
+      ? pick(lang, `bestätigt den Beschluss ${body.gen}`, `confirms the resolution of ${body.en} [bestätigt]`)
+      : e.decision === 'annul'
+        ? pick(lang, `hebt den Beschluss ${body.gen} auf; die Feststellung des Wahlleiters gilt wieder`, `annuls the resolution of ${body.en} [hebt auf]; the returning officer's determination applies again`)
+        : pick(lang, `ändert den Beschluss ${body.gen} ab: ${outcomeWords(ix, lang, e.outcome, e.successor)}`, `modifies the resolution of ${body.en} [ändert ab]: ${outcomeWords(ix, lang, e.outcome, e.successor)}`)
+  const served = e.servedOn === null ? '' : pick(lang, ` Der Beschluss wird am ${formatDate(lang, e.servedOn)} zugestellt.`, ` The resolution is served on ${formatDate(lang, e.servedOn)}.`)
+  return e._tag === 'courtDecision'
+    ? pick(lang, `${by} ${court} (Sitz von ${who(e.vacancy)}).`, `${by} ${court} (seat of ${who(e.vacancy)}).`)
+    : pick(lang, `${by} ${what} (Sitz von ${who(e.vacancy)}).${served}`, `${by} ${what} (seat of ${who(e.vacancy)}).${served}`)
 }
 
 /** One narrator per kind of event. */
@@ -320,6 +330,12 @@ const NARRATORS: { readonly [K in CaseEvent['_tag']]: Narrator<Extract<CaseEvent
   objection: objectionSentence,
   bodyDecision: decisionSentence,
   courtDecision: decisionSentence,
+  action: ({ lang, body, who }, e) =>
+    pick(
+      lang,
+      `Gegen den Beschluss ${body.gen} über den Sitz von ${who(e.vacancy)} wird Klage beim Verwaltungsgericht erhoben.`,
+      `An action [Klage] against the resolution of ${body.en} on the seat of ${who(e.vacancy)} is brought before the administrative court.`,
+    ),
   final: ({ lang, who }, e) =>
     pick(lang, `Die Entscheidung im Wahlprüfungsverfahren über den Sitz von ${who(e.vacancy)} wird rechtskräftig.`, `The decision in the review proceedings for the seat of ${who(e.vacancy)} becomes final [rechtskräftig].`),
 }

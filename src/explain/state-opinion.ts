@@ -131,7 +131,9 @@ const standingResult = (ix: CaseIndex, lang: Lang, v: VacancyState, c: Cite, hol
     v.status === 'underReview'
       ? pick(lang, ` Das Wahlprüfungsverfahren ist anhängig; bis zur rechtskräftigen Entscheidung bleibt es dabei (${c('kwg34.5')}).`, ` Review proceedings are pending; until a final decision this stands (${c('kwg34.5')}).`)
       : v.status === 'final'
-        ? pick(lang, ' Das Wahlprüfungsverfahren ist rechtskräftig abgeschlossen.', ' The review proceedings have ended with a final decision.')
+        ? r?.final != null
+          ? pick(lang, ` Das Wahlprüfungsverfahren ist seit dem ${formatDate(lang, r.final)} rechtskräftig abgeschlossen.`, ` The review proceedings have ended with a decision final since ${formatDate(lang, r.final)}.`)
+          : pick(lang, ' Das Wahlprüfungsverfahren ist rechtskräftig abgeschlossen.', ' The review proceedings have ended with a final decision.')
         : v.beyondObjection && v.objectionPeriodEnds !== null
           ? pick(
               lang,

@@ -21,11 +21,12 @@ import type { CandidateId, IsoDate } from '../domain/brand.js'
 import { dayBefore } from '../domain/date.js'
 import type { Determination } from '../domain/determination.js'
 import type { RuleError } from '../domain/error.js'
-import type { Announcement, Decision, DeterminationRecorded, Final, Objection, ProcedureEvent } from '../domain/events.js'
+import type { Action, Announcement, Decision, DeterminationRecorded, Final, Objection, ProcedureEvent } from '../domain/events.js'
 import type { Recorded } from '../domain/ledger.js'
 import type { AcceptedStep, Step } from '../record/trace.js'
 import type { Finding } from '../replay/audit.js'
 import type { VacancyState } from '../replay/state.js'
+import { ACTION_PERIOD_MONTHS, actionPeriodEnd, bodyDecisionFinalFrom } from '../rules/periods.js'
 import type { ObjectionAssessment } from '../rules/procedure/objection.js'
 import { type Quorum, quorumOf } from '../rules/quorum.js'
 import type { PeriodEndReading } from '../domain/case.js'
@@ -344,6 +345,34 @@ const OBJECTION: Teller<Objection, 'objection'> = {
 // decisions of the body and the court
 // -------------------------------------------------------------------------------------
 
+/** The month of § 27 KWG in words, read from the rule (`ACTION_PERIOD_MONTHS`). */
+const monthWords = (lang: Lang): string =>
+  ACTION_PERIOD_MONTHS === 1 ? pick(lang, 'eines Monats', 'one month') : pick(lang, `von ${ACTION_PERIOD_MONTHS} Monaten`, `${ACTION_PERIOD_MONTHS} months`)
+
+/** The same month after "von" (German dative): "von einem Monat". */
+const monthDative = (lang: Lang): string =>
+  ACTION_PERIOD_MONTHS === 1 ? pick(lang, 'einem Monat', 'one month') : pick(lang, `${ACTION_PERIOD_MONTHS} Monaten`, `${ACTION_PERIOD_MONTHS} months`)
+
+/** § 27 KWG in full: who may sue, within what period, no Widerspruch. */
+const actionSentence = (lang: Lang, cite: (n: 'kwg27') => string): string =>
+  pick(
+    lang,
+    `Gegen den Beschluss steht den Beteiligten und der Aufsichtsbehörde innerhalb ${monthWords(lang)} nach Zustellung oder Verkündung die Klage im Verwaltungsstreitverfahren zu; ein Widerspruch findet nicht statt (${cite('kwg27')}).`,
+    `Against the resolution the persons concerned [Beteiligte] and the supervisory authority [Aufsichtsbehörde] may bring an action before the administrative court within ${monthWords(lang)} of its service or pronouncement; there is no Widerspruch (${cite('kwg27')}).`,
+  )
+
+/** When the body's decision becomes final without an action (R10): the end of the month and the day after. */
+const finalitySentence = (lang: Lang, decided: IsoDate, servedOn: IsoDate | null, cite: (n: 'kwg27') => string): string => {
+  const from = servedOn === null ? pick(lang, 'der Verkündung', 'its pronouncement') : pick(lang, `der Zustellung am ${formatDate(lang, servedOn)}`, `its service on ${formatDate(lang, servedOn)}`)
+  const ends = formatDate(lang, actionPeriodEnd(decided, servedOn))
+  const final = formatDate(lang, bodyDecisionFinalFrom(decided, servedOn))
+  return pick(
+    lang,
+    `Die Klagefrist läuft von ${from} an und endet mit Ablauf des ${ends} (${cite('kwg27')}, §§ 187 Abs. 1, 188 Abs. 2, 3 BGB); wird bis dahin keine Klage erhoben, ist der Beschluss am ${final} rechtskräftig.`,
+    `The period for an action runs from ${from} and ends at the end of ${ends} (${cite('kwg27')}, §§ 187(1), 188(2), (3) BGB); if no action is brought by then, the resolution is final on ${final}.`,
+  )
+}
+
 const verbOf = (lang: Lang, d: Decision['decision']): string =>
   d === 'confirm' ? pick(lang, 'bestätigt', 'confirmed [bestätigt]') : d === 'annul' ? pick(lang, 'aufgehoben', 'annulled [aufgehoben]') : pick(lang, 'abgeändert', 'modified [abgeändert]')
 
@@ -351,6 +380,9 @@ const verbOf = (lang: Lang, d: Decision['decision']): string =>
 const decisionRefusal = (t: Told, e: Decision, error: RuleError): string => {
   if (error.code === 'alreadyCalled')
     return pick(t.lang, 'Wer darin als Nachfolger benannt ist, ist bereits Mitglied oder als Nachfolger berufen.', 'Whoever it names as successor is already a member or called as successor.')
+  if (error.code === 'noAction')
+    return pick(t.lang, `Gegen den Beschluss war keine Klage innerhalb ${monthWords(t.lang)} erhoben worden.`, `No action against the resolution had been brought within ${monthWords(t.lang)}.`)
+  if (error.code === 'servedBeforeDecision') return pick(t.lang, 'Er kann nicht vor seinem Datum zugestellt worden sein.', 'It cannot have been served before its date.')
   return e._tag === 'courtDecision'
     ? pick(t.lang, 'Es lag kein Beschluss der Vertretungskörperschaft vor, der zu überprüfen war.', 'There was no resolution of the representative body to review.')
     : pick(t.lang, 'Es lag kein zulässiger Einspruch vor, über den zu beschließen war.', 'There was no admissible objection to decide on.')
@@ -365,16 +397,21 @@ const DECISION: Teller<Decision, 'bodyDecision' | 'courtDecision'> = {
         const verb = verbOf(lang, e.decision)
         // the new outcome after the decision: "die Feststellung abgeändert: X rückt nach" / "modified the determination: X succeeds"
         const outcome = e.decision === 'modify' ? `: ${recordedOutcome(p.ix, lang, e.outcome, e.successor)}` : ''
+        // the court decides on the body's decision (P7): an annulment restores the returning officer's determination
+        const restored =
+          e.decision === 'annul'
+            ? pick(lang, ' Damit gilt die Feststellung des Wahlleiters so, wie sie vor dem Beschluss bestand.', " The returning officer's determination thus applies as it stood before the resolution.")
+            : ''
         return e._tag === 'courtDecision'
           ? pick(
               lang,
-              `Am ${when} hat das Verwaltungsgericht im Verwaltungsstreitverfahren entschieden (${cite('kwg27')}) und die Feststellung ${verb}${outcome}; seine Entscheidung tritt an die Stelle des Beschlusses ${body.gen}.`,
-              `On ${when} the administrative court decided in an action [Verwaltungsstreitverfahren] (${cite('kwg27')}) and ${verb} the determination${outcome}; its decision takes the place of the resolution of ${body.en}.`,
+              `Am ${when} hat das Verwaltungsgericht im Verwaltungsstreitverfahren entschieden (${cite('kwg27')}) und den Beschluss ${body.gen} ${verb}${outcome}.${restored}`,
+              `On ${when} the administrative court decided in an action [Verwaltungsstreitverfahren] (${cite('kwg27')}) and ${verb} the resolution of ${body.en}${outcome}.${restored}`,
             )
           : pick(
               lang,
-              `Am ${when} hat ${body.nom} über den Einspruch beschlossen und die Feststellung ${verb}${outcome} (${cite('kwg34.4.s2')}, ${cite('kwg26')}). Gegen den Beschluss ist das Verwaltungsstreitverfahren gegeben (${cite('kwg27')}).`,
-              `On ${when} ${body.en} decided on the objection and ${verb} the determination${outcome} (${cite('kwg34.4.s2')}, ${cite('kwg26')}). An action before the administrative court lies against the resolution (${cite('kwg27')}).`,
+              `Am ${when} hat ${body.nom} über den Einspruch beschlossen und die Feststellung ${verb}${outcome} (${cite('kwg34.4.s2')}, ${cite('kwg26')}). ${actionSentence(lang, cite)} ${finalitySentence(lang, e.date, e.servedOn, cite)}`,
+              `On ${when} ${body.en} decided on the objection and ${verb} the determination${outcome} (${cite('kwg34.4.s2')}, ${cite('kwg26')}). ${actionSentence(lang, cite)} ${finalitySentence(lang, e.date, e.servedOn, cite)}`,
             )
       },
       e.successor === null ? [] : [e.successor],
@@ -420,12 +457,49 @@ const changeText = (t: Told, review: AcceptedStep<'final'>['effect']['review'], 
   return `${change} ${until} ${valid}`
 }
 
+const ACTION: Teller<Action, 'action'> = {
+  accepted: (t) =>
+    para('procedure.action', (cite) =>
+      pick(
+        t.lang,
+        `Am ${t.when} ist gegen den Beschluss ${t.body.gen} innerhalb der Frist Klage im Verwaltungsstreitverfahren erhoben worden (${cite('kwg27')}). Der Beschluss wird daher nicht mit dem Ablauf der Frist rechtskräftig; bis zur rechtskräftigen Entscheidung bleibt es bei der Feststellung (${cite('kwg34.5')}).`,
+        `On ${t.when} an action before the administrative court against the resolution of ${t.body.en} was brought in time (${cite('kwg27')}). The resolution therefore does not become final when the period ends; until a final decision the determination stands (${cite('kwg34.5')}).`,
+      ),
+    ),
+  rejected: (t, _e, error) =>
+    para('procedure.action.rejected', (cite) => {
+      const why =
+        error.code === 'actionOutOfTime'
+          ? pick(t.lang, `Die Frist ${monthWords(t.lang)} war abgelaufen; der Beschluss ist rechtskräftig.`, `The period of ${monthWords(t.lang)} had ended; the resolution is final.`)
+          : error.code === 'alreadyFinal'
+            ? pick(t.lang, 'Die Entscheidung war bereits rechtskräftig.', 'The decision was already final.')
+            : pick(t.lang, `Es lag kein Beschluss ${t.body.gen} vor, gegen den die Klage gegeben war.`, `There was no resolution of ${t.body.en} against which an action lay.`)
+      return pick(t.lang, `Die am ${t.when} verzeichnete Klage ist unbeachtlich (${cite(error.rule)}): ${why}`, `The action recorded for ${t.when} has no effect (${cite(error.rule)}): ${why}`)
+    }),
+}
+
 const FINAL: Teller<Final, 'final'> = {
-  accepted: (t, { effect }) =>
+  accepted: (t, { event, effect }) =>
     para('procedure.final', (cite) => {
-      const head = pick(t.lang, `Am ${t.when} ist die Entscheidung im Wahlprüfungsverfahren rechtskräftig geworden.`, `On ${t.when} the decision in the review proceedings became final [rechtskräftig].`)
+      const computed = event.synthetic
+        ? pick(
+            t.lang,
+            `Die Klagefrist von ${monthDative(t.lang)} (${cite('kwg27')}) endete mit Ablauf des ${formatDate(t.lang, dayBefore(event.date))}, ohne dass Klage erhoben wurde. `,
+            `The period of ${monthWords(t.lang)} for an action (${cite('kwg27')}) ended at the end of ${formatDate(t.lang, dayBefore(event.date))} without an action. `,
+          )
+        : ''
+      const head = `${computed}${pick(t.lang, `Am ${t.when} ist die Entscheidung im Wahlprüfungsverfahren rechtskräftig geworden.`, `On ${t.when} the decision in the review proceedings became final [rechtskräftig].`)}`
+      // the court annulled the body's resolution (P7): the returning officer's determination stands
+      const restored = effect.review.by === 'court' && effect.review.decision === 'annul'
+      const stands = restored
+        ? pick(
+            t.lang,
+            `Der Beschluss ${t.body.gen} ist aufgehoben; die Feststellung des Wahlleiters bleibt bestehen (${cite('kwg34.5')}).`,
+            `The resolution of ${t.body.en} is annulled; the returning officer's determination stands (${cite('kwg34.5')}).`,
+          )
+        : pick(t.lang, `Die Feststellung ist bestätigt und bleibt bestehen (${cite('kwg34.5')}).`, `The determination is confirmed and stands (${cite('kwg34.5')}).`)
       return effect.change === null
-        ? `${head} ${pick(t.lang, `Die Feststellung ist bestätigt und bleibt bestehen (${cite('kwg34.5')}).`, `The determination is confirmed and stands (${cite('kwg34.5')}).`)}`
+        ? `${head} ${stands}`
         : `${head} ${changeText(t, effect.review, effect.change.from, cite)}`
     }),
   rejected: (t, _e, error) =>
@@ -433,7 +507,13 @@ const FINAL: Teller<Final, 'final'> = {
       const why =
         error.code === 'alreadyFinal'
           ? pick(t.lang, 'Die Entscheidung war bereits rechtskräftig.', 'The decision was already final.')
-          : pick(t.lang, 'Es gab kein Wahlprüfungsverfahren, das rechtskräftig werden konnte.', 'There were no review proceedings that could become final.')
+          : error.code === 'periodRunning'
+            ? pick(
+                t.lang,
+                `Die Klagefrist von ${monthDative(t.lang)} lief noch; ohne Klage wird der Beschluss mit ihrem Ablauf von selbst rechtskräftig (${cite('kwg27')}).`,
+                `The period of ${monthWords(t.lang)} for an action was still running; without an action the resolution becomes final by itself when it ends (${cite('kwg27')}).`,
+              )
+            : pick(t.lang, 'Es gab kein Wahlprüfungsverfahren, das rechtskräftig werden konnte.', 'There were no review proceedings that could become final.')
       return pick(t.lang, `Die für den ${t.when} verzeichnete Rechtskraft ist unbeachtlich (${cite(error.rule)}): ${why}`, `The finality recorded for ${t.when} has no effect (${cite(error.rule)}): ${why}`)
     }),
 }
@@ -449,6 +529,7 @@ const TELLERS = {
   objection: OBJECTION,
   bodyDecision: DECISION,
   courtDecision: DECISION,
+  action: ACTION,
   final: FINAL,
 } as const satisfies Readonly<Record<ProcedureEvent['_tag'], unknown>>
 
@@ -568,8 +649,8 @@ const dueSteps = (p: ProcedureInput, d: Determination, lang: Lang, bodyName: str
     para('procedure.remedies', (cite) =>
       pick(
         lang,
-        `Die Feststellung ist öffentlich bekannt zu machen. Jede wahlberechtigte Person des Wahlkreises kann binnen einer Ausschlussfrist von zwei Wochen nach der Bekanntmachung Einspruch einlegen (${cite('kwg34.4.s1')}, ${cite('kwg25.1')}); wer nicht die Verletzung eigener Rechte geltend macht, braucht die Unterstützung von ${quorumText(lang, quorumOf(c.body.eligibleVoters))}. Der Einspruch ist schriftlich oder zur Niederschrift beim Wahlleiter einzulegen und innerhalb der Frist im Einzelnen zu begründen (${cite('kwg25.2')}). Über ihn beschließt ${bodyName} (${cite('kwg34.4.s2')}, ${cite('kwg26')}); gegen den Beschluss steht den Beteiligten und der Aufsichtsbehörde innerhalb eines Monats nach Zustellung oder Verkündung die Klage im Verwaltungsstreitverfahren zu, ein Widerspruchsverfahren findet nicht statt (${cite('kwg27')}). Bis zur rechtskräftigen Entscheidung ${who === null ? 'bleibt der Sitz leer' : `behält ${who} den Sitz`} (${cite('kwg34.5')}).`,
-        `The determination must be publicly announced. Anyone entitled to vote in the electoral area [des Wahlkreises] may object within an exclusion period [Ausschlussfrist] of two weeks of the announcement (${cite('kwg34.4.s1')}, ${cite('kwg25.1')}); an objector who does not claim a violation of own rights needs the support of ${quorumText(lang, quorumOf(c.body.eligibleVoters))}. The objection is lodged in writing or on record with the returning officer and must be reasoned in detail within the period (${cite('kwg25.2')}). ${capital(bodyName)} decides on it (${cite('kwg34.4.s2')}, ${cite('kwg26')}); against that resolution the persons concerned and the supervisory authority may bring an action before the administrative court within one month of its service or pronouncement; there is no Widerspruch (${cite('kwg27')}). Until a final decision ${who === null ? 'the seat stays empty' : `${who} keeps the seat`} (${cite('kwg34.5')}).`,
+        `Die Feststellung ist öffentlich bekannt zu machen. Jede wahlberechtigte Person des Wahlkreises kann binnen einer Ausschlussfrist von zwei Wochen nach der Bekanntmachung Einspruch einlegen (${cite('kwg34.4.s1')}, ${cite('kwg25.1')}); wer nicht die Verletzung eigener Rechte geltend macht, braucht die Unterstützung von ${quorumText(lang, quorumOf(c.body.eligibleVoters))}. Der Einspruch ist schriftlich oder zur Niederschrift beim Wahlleiter einzulegen und innerhalb der Frist im Einzelnen zu begründen (${cite('kwg25.2')}). Über ihn beschließt ${bodyName} (${cite('kwg34.4.s2')}, ${cite('kwg26')}); gegen den Beschluss steht den Beteiligten und der Aufsichtsbehörde innerhalb ${monthWords(lang)} nach Zustellung oder Verkündung die Klage im Verwaltungsstreitverfahren zu, ein Widerspruchsverfahren findet nicht statt (${cite('kwg27')}). Bis zur rechtskräftigen Entscheidung ${who === null ? 'bleibt der Sitz leer' : `behält ${who} den Sitz`} (${cite('kwg34.5')}).`,
+        `The determination must be publicly announced. Anyone entitled to vote in the electoral area [des Wahlkreises] may object within an exclusion period [Ausschlussfrist] of two weeks of the announcement (${cite('kwg34.4.s1')}, ${cite('kwg25.1')}); an objector who does not claim a violation of own rights needs the support of ${quorumText(lang, quorumOf(c.body.eligibleVoters))}. The objection is lodged in writing or on record with the returning officer and must be reasoned in detail within the period (${cite('kwg25.2')}). ${capital(bodyName)} decides on it (${cite('kwg34.4.s2')}, ${cite('kwg26')}); against that resolution the persons concerned and the supervisory authority may bring an action before the administrative court within ${monthWords(lang)} of its service or pronouncement; there is no Widerspruch (${cite('kwg27')}). Until a final decision ${who === null ? 'the seat stays empty' : `${who} keeps the seat`} (${cite('kwg34.5')}).`,
       ),
     ),
   ]

@@ -23,7 +23,7 @@ import type { CandidateId, IsoDate } from '../domain/brand.js'
 import type { Case } from '../domain/case.js'
 import type { Ceased } from '../domain/determination.js'
 import type { RuleError } from '../domain/error.js'
-import { type CandidateEvent, type CaseEvent, type EventTag, isCandidateEvent, type MemberLeft, type ProcedureEvent } from '../domain/events.js'
+import { type CandidateEvent, type CaseEvent, type EventTag, type Final, isCandidateEvent, type MemberLeft, type ProcedureEvent } from '../domain/events.js'
 import type { AnnulledCall, MemberProof, VacancyLedger } from '../domain/ledger.js'
 import { nominations } from '../domain/nomination.js'
 import type { NormId } from '../domain/norms.js'
@@ -39,7 +39,7 @@ import { NO_MEMBER_NORMS } from '../rules/membership.js'
 import { admitObjection, assessObjection, type ObjectionAssessment, objectionNorms } from '../rules/procedure/objection.js'
 import { memberProofs, statusLost } from '../rules/procedure/proof.js'
 import { type Call, successorProofs } from '../rules/procedure/status-route.js'
-import { becomeFinal, decisionNorms, finalityNorms, reviewDecision } from '../rules/procedure/review.js'
+import { ACTION_NORMS, becomeFinal, bringAction, decisionNorms, finalityNorms, lapsedDecision, reviewDecision } from '../rules/procedure/review.js'
 import { vacancyFor } from '../rules/procedure/vacancy.js'
 import { classifyDeparture } from '../rules/triggers.js'
 import type { Effect, Step } from './trace.js'
@@ -187,8 +187,9 @@ const HANDLERS: Handlers = {
   ),
   bodyDecision: onVacancy((x, v, e) => map(reviewDecision(x.docket, v, e), (r) => accepted({ _tag: 'reviewed', review: r.review }, decisionNorms(e), r.ledger))),
   courtDecision: onVacancy((x, v, e) => map(reviewDecision(x.docket, v, e), (r) => accepted({ _tag: 'reviewed', review: r.review }, decisionNorms(e), r.ledger))),
+  action: onVacancy((_x, v, e) => map(bringAction(v, e), (w) => accepted({ _tag: 'actionBrought' }, ACTION_NORMS, w))),
   final: onVacancy((x, v, e) =>
-    map(becomeFinal(x.docket, v, e), (f) => accepted({ _tag: 'finalised', review: f.review, change: f.change }, finalityNorms(f), f.ledger, f.voids)),
+    map(becomeFinal(x.docket, v, e), (f) => accepted({ _tag: 'finalised', review: f.review, change: f.change }, finalityNorms(f, e), f.ledger, f.voids)),
   ),
 }
 
@@ -230,6 +231,28 @@ const step = (x: Context, e: CaseEvent): void => {
 }
 
 // One object literal with every field (an object spread of the snapshot cost a fifth of a small `determine` on Node 20: BENCHMARKS.md, H12).
+/**
+ * The body's decisions that became final by themselves on or before `day`
+ * (the month of § 27 KWG passed without an action, R10), taken on record in
+ * the order of the day they became final: before any event of that day.
+ */
+const lapse = (x: Context, day: IsoDate): void => {
+  // one at a time, the earliest first: a finality can void another vacancy (open question 1), whose decision then lapses no more
+  const done = new Set<CandidateId>()
+  for (;;) {
+    let next: Final | null = null
+    for (const v of x.acc.ledgers.values()) {
+      // a vacancy whose departure a final change voided has no procedure any more (spec/procedure.md, open question 1)
+      const f = x.acc.voided.has(v.departure.member) || done.has(v.departure.member) ? null : lapsedDecision(v, day)
+      if (f !== null && (next === null || f.date < next.date)) next = f
+    }
+    if (next === null) return
+    // each vacancy once per call: the rules accept the finality they computed, and nothing can loop
+    done.add(next.vacancy)
+    step(x, next)
+  }
+}
+
 const snapshot = (acc: Acc, synthetic: CaseRecord['synthetic'], proofs: CaseRecord['proofs']): CaseRecord => ({
   rejected: [...acc.rejected],
   rejectedEvents: new Set(acc.rejectedEvents),
@@ -277,8 +300,10 @@ const fold = (c: Case, ordered: ReadonlyArray<CaseEvent>, synthetic: ReadonlyArr
   const x: Context = { c, acc, docket: docketOf(c, acc), leftOut, closed }
   for (const e of applicationOrder([...ordered, ...synthetic])) {
     if (e.date > end) break
+    lapse(x, e.date)
     step(x, e)
   }
+  lapse(x, end)
   return acc
 }
 

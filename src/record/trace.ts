@@ -63,6 +63,10 @@ export interface Reviewed {
   readonly _tag: 'reviewed'
   readonly review: Review
 }
+/** An action against the body's decision brought within the month of § 27 KWG: the decision does not become final by itself. @category model @since 0.3.0 */
+export interface ActionBrought {
+  readonly _tag: 'actionBrought'
+}
 /** The review became final: a confirmation (`change` null), or the change of the determination in force. @category model @since 0.1.0 */
 export interface Finalised {
   readonly _tag: 'finalised'
@@ -88,6 +92,7 @@ export interface EffectByKind {
   readonly objection: Objected
   readonly bodyDecision: Reviewed
   readonly courtDecision: Reviewed
+  readonly action: ActionBrought
   readonly final: Finalised
 }
 

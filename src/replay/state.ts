@@ -304,6 +304,6 @@ const statusOf = (d: Determination, recorded: Recorded | null, v: VacancyLedger 
   // the review proceedings run from the first admissible objection until the decision is final
   if (v?.pendingObjection === true || (v?.review != null && v.review.final === null)) return 'underReview'
   // a review made final: its outcome stands — unless it annulled, and what stands is a new determination since
-  if (v?.review != null && v.review.decision !== 'annul') return 'final'
+  if (v?.review != null && v.review.effect.decision !== 'annul') return 'final'
   return recorded.outcome === 'noSuccession' ? 'noSuccession' : 'determined'
 }

@@ -59,3 +59,56 @@ export const unchallengeableFrom = (announced: IsoDate, reading: PeriodEndReadin
 
 /** The last day of the proof week after the notice was served on `notified`, under reading R5 (`lastDayOfPeriod`). @category rules @since 0.1.0 */
 export const proofDue = (notified: IsoDate, reading: PeriodEndReading): IsoDate => lastDayOfPeriod(addDays(notified, PROOF_PERIOD_DAYS), reading)
+
+/**
+ * The period of § 27 KWG for the action against the body's decision, in
+ * months (§ 27 KWG: „innerhalb eines Monats nach Zustellung oder
+ * Verkündung“). Every text and document reads it here.
+ *
+ * @category rules @since 0.3.0
+ */
+export const ACTION_PERIOD_MONTHS = 1
+
+const pad = (n: number, width: number): string => String(n).padStart(width, '0')
+
+/**
+ * The last day of a period of `months` months that begins with an event on
+ * `from`: the day of the later month with the same number, or the last day
+ * of that month if it has none (§§ 187 Abs. 1, 188 Abs. 2, 3 BGB). Not
+ * extended when it ends on a weekend or holiday (reading R5).
+ *
+ * @example
+ * import { monthPeriodEnd } from './periods.js'
+ * monthPeriodEnd('2024-01-31' as IsoDate, 1) // '2024-02-29'
+ *
+ * @category rules @since 0.3.0
+ */
+export const monthPeriodEnd = (from: IsoDate, months: number): IsoDate => {
+  const [y, m, d] = from.split('-').map(Number) as [number, number, number]
+  const index = y * 12 + (m - 1) + months
+  const year = Math.floor(index / 12)
+  // the format has four-digit years: a period that runs past them ends with the calendar (as addDays)
+  if (year > 9999) return '9999-12-31' as IsoDate
+  const month = (index % 12) + 1
+  // day 0 of the following month is the last day of this one (§ 188 Abs. 3 BGB)
+  const t = new Date(0)
+  t.setUTCFullYear(year, month, 0)
+  return `${pad(year, 4)}-${pad(month, 2)}-${pad(Math.min(d, t.getUTCDate()), 2)}` as IsoDate
+}
+
+/**
+ * The last day of the period of § 27 KWG for an action against the body's
+ * decision: one month from its service (`servedOn`, Zustellung) when it was
+ * served, else from its date (Verkündung, reading R10).
+ *
+ * @category rules @since 0.3.0
+ */
+export const actionPeriodEnd = (decided: IsoDate, servedOn: IsoDate | null): IsoDate => monthPeriodEnd(servedOn ?? decided, ACTION_PERIOD_MONTHS)
+
+/**
+ * The day the body's decision becomes final when no action was brought in
+ * time (§ 27 KWG, reading R10): the day after the period of the action.
+ *
+ * @category rules @since 0.3.0
+ */
+export const bodyDecisionFinalFrom = (decided: IsoDate, servedOn: IsoDate | null): IsoDate => addDays(actionPeriodEnd(decided, servedOn), 1)

@@ -38,8 +38,8 @@ export type ServedParty = 'memberConcerned' | 'supervisoryAuthority'
 /** In the order the list of service names them. @category rules @since 0.3.0 */
 export const SERVED: ReadonlyArray<ServedParty> = ['memberConcerned', 'supervisoryAuthority']
 
-/** The action against the body's decision lies within one month of service or pronouncement (§ 27 KWG). @category rules @since 0.3.0 */
-export const ACTION_PERIOD_MONTHS = 1
+/** The action against the body's decision lies within one month of service or pronouncement (§ 27 KWG): defined once, in `periods.ts`. @category rules @since 0.3.0 */
+export { ACTION_PERIOD_MONTHS } from './periods.js'
 /** Who may bring the action (§ 27 KWG). @category rules @since 0.3.0 */
 export const ACTION_BY: ReadonlyArray<'parties' | 'supervisoryAuthority'> = ['parties', 'supervisoryAuthority']
 /** No objection procedure (Widerspruch) precedes the action (§ 27 KWG). @category rules @since 0.3.0 */

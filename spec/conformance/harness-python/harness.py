@@ -7,6 +7,7 @@ Written from the law (shared/law/kwg-34.txt), the design and spec/*.md only.
 Standard library only. Bug switches for testing test tools: --bug NAME or
 NACHRUECKEN_BUG=NAME (see README.md).
 """
+import calendar
 import datetime
 import hashlib
 import json
@@ -60,9 +61,10 @@ EVENT_FIELDS = {
     "objection": ["vacancy", "against", "form", "reasonedOn", "ownRights", "supporters"],
     "bodyDecision": ["vacancy", "decision"],
     "courtDecision": ["vacancy", "decision"],
+    "action": ["vacancy"],
     "final": ["vacancy"],
 }
-PROCEDURE = ("determination", "announcement", "objection", "bodyDecision", "courtDecision", "final")
+PROCEDURE = ("determination", "announcement", "objection", "bodyDecision", "courtDecision", "action", "final")
 GROUND_CAUSES = ("eligibilityLost", "officeCapacityLost", "incompatibility")
 # incompatibility events may also name a member (spec/procedure.md, § 23 Abs. 2 via § 34 Abs. 3 Satz 2)
 INCOMPATIBILITY_EVENTS = ("incompatibilityNotified", "incompatibilityProven")
@@ -278,6 +280,10 @@ class Decoder:
             names += ["outcome", "successor"]
             checks["outcome"] = self.enum(["successor", "vacant"])
             checks["successor"] = self.successor_for(ev.get("outcome"))
+        if etype == "bodyDecision":                    # kwg27: the day it was served, optional (R10)
+            names += ["servedOn"]
+            checks["servedOn"] = self.date
+            optional = list(optional) + ["servedOn"]
         spec = {"date": self.date, "type": lambda v, p: None}
         spec.update({k: checks[k] for k in names})
         self.fields(ev, path, spec, tuple(optional))
@@ -626,6 +632,24 @@ def quorum(k):
     return 100 if n > 10000 else max(5, -(-n // 100))
 
 
+def month_end(s, months=1):
+    """kwg27 with §§ 187 Abs. 1, 188 Abs. 2, 3 BGB: a period of months from an event on s ends with the day of
+    the later month with the same number, or that month's last day if it has none (R5: no extension)."""
+    y, m, d = int(s[:4]), int(s[5:7]), int(s[8:])
+    n = y * 12 + (m - 1) + months
+    y2, m2 = n // 12, n % 12 + 1
+    if y2 > 9999:
+        return "9999-12-31"
+    last = calendar.monthrange(y2 + (400 if y2 < 400 else 0), m2)[1]
+    return "%04d-%02d-%02d" % (y2, m2, min(d, last))
+
+
+def action_period_end(rv):
+    """kwg27, R10: one month from the body's decision's service (servedOn), else from its date (Verkündung)."""
+    return month_end(rv["servedOn"] or rv["date"])
+
+
+
 def period_end(announced, reading):
     """kwg25.1 with R5: the objection period ends at the end of day announcement + 14 (calendar: no
     extension; nextWorkingDay: the next working day if that is none)."""
@@ -676,10 +700,28 @@ class Record:
         self.elected = {cid for cid, c in k.cand.items() if c["elected"]}
         self.departed = set()
         for pos, key, ev in timeline(k, upto):
+            self.lapse(ev["date"])
             if ev["type"] == "memberLeft":
                 self.departure(pos, key, ev)
             elif ev["type"] in PROCEDURE:
                 self.procedure(pos, key, ev)
+        self.lapse(upto or k.body["term"]["end"])
+
+    def lapse(self, day):
+        """kwg27, R10: a body's decision without an action becomes final by itself on the day after the month."""
+        while True:                                    # one at a time: a finality can void another vacancy
+            due = []
+            for vac in self.vacs:
+                rv = vac.review
+                if (vac.review_current and rv is not None and rv["by"] == "body" and rv["final"] is None
+                        and rv["action"] is None and vac.void is None):
+                    f = add_days(action_period_end(rv), 1)
+                    if f <= day:
+                        due.append((f, vac.pos, vac))
+            if not due:
+                return
+            f, _, vac = min(due, key=lambda x: (x[0], x[1]))
+            self.make_final(vac, f, (f, -2, ""))      # before every event of that day
 
     def reject(self, i, errs):
         if errs:
@@ -799,7 +841,9 @@ class Record:
     def decision_errors(self, ev, vac, p):
         """kwg34.4.s2: a modification names someone who is neither a member nor called, nor the one who left."""
         succ = ev.get("successor")
-        if ev["decision"] == "modify" and succ is not None and (self.is_called(succ) or succ == vac.member):
+        sitting = vac.standing.successor if vac.standing is not None else None
+        if (ev["decision"] == "modify" and succ is not None and succ != sitting   # P7: the successor in office may be named
+                and (self.is_called(succ) or succ == vac.member)):
             return [error(p + ".successor", "alreadyCalled", "%r is a member or already called" % succ,
                           "kwg34.4.s2")]
         return []
@@ -808,24 +852,50 @@ class Record:
         """kwg26, kwg34.4.s2: the body decides on the admissible objections not yet decided."""
         if vac.pending == 0 or vac.standing is None:
             self.reject(i, [error(p, "noObjection", "no admissible objection awaits a decision", "kwg26")])
+        elif ev.get("servedOn") is not None and ev["servedOn"] < ev["date"]:
+            self.reject(i, [error(p + ".servedOn", "servedBeforeDecision", "served before it was made", "kwg27")])
         elif not self.reject(i, self.decision_errors(ev, vac, p)):
             vac.pending = 0
-            self.review(vac, ev, "body")
+            own = {"decision": ev["decision"], "by": "body", "outcome": ev.get("outcome"), "successor": ev.get("successor")}
+            self.review(vac, ev, "body", ev.get("servedOn"), None, own, own)
 
     def on_courtDecision(self, pos, i, ev, vac, p):
-        """kwg27: the court's decision takes the place of the body's."""
-        if vac.review is None or not vac.review_current:
+        """kwg27, P7: the court decides on an action brought in time; its decision is about the body's decision."""
+        rv = vac.review
+        if rv is None or not vac.review_current:
             self.reject(i, [error(p, "noBodyDecision", "the body has not decided", "kwg27")])
+        elif rv["action"] is None:
+            self.reject(i, [error(p, "noAction", "no action within the month of § 27 KWG", "kwg27")])
+        elif rv["final"] is not None:
+            self.reject(i, [error(p, "noBodyDecision", "the decision under review is final", "kwg27")])
         elif not self.reject(i, self.decision_errors(ev, vac, p)):
-            self.review(vac, ev, "court")
+            d = ev["decision"]
+            effect = (rv["body"] if d == "confirm" else
+                      {"decision": "confirm", "by": "court", "outcome": None, "successor": None} if d == "annul" else
+                      {"decision": "modify", "by": "court", "outcome": ev.get("outcome"), "successor": ev.get("successor")})
+            self.review(vac, ev, "court", rv["servedOn"], rv["action"], rv["body"], effect)
 
-    def review(self, vac, ev, by):
+    def review(self, vac, ev, by, served, action, body, effect):
         vac.review = {"decision": ev["decision"], "by": by, "outcome": ev.get("outcome"),
-                      "successor": ev.get("successor"), "date": ev["date"], "final": None}
+                      "successor": ev.get("successor"), "date": ev["date"], "final": None,
+                      "servedOn": served, "action": action, "body": body, "effect": effect}
         vac.review_current = True
 
+    def on_action(self, pos, i, ev, vac, p):
+        """kwg27: an action against the body's decision within the month keeps it from becoming final."""
+        rv = vac.review
+        if rv is None or not vac.review_current:
+            self.reject(i, [error(p, "noBodyDecision", "no decision of the body to bring an action against", "kwg27")])
+        elif rv["action"] is None and ev["date"] > action_period_end(rv):
+            self.reject(i, [error(p, "actionOutOfTime", "the month ended on %s" % action_period_end(rv), "kwg27")])
+        elif rv["final"] is not None:
+            self.reject(i, [error(p, "alreadyFinal", "the review became final on %s" % rv["final"], "kwg34.5")])
+        elif rv["action"] is None:
+            rv["action"] = ev["date"]
+
     def on_final(self, pos, i, ev, vac, p):
-        """kwg34.5, kwg34.6: the review becomes final; a change takes effect from this date."""
+        """kwg34.5, kwg34.6: the review becomes final; a change takes effect from this date. A body's decision
+        without an action becomes final by itself (kwg27, R10): a final recorded for it is refused."""
         rv = vac.review
         if rv is None or not vac.review_current:
             self.reject(i, [error(p, "noReview", "no review decision", "kwg34.5")])
@@ -833,10 +903,18 @@ class Record:
         if rv["final"] is not None:
             self.reject(i, [error(p, "alreadyFinal", "the review became final on %s" % rv["final"], "kwg34.5")])
             return
-        rv["final"] = ev["date"]
-        vac.effect = rv["date"] if BUG == "abs5-from-decision" else ev["date"]
-        if rv["decision"] != "confirm":
-            self.change(vac, rv, vac.effect, pos)
+        if rv["by"] == "body" and rv["action"] is None:
+            self.reject(i, [error(p, "periodRunning", "the month of § 27 KWG runs to %s" % action_period_end(rv),
+                                  "kwg27")])
+            return
+        self.make_final(vac, ev["date"], pos)
+
+    def make_final(self, vac, date, pos):
+        rv = vac.review
+        rv["final"] = date
+        vac.effect = rv["date"] if BUG == "abs5-from-decision" else date
+        if rv["effect"]["decision"] != "confirm":
+            self.change(vac, rv["effect"], vac.effect, pos)
 
     def change(self, vac, rv, f, pos):
         """R4: an annulled or modified determination did not validly call its successor (from f on); if that
@@ -1637,7 +1715,7 @@ def unchallengeable(vac):
     """The day after the objection period ends without an admissible objection, or the date a review of the
     standing determination became final; None while it can still be challenged."""
     rv = vac.review
-    if vac.review_current and rv is not None and rv["final"] is not None and rv["decision"] != "annul":
+    if vac.review_current and rv is not None and rv["final"] is not None and rv["effect"]["decision"] != "annul":
         return vac.effect
     if vac.standing is not None and vac.announced is not None and not vac.challenged:
         return add_days(period_end(vac.announced, vac.period_end), 1)

@@ -14,15 +14,23 @@
  * > der bisherigen Beschlüsse der Vertretungskörperschaft und der bisherigen
  * > Tätigkeit des zu Unrecht nachgerückten Vertreters nicht berührt.
  *
- * § 27 KWG (summary, `spec/law/related-de.md`): against the body's decision
- * the persons concerned and the supervisory authority may bring an action
- * before the administrative court within one month; the court's decision
- * takes the place of the body's.
+ * > § 27 KWG: Gegen die Entscheidung der Vertretungskörperschaft steht den
+ * > Beteiligten und der Aufsichtsbehörde innerhalb eines Monats nach
+ * > Zustellung oder Verkündung der Entscheidung die Klage im
+ * > Verwaltungsstreitverfahren zu; ein Widerspruch findet nicht statt.
  *
- * The body decides on an admissible objection not yet decided; the court on
- * a decision of the body not yet final; neither may name anyone called. When
- * the decision becomes final, a confirmation leaves the determination as it
- * is; an annulment removes it (the vacancy is to be determined anew, R4); a
+ * The body decides on an admissible objection not yet decided. Its decision
+ * becomes final by itself the day after the month of § 27 (from `servedOn`,
+ * else from its date; R10) unless an action was brought by then (`action`);
+ * a `final` recorded for it without an action is refused (`periodRunning`
+ * while the month runs). The court decides on an action brought in time, and
+ * its decision is about the body's decision (P7): `confirm` — the body's
+ * decision stands; `annul` — the returning officer's determination stands as
+ * it was before the body decided; `modify` — the court's own outcome. A
+ * `modify` may name the successor in office for this vacancy, no one else
+ * who is called. When the decision becomes final, what it does to the
+ * determination (`effect`) takes effect: a confirmation leaves it as it is;
+ * an annulment removes it (the vacancy is to be determined anew, R4); a
  * change puts the new outcome in force from that day. A successor whose call
  * is changed counts as never called: a departure of theirs made while the
  * call stood is void (spec/procedure.md, open question 1).
@@ -36,23 +44,79 @@
 import { type Either, right } from 'fp-ts/lib/Either.js'
 import type { CandidateId, IsoDate } from '../../domain/brand.js'
 import type { RuleError } from '../../domain/error.js'
-import type { Decision, Final, MemberLeft } from '../../domain/events.js'
-import type { AnnulledCall, Change, Recorded, Review, VacancyLedger } from '../../domain/ledger.js'
+import type { Action, Decision, Final, MemberLeft } from '../../domain/events.js'
+import type { AnnulledCall, Change, Recorded, Review, ReviewEffect, VacancyLedger } from '../../domain/ledger.js'
 import type { NormId } from '../../domain/norms.js'
+import { actionPeriodEnd, bodyDecisionFinalFrom } from '../periods.js'
 import { cannotSucceed, type Docket, refuse } from './docket.js'
 
 /** The norms a decision in review applies. @category rules @since 0.1.0 */
 export const decisionNorms = (e: Decision): ReadonlyArray<NormId> => (e._tag === 'courtDecision' ? ['kwg27'] : ['kwg34.4.s2', 'kwg26', 'kwg27'])
 
+/** The norms an action applies. @category rules @since 0.3.0 */
+export const ACTION_NORMS: ReadonlyArray<NormId> = ['kwg27']
+
+/** What the court's decision on the body's decision does to the determination (P7). */
+const courtEffect = (body: ReviewEffect, e: Decision): ReviewEffect => {
+  if (e.decision === 'confirm') return body
+  // the annulment of the body's decision: the returning officer's determination stands as before
+  if (e.decision === 'annul') return { decision: 'confirm', by: 'court', outcome: null, successor: null }
+  return { decision: 'modify', by: 'court', outcome: e.outcome, successor: e.successor }
+}
+
+/** Why the court cannot decide: no body's decision, or no action against it in time (§ 27 KWG). */
+const courtRefusal = (v: VacancyLedger, e: Decision): Either<RuleError, never> | null => {
+  if (v.review === null) return refuse(e, 'noBodyDecision', 'the court reviews a decision of the body (§ 27 KWG); there is none', 'kwg27')
+  if (v.review.action === null)
+    return refuse(e, 'noAction', 'the court decides on an action against the body\'s decision brought within the month of § 27 KWG; none was recorded', 'kwg27')
+  if (v.review.final !== null) return refuse(e, 'noBodyDecision', `the decision under review became final on ${v.review.final}: there is none open`, 'kwg27')
+  return null
+}
+
 /** The ledger with the body's or the court's decision, and that decision, or why it is refused. @category rules @since 0.1.0 */
 export const reviewDecision = (docket: Docket, v: VacancyLedger, e: Decision): Either<RuleError, { readonly ledger: VacancyLedger; readonly review: Review }> => {
   const court = e._tag === 'courtDecision'
-  if (court && (v.review === null || v.review.final !== null))
-    return refuse(e, 'noBodyDecision', 'the court reviews a decision of the body (§ 27 KWG); there is none open', 'kwg27')
+  const refusal = court ? courtRefusal(v, e) : null
+  if (refusal !== null) return refusal
   if (!court && !v.pendingObjection) return refuse(e, 'noObjection', 'the body decides on an admissible objection; there is none pending', 'kwg26')
-  if (cannotSucceed(docket, e.successor, e.vacancy)) return refuse(e, 'alreadyCalled', `${e.successor} is already a member or called`, 'kwg34.4.s2', 'successor')
-  const review: Review = { decision: e.decision, by: court ? 'court' : 'body', outcome: e.outcome, successor: e.successor, date: e.date, final: null }
+  if (e.servedOn !== null && e.servedOn < e.date)
+    return refuse(e, 'servedBeforeDecision', `the decision of ${e.date} cannot have been served on ${e.servedOn}, before it was made (§ 27 KWG)`, 'kwg27', 'servedOn')
+  // a modification may name the successor in office for this very vacancy (P7); no one else who is called
+  if (e.successor !== v.inForce?.successor && cannotSucceed(docket, e.successor, e.vacancy))
+    return refuse(e, 'alreadyCalled', `${e.successor} is already a member or called`, 'kwg34.4.s2', 'successor')
+  const own: ReviewEffect = { decision: e.decision, by: court ? 'court' : 'body', outcome: e.outcome, successor: e.successor }
+  const prior = v.review
+  const review: Review =
+    court && prior !== null
+      ? { ...own, date: e.date, final: null, event: e.index, servedOn: prior.servedOn, action: prior.action, bodyDecision: prior.bodyDecision, effect: courtEffect(prior.bodyDecision, e) }
+      : { ...own, date: e.date, final: null, event: e.index, servedOn: e.servedOn, action: null, bodyDecision: own, effect: own }
   return right({ ledger: { ...v, pendingObjection: court ? v.pendingObjection : false, review }, review })
+}
+
+/** The ledger with an action against the body's decision (§ 27 KWG), or why it is refused. @category rules @since 0.3.0 */
+export const bringAction = (v: VacancyLedger, e: Action): Either<RuleError, VacancyLedger> => {
+  const review = v.review
+  if (review === null) return refuse(e, 'noBodyDecision', 'an action under § 27 KWG lies against a decision of the body; there is none', 'kwg27')
+  const ends = actionPeriodEnd(review.date, review.servedOn)
+  if (review.action === null && e.date > ends)
+    return refuse(e, 'actionOutOfTime', `the month of § 27 KWG for an action against the body's decision ended with ${ends}`, 'kwg27')
+  if (review.final !== null) return refuse(e, 'alreadyFinal', `the decision in review became final on ${review.final}`, 'kwg34.5')
+  // a further action (another party concerned) keeps the first one's date
+  return right({ ...v, review: { ...review, action: review.action ?? e.date } })
+}
+
+/**
+ * The body's decision that became final by itself on or before `day`: the
+ * month of § 27 KWG passed without an action (R10). A `final` event made by
+ * the record, dated the day it became final, or null.
+ *
+ * @category rules @since 0.3.0
+ */
+export const lapsedDecision = (v: VacancyLedger, day: IsoDate): Final | null => {
+  const review = v.review
+  if (review === null || review.by !== 'body' || review.final !== null || review.action !== null) return null
+  const from = bodyDecisionFinalFrom(review.date, review.servedOn)
+  return from <= day ? { _tag: 'final', index: review.event, date: from, vacancy: v.departure.member, synthetic: true } : null
 }
 
 /** What a decision that became final does. @category model @since 0.1.0 */
@@ -66,14 +130,17 @@ export interface Finality {
   readonly voids: { readonly member: CandidateId; readonly call: AnnulledCall } | null
 }
 
-/** The norms a final decision applies: Abs. 5, and Abs. 6 with § 33 Abs. 4 when it changes the determination. @category rules @since 0.1.0 */
-export const finalityNorms = (f: Finality): ReadonlyArray<NormId> => (f.change === null ? ['kwg34.5'] : ['kwg34.5', 'kwg34.6', 'kwg33.4'])
+/** The norms a final decision applies: Abs. 5, and Abs. 6 with § 33 Abs. 4 when it changes the determination; § 27 when it became final by itself. @category rules @since 0.1.0 */
+export const finalityNorms = (f: Finality, e: Final): ReadonlyArray<NormId> => [
+  ...(e.synthetic ? (['kwg27'] as const) : []),
+  ...(f.change === null ? (['kwg34.5'] as const) : (['kwg34.5', 'kwg34.6', 'kwg33.4'] as const)),
+]
 
-const changedTo = (review: Review, e: Final): Recorded | null =>
-  review.decision === 'annul'
+const changedTo = (effect: ReviewEffect, e: Final): Recorded | null =>
+  effect.decision === 'annul'
     ? null
     : // the codec requires an outcome on every `modify` decision
-      { date: e.date, by: review.by === 'court' ? 'court' : 'body', outcome: review.outcome === 'successor' ? 'successor' : 'vacant', successor: review.successor, event: e.index }
+      { date: e.date, by: effect.by, outcome: effect.outcome === 'successor' ? 'successor' : 'vacant', successor: effect.successor, event: e.index }
 
 /** The successor whose call the change voids: they left while it stood (open question 1). */
 const voidedCall = (docket: Docket, from: Recorded | null, until: Final['date']): Finality['voids'] =>
@@ -84,9 +151,17 @@ export const becomeFinal = (docket: Docket, v: VacancyLedger, e: Final): Either<
   const review = v.review
   if (review === null) return refuse(e, 'noReview', 'there are no review proceedings to become final', 'kwg34.5')
   if (review.final !== null) return refuse(e, 'alreadyFinal', `the review became final on ${review.final}`, 'kwg34.5')
+  // without an action the body's decision becomes final by itself (R10): a final typed in contradicts the month still running
+  if (review.by === 'body' && review.action === null && !e.synthetic)
+    return refuse(
+      e,
+      'periodRunning',
+      `the month of § 27 KWG for an action runs until ${actionPeriodEnd(review.date, review.servedOn)}; without an action the decision becomes final by itself on ${bodyDecisionFinalFrom(review.date, review.servedOn)}`,
+      'kwg27',
+    )
   const finalReview = { ...review, final: e.date }
-  if (review.decision === 'confirm') return right({ ledger: { ...v, review: finalReview }, review: finalReview, change: null, voids: null })
-  const to = changedTo(review, e)
+  if (review.effect.decision === 'confirm') return right({ ledger: { ...v, review: finalReview }, review: finalReview, change: null, voids: null })
+  const to = changedTo(review.effect, e)
   const change: Change = { date: e.date, from: v.inForce, to }
   return right({
     ledger: { ...v, review: finalReview, changes: [...v.changes, change], inForce: to, announced: null },
