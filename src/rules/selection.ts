@@ -51,13 +51,13 @@ export const awaitingRules: ReadonlyArray<NormId> = ['kwg34.3.s2', 'kwg23.2.s2']
 
 /**
  * The decisive prefix of a ranking: up to the first candidate who is not
- * skipped (nor, given `passedOver`, reserved for an earlier seat), and
+ * skipped nor `passedOver` (reserved for an earlier seat), and
  * everyone with the same votes (a tie, or the lot). Only this prefix is read
  * by a decision.
  *
  * @category rules @since 0.2.0
  */
-export const decisivePrefix = (all: Iterable<Ranked>, passedOver: (r: Ranked) => boolean = () => false): ReadonlyArray<Ranked> => {
+export const decisivePrefix = (all: Iterable<Ranked>, passedOver: (r: Ranked) => boolean): ReadonlyArray<Ranked> => {
   const ranked: Ranked[] = []
   let decisive: number | null = null
   for (const r of all) {
