@@ -665,6 +665,7 @@ class Call:
         self.vac, self.successor, self.outcome, self.date, self.by = vac, successor, outcome, date, by
         self.pos, self.event, self.ended = pos, event, None
         self.start = None                           # the day the successor takes the seat (Round.free)
+        self.continues = None                       # P7, Q18: the call of the successor in office it confirms
 
 
 class Vac:
@@ -920,9 +921,14 @@ class Record:
         """R4: an annulled or modified determination did not validly call its successor (from f on); if that
         successor left while the call stood, the departure is void (spec/procedure.md, open question 1)."""
         old = vac.standing
-        old.ended = f
+        # P7, Q18: a modification naming the successor in office changes who decided, not who sits: the
+        # tenure runs on
+        same = rv["decision"] == "modify" and rv["outcome"] == "successor" and old.successor is not None \
+            and rv["successor"] == old.successor
+        if not same:
+            old.ended = f
         sv = self.by_member.get(old.successor) if old.successor is not None else None
-        if sv is not None and sv.pos > old.pos and sv.ev["date"] < f and sv.void is None:
+        if not same and sv is not None and sv.pos > old.pos and sv.ev["date"] < f and sv.void is None:
             sv.void = f
             self.departed.discard(sv.member)
             for c in sv.calls:
@@ -933,6 +939,8 @@ class Record:
             vac.standing, vac.reopened = None, f
         else:
             self.call(vac, rv["successor"], rv["outcome"], f, rv["by"], pos, None)
+            if same:
+                vac.standing.continues = old.continues or old
 # ---------------------------------------------------------------- candidate status (Abs. 2, R1-R3)
 
 def candidate_facts(k):
@@ -1732,7 +1740,7 @@ def holdings(k, rec, rnd):
         if vac.seat is None or vac.free_from is None:
             continue
         for c in vac.calls:
-            if c.outcome == "successor" and id(c) not in rnd.freed:
+            if c.outcome == "successor" and id(c) not in rnd.freed and c.continues is None:
                 out.append((vac.seat, c.successor, c.start, "determination", c.ended, ("call", id(c))))
         d = vac.decision
         if vac in rnd.valid and vac.standing is None and d is not None and d["outcome"] == "successor":
@@ -1743,7 +1751,9 @@ def holdings(k, rec, rnd):
 def holding_id(how, member):
     if how[0] == "elected":
         return ("elected", member)
-    return ("call", id(how[1])) if how[0] in ("recorded", "void") else ("due", id(how[1]))
+    if how[0] in ("recorded", "void"):
+        return ("call", id(how[1].continues or how[1]))
+    return ("due", id(how[1]))
 
 
 def tenures(k, rec, rnd):
