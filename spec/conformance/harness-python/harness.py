@@ -576,7 +576,8 @@ def engine_departures(k):
         if not k.cand[cid]["elected"]:                     # an elected member's week (the candidates': R1)
             continue
         week = member_week(evs, None, k.period_end)
-        if week is not None and week["status"] == "running":
+        # unproven: "running" when nothing follows the week, "expired" when a later fact does (memproof-004)
+        if week is not None and week["status"] != "proven":
             day = add_days(week["due"], 1)
             if day <= k.body["term"]["end"]:
                 out.append({"date": day, "type": "memberLeft", "member": cid, "cause": "statusNotAcquired"})

@@ -48,8 +48,20 @@ export const proofOf = (member: CandidateId, notified: IsoDate, proven: IsoDate 
 /** The state after a notice: the first week decides once it has run out, unproven or proven; a notice while it runs starts it again. */
 const afterNotice = (s: Running | undefined, date: IsoDate, reading: PeriodEndReading): Running | undefined => (s === undefined ? undefined : noticed(s, date, reading))
 
-/** A week after a notice on `date`: the first notice starts it, a notice while it runs starts it again, one after it ran out changes nothing. @category rules @since 0.3.0 */
-export const noticed = (s: Running, date: IsoDate, reading: PeriodEndReading): Running => (s.notified === null || proofDue(s.notified, reading) >= date ? { notified: date, proven: null } : s)
+/**
+ * A week after a notice on `date`. The removal is proven when it is proven
+ * "bis zum Ablauf der Frist" (§ 23 Abs. 2 Satz 3 KWG), so a proof since the
+ * ground arose and before the first notice counts for the week that notice
+ * starts; once proven, a later notice changes nothing. Unproven: the first
+ * notice starts the week, a notice while it runs starts it again, one after
+ * it ran out changes nothing.
+ *
+ * @category rules @since 0.3.0
+ */
+export const noticed = (s: Running, date: IsoDate, reading: PeriodEndReading): Running => {
+  if (s.notified === null) return { notified: date, proven: s.proven }
+  return s.proven === null && proofDue(s.notified, reading) >= date ? { notified: date, proven: null } : s
+}
 
 /**
  * The proofs of elected members with an open incompatibility, as of `until`,
@@ -65,9 +77,10 @@ export const memberProofs = (
 ): ReadonlyArray<MemberProof> => {
   const state = new Map<CandidateId, Running>()
   const proofs: MemberProof[] = []
-  const close = (id: CandidateId): void => {
+  // `ended`: the day the ground ended, which removes the incompatibility as a proof would (R9, spec/readings.md)
+  const close = (id: CandidateId, ended: IsoDate | null): void => {
     const s = state.get(id)
-    if (s !== undefined && s.notified !== null) proofs.push(proofOf(id, s.notified, s.proven, until, reading))
+    if (s !== undefined && s.notified !== null) proofs.push(proofOf(id, s.notified, s.proven ?? ended, until, reading))
     state.delete(id)
   }
   for (const e of ordered) {
@@ -77,10 +90,10 @@ export const memberProofs = (
     // tests below say what § 23 Abs. 2 KWG is about; no input can drop them.
     // Stryker disable next-line ConditionalExpression,EqualityOperator: for an elected member the ground is incompatibility (wrongKind)
     if (e._tag === 'candidateGroundArose' && e.ground === 'incompatibility' && elected.has(e.candidate)) {
-      close(e.candidate)
+      close(e.candidate, null)
       state.set(e.candidate, { notified: null, proven: null })
       // Stryker disable next-line ConditionalExpression,EqualityOperator: another ground ends only for a candidate not elected, who has no state to close
-    } else if (e._tag === 'candidateGroundEnded' && e.ground === 'incompatibility') close(e.candidate)
+    } else if (e._tag === 'candidateGroundEnded' && e.ground === 'incompatibility') close(e.candidate, e.date)
     else if (e._tag === 'incompatibilityNotified') {
       const next = afterNotice(state.get(e.candidate), e.date, reading)
       if (next !== undefined) state.set(e.candidate, next)
@@ -89,7 +102,7 @@ export const memberProofs = (
       if (s !== undefined && s.proven === null) state.set(e.candidate, { ...s, proven: e.date })
     }
   }
-  for (const id of [...state.keys()]) close(id)
+  for (const id of [...state.keys()]) close(id, null)
   return proofs
 }
 

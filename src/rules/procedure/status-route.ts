@@ -55,10 +55,6 @@ const openAtCall = (before: ReadonlyArray<CandidateEvent>): boolean => {
   return !before.slice(arose + 1).some((e) => e._tag === 'incompatibilityProven')
 }
 
-/** A week after a notice: a proof before the first notice counts for it (the removal is proven), otherwise as for a member. */
-const onNotice = (s: Running, date: IsoDate, reading: PeriodEndReading): Running =>
-  s.notified === null && s.proven !== null ? { notified: date, proven: s.proven } : noticed(s, date, reading)
-
 /**
  * The week after the call, from the successor's facts after it up to
  * `until`: notices and proofs as for an elected member; the end of the
@@ -69,7 +65,7 @@ const weekAfter = (after: ReadonlyArray<CandidateEvent>, until: IsoDate, reading
   for (const e of after) {
     if (e.date > until || (state.notified !== null && state.proven !== null)) break
     if (isIncompatibility(e, 'candidateGroundEnded')) return { ...state, proven: state.proven ?? e.date }
-    if (e._tag === 'incompatibilityNotified') state = onNotice(state, e.date, reading)
+    if (e._tag === 'incompatibilityNotified') state = noticed(state, e.date, reading)
     else if (e._tag === 'incompatibilityProven' && state.proven === null) state = { ...state, proven: e.date }
     // the ground arose again before any notice: a proof before it no longer counts
     else if (isIncompatibility(e, 'candidateGroundArose') && state.notified === null) state = { notified: null, proven: null }
