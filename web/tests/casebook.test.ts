@@ -7,31 +7,12 @@
  * is decided on the page and treated in the Gutachten as an ineffective fact,
  * while the library's error for vendors stays listed.
  */
-import { existsSync } from 'node:fs'
-import { mkdir } from 'node:fs/promises'
-import { fileURLToPath } from 'node:url'
 import type { Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { launch, type Browser } from './browser.js'
-import { expectAccessible, loadCase, openAt, SHOTS, snap } from './helpers.js'
-import { serve, type Served } from './server.js'
+import { describe, expect, it } from 'vitest'
+import { expectAccessible, loadCase, openAt, startLab, snap } from './helpers.js'
 
-const DIST = fileURLToPath(new URL('../dist/', import.meta.url))
 
-let server: Served
-let browser: Browser
-
-beforeAll(async () => {
-  if (!existsSync(`${DIST}index.html`)) throw new Error('web/dist is missing: run `npm run web:build` (npm run test:web does)')
-  await mkdir(SHOTS, { recursive: true })
-  server = await serve(DIST)
-  browser = await launch()
-})
-
-afterAll(async () => {
-  await browser?.close()
-  await server?.close()
-})
+const lab = startLab()
 
 interface Answer {
   readonly id: string
@@ -67,7 +48,7 @@ const examLink = async (page: Page): Promise<string> => {
 
 describe('the new cases of the case book (issue 18), each opened, computed and graded', () => {
   it.each(ANSWERS.map((a) => [a.id, a] as const))('%s: opens, agrees with the hand-worked answer, gives its own hints, and exam mode grades that answer right', async (_id, a) => {
-    const { page, errors } = await openAt(browser, server.url)
+    const { page, errors } = await openAt(lab().browser, lab().url)
     await loadCase(page, a.id)
     expect(await page.locator('#exercise').textContent()).toContain('Fallfrage')
     await expect.poll(() => page.locator('#outcome [data-outcome]').getAttribute('data-outcome')).toBe(a.outcome)
@@ -81,7 +62,7 @@ describe('the new cases of the case book (issue 18), each opened, computed and g
     expect(link).toContain(`&book=${a.id}&mode=exam`)
     await page.close()
 
-    const student = await openAt(browser, link)
+    const student = await openAt(lab().browser, link)
     const p = student.page
     expect(await p.locator('#result-h').textContent()).toBe('Ihre Lösung')
     expect(await p.locator('#outcome [data-outcome]').count()).toBe(0)
@@ -105,7 +86,7 @@ describe('the new cases of the case book (issue 18), each opened, computed and g
   })
 
   it('a wrong answer on a candidate awaiting a proof is marked wrong with the norm of the proof (case 21)', async () => {
-    const { page, errors } = await openAt(browser, server.url)
+    const { page, errors } = await openAt(lab().browser, lab().url)
     await loadCase(page, '21-nachweis-haelt-nur-einen-sitz')
     await page.getByRole('button', { name: 'Prüfungsmodus' }).click()
     await page.locator('#exam-outcome').selectOption('awaitingProof')
@@ -124,7 +105,7 @@ describe('the new cases of the case book (issue 18), each opened, computed and g
   })
 
   it('a body that ceased is said so on the page, and the teacher sees the answer worked by hand', async () => {
-    const { page, errors } = await openAt(browser, server.url)
+    const { page, errors } = await openAt(lab().browser, lab().url)
     await loadCase(page, '18-ortsbeirat-entfaellt')
     await expect.poll(() => page.locator('#outcome .outcome-text').textContent()).toContain('niemand')
     expect(await page.locator('#opinion-text').textContent()).toContain('§ 82 Abs. 1 Satz 6 HGO')
@@ -141,7 +122,7 @@ describe('the new cases of the case book (issue 18), each opened, computed and g
 
 describe('a revoked waiver in an exercise', () => {
   it('is decided on the page and shown in the Gutachten as an ineffective fact; the error of the API stays listed', async () => {
-    const { page, errors } = await openAt(browser, server.url)
+    const { page, errors } = await openAt(lab().browser, lab().url)
     await loadCase(page, '01-verzichtskaskade')
     await page.locator('#exercise button[data-variation="1"]').click()
     // the library's error for vendors and the command line, in German

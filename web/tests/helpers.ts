@@ -1,11 +1,44 @@
 /** Shared steps of the browser tests: a page on the lab, screenshots, axe, the state of the page. */
+import { existsSync } from 'node:fs'
+import { mkdir } from 'node:fs/promises'
 import { fileURLToPath } from 'node:url'
 import type { Page } from 'playwright-core'
-import { expect } from 'vitest'
+import { afterAll, beforeAll, expect } from 'vitest'
 import { axeViolations } from './axe.js'
-import type { Browser } from './browser.js'
+import { launch, type Browser } from './browser.js'
+import { serve, type Served } from './server.js'
 
 export const SHOTS = fileURLToPath(new URL('./screenshots/', import.meta.url))
+const DIST = fileURLToPath(new URL('../dist/', import.meta.url))
+
+/** The lab of a test file: the built page served on 127.0.0.1 and one Chromium. */
+export interface Lab {
+  readonly url: string
+  readonly browser: Browser
+}
+
+/**
+ * Serves web/dist and starts Chromium before the file's tests, and stops both
+ * after them; the returned function gives the lab inside a test.
+ */
+export const startLab = (): (() => Lab) => {
+  let server: Served | undefined
+  let browser: Browser | undefined
+  beforeAll(async () => {
+    if (!existsSync(`${DIST}index.html`)) throw new Error('web/dist is missing: run `npm run web:build` (npm run test:web does)')
+    await mkdir(SHOTS, { recursive: true })
+    server = await serve(DIST)
+    browser = await launch()
+  })
+  afterAll(async () => {
+    await browser?.close()
+    await server?.close()
+  })
+  return () => {
+    if (server === undefined || browser === undefined) throw new Error('the lab is not started: call startLab() at the top of the test file')
+    return { url: server.url, browser }
+  }
+}
 
 export const errorsOf = (page: Page): string[] => {
   const errs: string[] = []

@@ -5,52 +5,20 @@
  *
  * Screenshots for review go to web/tests/screenshots/.
  */
-import { existsSync, readdirSync, readFileSync } from 'node:fs'
-import { mkdir } from 'node:fs/promises'
+import { readdirSync, readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import type { Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { decideText } from '../src/library.js'
 import { lotOrder } from '../src/library.js'
-import { launch, type Browser } from './browser.js'
-import { serve, type Served } from './server.js'
+import { openAt, SHOTS, startLab } from './helpers.js'
 
-const DIST = fileURLToPath(new URL('../dist/', import.meta.url))
-const SHOTS = fileURLToPath(new URL('./screenshots/', import.meta.url))
 const MUSTERSTADT = fileURLToPath(new URL('../../spec/examples/musterstadt.case.json', import.meta.url))
 
-let server: Served
-let browser: Browser
-
-beforeAll(async () => {
-  if (!existsSync(`${DIST}index.html`)) throw new Error('web/dist is missing: run `npm run web:build` (npm run test:web does)')
-  await mkdir(SHOTS, { recursive: true })
-  server = await serve(DIST)
-  browser = await launch()
-})
-
-afterAll(async () => {
-  await browser?.close()
-  await server?.close()
-})
-
-const errorsOf = (page: Page): string[] => {
-  const errs: string[] = []
-  page.on('pageerror', (e) => errs.push(String(e)))
-  page.on('console', (m) => {
-    if (m.type() === 'error') errs.push(m.text())
-  })
-  return errs
-}
+const lab = startLab()
 
 /** A fresh page on the lab, with the shipped example loaded (or the given address). */
-const open = async (url = server.url): Promise<{ page: Page; errors: string[] }> => {
-  const page = await browser.context.newPage()
-  const errors = errorsOf(page)
-  await page.goto(url)
-  await page.waitForSelector('body[data-ready="true"]')
-  return { page, errors }
-}
+const open = (url = lab().url): Promise<{ page: Page; errors: string[] }> => openAt(lab().browser, url)
 
 const field = (page: Page, path: string) => page.locator(`#form [data-path="${path}"]`)
 const row = (page: Page, id: string) => page.locator(`#ranking-table tr[data-candidate="${id}"]`)
@@ -201,7 +169,7 @@ describe('the succession lab in Chromium', () => {
     expect(await outcome(student.page).textContent()).toContain('Frieda Fuchs (SPD-5) rückt nach')
     expect(await field(student.page, 'body.name').inputValue()).toBe('Gemeindevertretung Übungsstadt – Aufgabe 3')
     // a damaged link says so and loads nothing
-    const broken = await open(`${server.url}#case=z.AAAA`)
+    const broken = await open(`${lab().url}#case=z.AAAA`)
     expect(await broken.page.locator('#source').textContent()).toContain('Der Link enthält keinen lesbaren Fall')
     expect(errors).toEqual([])
     expect(student.errors).toEqual([])

@@ -5,34 +5,15 @@
  * own exercise shared by link, worksheets to print, phones and large type,
  * and axe-core over every state. Screenshots go to web/tests/screenshots/.
  */
-import { existsSync } from 'node:fs'
-import { mkdir } from 'node:fs/promises'
-import { fileURLToPath } from 'node:url'
 import type { Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { launch, type Browser } from './browser.js'
-import { expectAccessible, germanText, loadCase, openAt, SHOTS, sideways, snap, unreachableScrollers } from './helpers.js'
-import { serve, type Served } from './server.js'
+import { describe, expect, it } from 'vitest'
+import { expectAccessible, germanText, loadCase, openAt, startLab, sideways, snap, unreachableScrollers } from './helpers.js'
 
-const DIST = fileURLToPath(new URL('../dist/', import.meta.url))
 const PHONE = { width: 390, height: 844 }
 
-let server: Served
-let browser: Browser
+const lab = startLab()
 
-beforeAll(async () => {
-  if (!existsSync(`${DIST}index.html`)) throw new Error('web/dist is missing: run `npm run web:build` (npm run test:web does)')
-  await mkdir(SHOTS, { recursive: true })
-  server = await serve(DIST)
-  browser = await launch()
-})
-
-afterAll(async () => {
-  await browser?.close()
-  await server?.close()
-})
-
-const open = (url = server.url, viewport?: { width: number; height: number }) => openAt(browser, url, viewport)
+const open = (url = lab().url, viewport?: { width: number; height: number }) => openAt(lab().browser, url, viewport)
 
 /** The link a teacher hands out: the current case with its exercise, in exam mode. */
 const examLink = async (page: Page): Promise<string> => {
@@ -342,7 +323,7 @@ describe('material to hand out', () => {
 
 describe('phones, large type, languages', () => {
   it('shows the ranking as cards on a phone, with votes and norms, and never scrolls sideways', async () => {
-    const { page, errors } = await open(server.url, PHONE)
+    const { page, errors } = await open(lab().url, PHONE)
     const card = page.locator('#ranking-table tr[data-candidate="SPD-9"]')
     await card.scrollIntoViewIfNeeded()
     expect(await card.evaluate((el) => getComputedStyle(el).display)).toBe('block')
