@@ -220,7 +220,7 @@ describe('after a review (spec/examples/review.case.json)', () => {
       ['benachrichtigung', '2023-08-22'],
       ['zustellung', '2023-08-22'],
       ['beschluss', '2023-10-12'],
-      ['unanfechtbar', '2023-11-13'],
+      ['unanfechtbar', '2023-11-14'],
     ])
     const notice = textOf(all[1] as OfficialDocument)
     // announced on 25 August 2023: the period ends on 8 September
@@ -233,7 +233,7 @@ describe('after a review (spec/examples/review.case.json)', () => {
     expect(decision).toContain('innerhalb eines Monats nach Zustellung oder Verkündung')
     expect(decision).toContain('Bis zur Rechtskraft der Entscheidung bleibt es bei der Feststellung vom 22. August 2023 (§ 34 Abs. 5 KWG)')
     const final = textOf(all[5] as OfficialDocument)
-    expect(final).toContain('seit dem 13. November 2023 unanfechtbar')
+    expect(final).toContain('seit dem 14. November 2023 unanfechtbar')
     expect(final).toContain('Emil Engel ist von diesem Tag an Mitglied der Gemeindevertretung; Frieda Fuchs scheidet mit diesem Tag aus')
     expect(final).toContain('§ 34 Abs. 6 KWG')
   })

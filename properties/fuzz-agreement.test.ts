@@ -30,14 +30,14 @@ const stateOf = (c: Json): BodyState => {
 }
 const tenures = (s: BodyState, seat: number): ReadonlyArray<unknown> => s.seats.find((x) => x.seat === seat)?.tenures ?? []
 
-/** A1 (list A) loses the seat for an incompatibility on 06-01; A5 is determined 06-10 (A4, 500 votes, was lawful), announced, challenged; the body decides 07-01, final 08-02 (the day after the month of § 27 KWG, when the body's decision becomes final by itself under issue 18 too). */
+/** A1 (list A) loses the seat for an incompatibility on 06-01; A5 is determined 06-10 (A4, 500 votes, was lawful), announced, challenged; the body decides 07-01, final 08-03 (the month of § 27 KWG reaches Sunday 08-01 and so ends with Monday 08-02, § 57 Abs. 2 VwGO with § 222 Abs. 2 ZPO; the day after it the body's decision becomes final by itself under issue 18 too). */
 const reviewed = (decision: Json, after: ReadonlyArray<Json> = []): Json[] => [
   { date: '2021-06-01', type: 'memberLeft', member: 'A1', cause: 'incompatibility' },
   { date: '2021-06-10', type: 'determination', vacancy: 'A1', by: 'returningOfficer', outcome: 'successor', successor: 'A5' },
   { date: '2021-06-11', type: 'announcement', vacancy: 'A1' },
   { date: '2021-06-15', type: 'objection', vacancy: 'A1', against: 'determination', form: 'written', reasonedOn: '2021-06-15', ownRights: true, supporters: 0 },
   { date: '2021-07-01', type: 'bodyDecision', vacancy: 'A1', ...decision },
-  { date: '2021-08-02', type: 'final', vacancy: 'A1' },
+  { date: '2021-08-03', type: 'final', vacancy: 'A1' },
   ...after,
 ]
 
@@ -60,10 +60,10 @@ describe('the state lists only departures that opened a vacancy', () => {
 describe('the time of leaving after a final review (§ 33 Abs. 3 Nr. 2 KWG)', () => {
   it('a modification final on the day the member leaves: the successor first named never held the seat', { tags: ['kwg33.3', 'kwg34.5'] }, () => {
     const s = stateOf(fourSeats(reviewed({ decision: 'modify', outcome: 'successor', successor: 'A4' }), '2021-08-10'))
-    // A1 leaves with the unchallengeability, 08-02; from that day the modified determination (A4) stands
+    // A1 leaves with the unchallengeability, 08-03; from that day the modified determination (A4) stands
     expect(tenures(s, 1)).toEqual([
-      { member: 'A1', from: '2021-04-01', to: '2021-08-01', basis: 'election', endedBy: 'departure' },
-      { member: 'A4', from: '2021-08-02', to: null, basis: 'determination', endedBy: null },
+      { member: 'A1', from: '2021-04-01', to: '2021-08-02', basis: 'election', endedBy: 'departure' },
+      { member: 'A4', from: '2021-08-03', to: null, basis: 'determination', endedBy: null },
     ])
   })
 

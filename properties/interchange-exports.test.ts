@@ -133,8 +133,8 @@ describe('OParl memberships, one per tenure', () => {
     const spd = data.filter((m) => m['nachruecken:list'] === 'SPD').map((m) => [m['nachruecken:candidate'], m.startDate, m.endDate ?? null, m['nachruecken:endedBy']])
     expect(spd).toEqual([
       ['SPD-1', '2021-04-01', '2023-08-21', 'departure'],
-      ['SPD-5', '2023-08-22', '2023-11-12', 'review'],
-      ['SPD-4', '2023-11-13', null, null],
+      ['SPD-5', '2023-08-22', '2023-11-13', 'review'],
+      ['SPD-4', '2023-11-14', null, null],
       ['SPD-2', '2021-04-01', null, null],
       ['SPD-3', '2021-04-01', null, null],
     ])

@@ -36,12 +36,12 @@ describe('a wrong determination corrected in review (spec/examples/review.case.j
     const s = state()
     expect(s.seats[0]?.tenures).toEqual([
       { member: 'SPD-1', from: '2021-04-01', to: '2023-08-21', basis: 'election', endedBy: 'departure' },
-      { member: 'SPD-5', from: '2023-08-22', to: '2023-11-12', basis: 'determination', endedBy: 'review' },
-      { member: 'SPD-4', from: '2023-11-13', to: null, basis: 'determination', endedBy: null },
+      { member: 'SPD-5', from: '2023-08-22', to: '2023-11-13', basis: 'determination', endedBy: 'review' },
+      { member: 'SPD-4', from: '2023-11-14', to: null, basis: 'determination', endedBy: null },
     ])
     expect(s.notes).toEqual([expect.objectContaining({ rule: 'kwg34.6' })])
     expect(s.notes[0]?.text).toContain('SPD-5')
-    expect(s.vacancies[0]).toMatchObject({ status: 'final', leftOn: '2023-08-22', determination: { by: 'body', successor: 'SPD-4', date: '2023-11-13' } })
+    expect(s.vacancies[0]).toMatchObject({ status: 'final', leftOn: '2023-08-22', determination: { by: 'body', successor: 'SPD-4', date: '2023-11-14' } })
   })
 
   it('an objection after the two weeks is rejected with the norm; the admissible one is recorded', { tags: ['kwg25.1', 'kwg34.4.s1'] }, () => {
@@ -451,7 +451,7 @@ describe('nachruecken replay and audit on the shipped example', () => {
     expect(JSON.parse(json.out)).toMatchObject({ format: 'nachruecken.state/1', legalMemberCount: 31, rejected: [{ path: 'events[7]', rule: 'kwg25.1' }] })
     expect(json.err).toContain('rejected: events[7]: the objection period ended on 2023-09-08')
     const text = await run(['replay', file, '--format', 'text'])
-    expect(text.out).toMatch(/SPD-5 +2023-08-22 – 2023-11-12 +determination +review/)
+    expect(text.out).toMatch(/SPD-5 +2023-08-22 – 2023-11-13 +determination +review/)
     expect(text.out).toContain('[kwg34.6]')
     expect((await run(['replay', file, '--format', 'xml'])).code).toBe(2)
     expect((await run(['replay'])).code).toBe(2)

@@ -92,6 +92,23 @@ describe('the month of § 27 KWG (§§ 187 Abs. 1, 188 Abs. 2, 3 BGB)', () => {
     expect(actionPeriodEnd(day('2023-05-09'), null)).toBe('2023-06-09')
   })
 
+  // § 57 Abs. 2 VwGO with § 222 Abs. 2 ZPO: „Fällt das Ende einer Frist auf einen Sonntag, einen allgemeinen
+  // Feiertag oder einen Sonnabend, so endet die Frist mit Ablauf des nächsten Werktages.“
+  it('a month that ends on a Saturday or Sunday ends with the next Monday, and the decision is final on the Tuesday', () => {
+    // 2023-05-10 + one month = Saturday 2023-06-10
+    expect(actionPeriodEnd(day('2023-05-10'), null)).toBe('2023-06-12')
+    expect(bodyDecisionFinalFrom(day('2023-05-10'), null)).toBe('2023-06-13')
+    // 2023-10-12 + one month = Sunday 2023-11-12
+    expect(actionPeriodEnd(day('2023-10-12'), null)).toBe('2023-11-13')
+  })
+
+  it('a month that ends on a Hessian holiday ends with the next working day', () => {
+    // served 2023-11-25: one month = Monday 2023-12-25 (Christmas), 26 December a holiday too: Wednesday 2023-12-27
+    expect(actionPeriodEnd(day('2023-11-20'), day('2023-11-25'))).toBe('2023-12-27')
+    // 2024-04-01 (Easter Monday) from 2024-03-01: the Tuesday
+    expect(actionPeriodEnd(day('2024-03-01'), null)).toBe('2024-04-02')
+  })
+
   it('the last day of the month lies in the next calendar month, on the same day number or on that month’s last day', () => {
     fc.assert(
       fc.property(fc.date({ min: new Date('1900-01-01T00:00:00Z'), max: new Date('2999-12-31T00:00:00Z'), noInvalidDate: true }), (d) => {

@@ -26,7 +26,7 @@ import type { Recorded } from '../domain/ledger.js'
 import { type Nomination, nominations } from '../domain/nomination.js'
 import type { CaseRecord } from '../record/record.js'
 import { vacancyOf } from '../record/record.js'
-import { afterCeasing, ceasedDetermination, ceasingOf } from '../rules/ceasing.js'
+import { afterCeasing, ceasedDetermination, ceasingOf, closesOnTheDay } from '../rules/ceasing.js'
 import { skippedSince } from '../rules/exclusions.js'
 import { drawingInForce, unusedLot } from '../rules/majority.js'
 import { madeWhileCallStood, type Membership, membershipWhenLeaving, notAMember, notYetMember, voidedDeparture } from '../rules/membership.js'
@@ -259,6 +259,28 @@ const decideDeparture = (g: Going, departure: MemberLeft): void => {
 const NO_DEPARTURES: ReadonlySet<number> = new Set()
 
 /**
+ * The departures of the day the body ceased, listed before the seat that made
+ * it cease, that would call a successor: they open no succession either (R8,
+ * `closesOnTheDay`) and count as after the ceasing, unless a determination
+ * is recorded for them. They show the count the body ceased with; the calls
+ * they made end with the round.
+ */
+const closeTheDay = (g: Going): void => {
+  const ceased = g.ceased
+  const by = g.determinations.findIndex((x) => x.determination._tag === 'vacant' && x.determination.ceased !== null)
+  if (ceased === null || by < 0) return
+  for (let i = 0; i < by; i++) {
+    const x = g.determinations[i] as Decided
+    const seat = nominations(g.c.lists).byId.get(x.departure.member)
+    // a determination recorded for it stands (§ 34 Abs. 5): its successor was a member before the body ceased
+    if (seat === undefined || x.recorded !== null || !closesOnTheDay(ceased, x.departure, x.determination)) continue
+    g.closed.add(x.departure.index)
+    const determination = ceasedDetermination(x.departure, seat.list, ceased, x.determination.memberCount.before, g.memberCount)
+    g.determinations[i] = { departure: x.departure, determination, recorded: null }
+  }
+}
+
+/**
  * One round: the departures in application order, each decided or rejected.
  * `ignoreRecordOf`: decide this vacancy lawfully even if a determination is
  * recorded for it. `leftOut`: the departures the record was made without.
@@ -291,6 +313,7 @@ export const decideOn = (c: Case, record: CaseRecord, ignoreRecordOf: CandidateI
     rejoined: [],
   }
   for (const departure of facts.departures) decideDeparture(g, departure)
+  closeTheDay(g)
   const decisions: Decisions = { determinations: g.determinations, memberCount: g.memberCount, rejected: g.rejected, record, voided: g.voids, ceased: g.ceased }
   const ceased = g.ceased
   const closed = new Map(ceased === null ? [] : [...g.closed].map((i) => [i, ceased] as const))

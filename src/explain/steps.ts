@@ -368,8 +368,8 @@ const finalitySentence = (lang: Lang, decided: IsoDate, servedOn: IsoDate | null
   const final = formatDate(lang, bodyDecisionFinalFrom(decided, servedOn))
   return pick(
     lang,
-    `Die Klagefrist läuft von ${from} an und endet mit Ablauf des ${ends} (${cite('kwg27')}, §§ 187 Abs. 1, 188 Abs. 2, 3 BGB); wird bis dahin keine Klage erhoben, ist der Beschluss am ${final} rechtskräftig.`,
-    `The period for an action runs from ${from} and ends at the end of ${ends} (${cite('kwg27')}, §§ 187(1), 188(2), (3) BGB); if no action is brought by then, the resolution is final on ${final}.`,
+    `Die Klagefrist läuft von ${from} an und endet mit Ablauf des ${ends} (${cite('kwg27')}, §§ 187 Abs. 1, 188 Abs. 2, 3 BGB; fällt das Ende auf einen Sonnabend, Sonntag oder Feiertag, mit Ablauf des nächsten Werktages, § 57 Abs. 2 VwGO mit § 222 Abs. 2 ZPO); wird bis dahin keine Klage erhoben, ist der Beschluss am ${final} rechtskräftig.`,
+    `The period for an action runs from ${from} and ends at the end of ${ends} (${cite('kwg27')}, §§ 187(1), 188(2), (3) BGB; a last day on a Saturday, Sunday or holiday moves to the next working day, § 57(2) VwGO with § 222(2) ZPO); if no action is brought by then, the resolution is final on ${final}.`,
   )
 }
 

@@ -21,7 +21,12 @@
  * outside this library. The body ceases on the day the empty seat is free
  * and certain: the seat is free (`leftOn`) and no candidate is left for it —
  * not earlier (a departure before that day is decided as usual; issue 18,
- * Q1). Every departure after it, in application order, opens no succession.
+ * Q1). Every departure after it, in application order, opens no succession;
+ * so does a departure of that same day listed before the seat that made the
+ * body cease, when it would call a successor (`closesOnTheDay`): the body has
+ * fewer than three members from that day, and a successor would be a member
+ * only with a determination made after it (R7, § 34 Abs. 3 Satz 2 with § 23
+ * Abs. 1 KWG); vectors `h18-009`, `h18-030`).
  *
  * @example
  * import { ceasingOf } from './ceasing.js'
@@ -60,11 +65,28 @@ export const ceasingOf = (kind: BodyKind, d: Determination, on: IsoDate | null):
   return rule !== null && d._tag === 'vacant' && d.memberCount.after < FEWEST_MEMBERS && on !== null ? { on, rule } : null
 }
 
+/** The outcomes that would call a successor: on the day the body ceased they give way to it (R8). */
+const CALLING: ReadonlySet<Determination['_tag']> = new Set(['successor', 'lotRequired', 'awaitingProof'])
+
+/**
+ * Whether a departure decided before the seat that made the body cease gives
+ * way to the ceasing: dated on its day (or later) and calling a successor.
+ *
+ * @category rules @since 0.3.0
+ */
+export const closesOnTheDay = (ceased: Ceased, departure: MemberLeft, d: Determination): boolean => departure.date >= ceased.on && CALLING.has(d._tag)
+
 /** Whether a departure comes after the body ceased (it is decided after the ceasing seat, and dated on or after the day). @category rules @since 0.2.0 */
 export const afterCeasing = (ceased: Ceased | null, departure: MemberLeft): ceased is Ceased => ceased !== null && departure.date >= ceased.on
 
-/** The determination of a departure after the body ceased: no succession, the count as it was. @category rules @since 0.2.0 */
-export const ceasedDetermination = (departure: MemberLeft, list: ElectionList, ceased: Ceased, count: number): BodyCeased => {
+/**
+ * The determination of a departure after the body ceased: no succession, the
+ * count as it was (`after`: the legal member count the body ceased with, for
+ * a departure of the same day listed before the seat that made it cease).
+ *
+ * @category rules @since 0.2.0
+ */
+export const ceasedDetermination = (departure: MemberLeft, list: ElectionList, ceased: Ceased, count: number, after: number = count): BodyCeased => {
   const trigger = classifyDeparture(departure).rules
   return bodyCeased(
     {
@@ -72,7 +94,7 @@ export const ceasedDetermination = (departure: MemberLeft, list: ElectionList, c
       list: list.id,
       cause: departure.cause,
       trigger,
-      memberCount: { before: count, after: count },
+      memberCount: { before: count, after },
       considered: [],
       disregarded: [],
       rules: sortNorms([...trigger, ceased.rule]),

@@ -74,8 +74,8 @@ const pad = (n: number, width: number): string => String(n).padStart(width, '0')
 /**
  * The last day of a period of `months` months that begins with an event on
  * `from`: the day of the later month with the same number, or the last day
- * of that month if it has none (§§ 187 Abs. 1, 188 Abs. 2, 3 BGB). Not
- * extended when it ends on a weekend or holiday (reading R5).
+ * of that month if it has none (§§ 187 Abs. 1, 188 Abs. 2, 3 BGB), before
+ * any extension for a weekend or holiday (`actionPeriodEnd`).
  *
  * @example
  * import { monthPeriodEnd } from './periods.js'
@@ -97,13 +97,35 @@ export const monthPeriodEnd = (from: IsoDate, months: number): IsoDate => {
 }
 
 /**
- * The last day of the period of § 27 KWG for an action against the body's
- * decision: one month from its service (`servedOn`, Zustellung) when it was
- * served, else from its date (Verkündung, reading R10).
+ * How the period of § 27 KWG ends on a weekend or holiday: it is the period
+ * of an action in the administrative court, so the VwGO computes it, whatever
+ * the case's reading R5 of the election periods.
+ *
+ * > § 57 Abs. 2 VwGO: Für die Fristen gelten die Vorschriften der §§ 222,
+ * > 224 Abs. 2 und 3, §§ 225 und 226 der Zivilprozeßordnung.
+ *
+ * > § 222 Abs. 2 ZPO: Fällt das Ende einer Frist auf einen Sonntag, einen
+ * > allgemeinen Feiertag oder einen Sonnabend, so endet die Frist mit Ablauf
+ * > des nächsten Werktages.
+ *
+ * The holidays are those at the seat of the court, a Hessian administrative
+ * court (`rules/calendar.ts`).
  *
  * @category rules @since 0.3.0
  */
-export const actionPeriodEnd = (decided: IsoDate, servedOn: IsoDate | null): IsoDate => monthPeriodEnd(servedOn ?? decided, ACTION_PERIOD_MONTHS)
+export const ACTION_PERIOD_END: PeriodEndReading = 'nextWorkingDay'
+
+/**
+ * The last day of the period of § 27 KWG for an action against the body's
+ * decision: one month from its service (`servedOn`, Zustellung) when it was
+ * served, else from its date (Verkündung, reading R10); a last day that is a
+ * Saturday, Sunday or holiday moves to the next working day
+ * (`ACTION_PERIOD_END`).
+ *
+ * @category rules @since 0.3.0
+ */
+export const actionPeriodEnd = (decided: IsoDate, servedOn: IsoDate | null): IsoDate =>
+  lastDayOfPeriod(monthPeriodEnd(servedOn ?? decided, ACTION_PERIOD_MONTHS), ACTION_PERIOD_END)
 
 /**
  * The day the body's decision becomes final when no action was brought in

@@ -616,7 +616,8 @@ def route_departures(k, rec):
     out = []
     for cid, week in sorted(route_weeks(k, rec).items()):
         day = add_days(week["due"], 1)
-        if week["status"] == "running" and day <= k.body["term"]["end"]:
+        # unproven: "running" when nothing follows the week, "expired" when a later fact (a late proof) does (h18-026)
+        if week["status"] != "proven" and day <= k.body["term"]["end"]:
             out.append({"date": day, "type": "memberLeft", "member": cid, "cause": "statusNotAcquired"})
     return out
 
@@ -635,7 +636,7 @@ def quorum(k):
 
 def month_end(s, months=1):
     """kwg27 with §§ 187 Abs. 1, 188 Abs. 2, 3 BGB: a period of months from an event on s ends with the day of
-    the later month with the same number, or that month's last day if it has none (R5: no extension)."""
+    the later month with the same number, or that month's last day if it has none (before § 222 Abs. 2 ZPO)."""
     y, m, d = int(s[:4]), int(s[5:7]), int(s[8:])
     n = y * 12 + (m - 1) + months
     y2, m2 = n // 12, n % 12 + 1
@@ -646,8 +647,10 @@ def month_end(s, months=1):
 
 
 def action_period_end(rv):
-    """kwg27, R10: one month from the body's decision's service (servedOn), else from its date (Verkündung)."""
-    return month_end(rv["servedOn"] or rv["date"])
+    """kwg27, R10: one month from the body's decision's service (servedOn), else from its date (Verkündung);
+    an action period of the administrative court, so § 57 Abs. 2 VwGO with § 222 Abs. 2 ZPO moves a last day
+    that is a Saturday, Sunday or holiday to the next working day, whatever the reading R5."""
+    return last_day(month_end(rv["servedOn"] or rv["date"]), "nextWorkingDay")
 
 
 
@@ -1280,9 +1283,11 @@ class Round:
         self.called = set(rec.elected) | {v.standing.successor for v in rec.vacs if v.standing is not None
                                           and v.standing.successor and v.standing.ended is None
                                           and v.member != query}
+        self.ceased_by = None                              # R8: the vacancy whose empty seat made the body cease
         for pos, key, ev, vac, kind in rec.items:
             if ev["date"] <= k.D:
                 getattr(self, "on_" + kind)(pos, key, ev, vac)
+        self.close_the_day()
         for v, lots in self.f.lots.items():                # a drawing for no tie at all, or none to use
             if v not in self.examined:
                 self.errors.extend((i, lot_mismatch(i)) for i in lots)
@@ -1387,6 +1392,29 @@ class Round:
         if vac.member == self.query:
             self.results[key] = det
 
+    def close_the_day(self):
+        """R8 (h18-009, h18-030): a departure of the day the body ceased, listed before the seat that made it
+        cease, with no determination recorded, that would call a successor, gets no succession either: the body
+        has fewer than three members from that day, and a successor would be a member only with a
+        determination made after it (R7). Its count before stays; after is the count the body ceased with."""
+        if self.ceased is None or self.ceased_by is None:
+            return
+        for vac in self.valid:
+            if vac is self.ceased_by:
+                return
+            det = self.results.get(vac.key) if vac.member == self.query else vac.decision
+            recorded = vac.standing is not None and vac.member != self.query
+            if recorded or det is None or vac.ev["date"] < self.ceased["on"] \
+                    or det["outcome"] not in ("successor", "lotRequired", "awaitingProof"):
+                continue
+            new = determination(vac.ev, self.k.list_of[vac.member], det["memberCount"]["before"],
+                                {"outcome": "bodyCeased", "reason": self.ceased["rule"], "ceased": self.ceased}, [])
+            new["memberCount"]["after"] = self.count
+            self.closed[vac.key] = self.ceased
+            vac.decision = new
+            if vac.member == self.query:
+                self.results[vac.key] = new
+
     def ceasing(self, vac, det):
         """R8 (issue 18, P1; Q1 B): an Ortsbeirat (§ 82 Abs. 1 Satz 6 HGO) or Ausländerbeirat (§ 86 Abs. 1
         Satz 3 HGO) whose legal member count falls below three by an empty seat ceases for the rest of the term
@@ -1404,7 +1432,7 @@ class Round:
             for e in det["considered"]:
                 since = self.f.skipped_since(e["candidate"])
                 on = max(on, since or on)
-        self.ceased = {"on": on, "rule": rule}
+        self.ceased, self.ceased_by = {"on": on, "rule": rule}, vac
         if det is not None and not recorded:
             det["ceased"] = self.ceased
             det["rules"] = [r for r in CATALOGUE if r in set(det["rules"]) | {rule}]
