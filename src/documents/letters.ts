@@ -14,8 +14,8 @@ import type { Review } from '../domain/ledger.js'
 import { list, type Paragraph, para, plain, type Section, section } from '../explain/document.js'
 import { type CaseIndex, capital, nameOf } from '../explain/facts.js'
 import { bodyNoun, formatDate, pick, placeOf } from '../explain/words.js'
-import { SERVED, SERVICE_NORM } from '../rules/publication.js'
-import type { Finding } from './finding.js'
+import { SERVICE_NORM } from '../rules/publication.js'
+import { deceasedSentence, type Finding, serviceOf } from './finding.js'
 import { framed, type OfficialDocument, proofPeriodWords, type Setting, settingReasons, signatureSection } from './model.js'
 import { actionParagraph } from './notice.js'
 
@@ -51,7 +51,8 @@ const incompatibilityParagraphs = (s: Setting): ReadonlyArray<Paragraph> => [
 /** The notification of the successor: the status from the determination. @category documents @since 0.3.0 */
 export const benachrichtigung = (ix: CaseIndex, s: Setting, f: Finding, extra: ReadonlyArray<string>): OfficialDocument | null => {
   const a = f.announced
-  if (a.successor === null || a.outcome !== 'successor') return null
+  // only a successor the determination is served on is notified (a deceased person cannot be served: `serviceListOf`)
+  if (a.successor === null || a.outcome !== 'successor' || !serviceOf(ix, f).served.some((x) => x._tag === 'successor')) return null
   const body = bodyNoun(ix.case.body.kind)
   const text = section('letter', pick(s.lang, `Ihr Nachrücken in ${body.dat.replace(/^dem /, 'den ').replace(/^der /, 'die ')}`, `Your succession in ${body.en}`), [
     salutation(ix, s, a.successor),
@@ -80,23 +81,24 @@ export const proofLetter = (ix: CaseIndex, s: Setting, awaiting: Awaiting, date:
   return framed(s, 'benachrichtigung', date, [...settingReasons(s, false), ...extra], title, ix.case.body.name, [addressee(ix, s, awaiting.candidate), text], sign(ix, s, date))
 }
 
-/** The list of service of § 58 Abs. 1 KWO: the member concerned (the one who left, the successor) and the supervisory authority. @category documents @since 0.3.0 */
+/** The list of service of § 58 Abs. 1 KWO: the members concerned who are alive (the one who left, the successor) and the supervisory authority. @category documents @since 0.3.0 */
 export const zustellung = (ix: CaseIndex, s: Setting, f: Finding, extra: ReadonlyArray<string>): OfficialDocument => {
   const a = f.announced
   const lang = s.lang
   const blank = pick(lang, 'zugestellt am ____________ durch ____________', 'served on ____________ by ____________')
-  const concerned: ReadonlyArray<Paragraph> = [
-    // a member who died is served nothing
-    ...(a.departure?.cause === 'death' ? [] : [plain('service.member', `${nameOf(ix, a.vacancy)} – ${pick(lang, 'ausgeschiedenes Mitglied', 'the member who left')} – ${blank}`, [a.vacancy])]),
-    ...(a.successor === null ? [] : [plain('service.member', `${nameOf(ix, a.successor)} – ${pick(lang, 'nachrückendes Mitglied', 'the successor')} – ${blank}`, [a.successor])]),
-  ]
   const named = s.office?.supervisoryAuthority ?? null
   const role = pick(lang, 'Kommunalaufsicht', 'supervisory authority [Kommunalaufsicht]')
-  const authority = plain('service.authority', `${named === null ? role : named.includes('Kommunalaufsicht') ? named : `${named} – ${role}`} – ${blank}`)
-  const items = SERVED.flatMap((p) => (p === 'memberConcerned' ? concerned : [authority]))
+  const service = serviceOf(ix, f)
+  const items = service.served.map((x) =>
+    x._tag === 'supervisoryAuthority'
+      ? plain('service.authority', `${named === null ? role : named.includes('Kommunalaufsicht') ? named : `${named} – ${role}`} – ${blank}`)
+      : plain('service.member', `${nameOf(ix, x.member)} – ${x._tag === 'memberWhoLeft' ? pick(lang, 'ausgeschiedenes Mitglied', 'the member who left') : pick(lang, 'nachrückendes Mitglied', 'the successor')} – ${blank}`, [x.member]),
+  )
+  const none = deceasedSentence(ix, lang, service)
   const body = section('service', pick(lang, `Zustellung der Feststellung vom ${formatDate(lang, a.determined)}`, `Service of the determination of ${formatDate(lang, a.determined)}`), [
     plain('service.norm', pick(lang, `Nach ${SERVICE_NORM} ist die Feststellung zuzustellen an:`, `Under ${SERVICE_NORM} the determination is served on:`)),
     list('service.list', true, items),
+    ...(none === null ? [] : [plain('service.deceased', none, service.deceased)]),
   ])
   const title = pick(lang, `Zustellungsliste nach ${SERVICE_NORM}`, `List of service under ${SERVICE_NORM}`)
   return framed(s, 'zustellung', a.determined, [...settingReasons(s, false), ...extra], title, ix.case.body.name, [body], sign(ix, s, a.determined))
