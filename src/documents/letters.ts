@@ -16,7 +16,7 @@ import { type CaseIndex, capital, nameOf } from '../explain/facts.js'
 import { bodyNoun, formatDate, pick, placeOf } from '../explain/words.js'
 import { SERVICE_NORM } from '../rules/publication.js'
 import { deceasedSentence, type Finding, serviceOf } from './finding.js'
-import { framed, type OfficialDocument, proofPeriodWords, type Setting, settingReasons, signatureSection } from './model.js'
+import { chairReasons, framed, officerNoun, type OfficialDocument, proofPeriodWords, type Setting, settingReasons, signatureSection, type Signer } from './model.js'
 import { actionParagraph } from './notice.js'
 
 const sign = (ix: CaseIndex, s: Setting, date: IsoDate): Section => signatureSection(s, date, placeOf(ix.case.body.name), 'officer', bodyNoun(ix.case.body.kind).gen)
@@ -124,13 +124,16 @@ export const beschluss = (ix: CaseIndex, s: Setting, r: Review, first: Finding, 
   const body = bodyNoun(ix.case.body.kind)
   const lang = s.lang
   const who = r.by === 'court' ? pick(lang, 'das Verwaltungsgericht', 'the administrative court') : body.nom
+  // the body's resolution is signed by its chair, who speaks of the returning officer's determination in the third person
+  const signer: Signer = r.by === 'body' ? 'chair' : 'officer'
+  const against = first.announced.by === 'body' ? { de: `die Feststellung ${body.gen}`, en: `the determination of ${body.en}` } : { de: `die Feststellung ${officerNoun(s.office).gen}`, en: 'the returning officer’s determination' }
   const what = para('decision.what', (c) =>
     pick(
       lang,
       r.by === 'court'
         ? `${capital(who)} hat am ${formatDate(lang, r.date)} im Verwaltungsstreitverfahren (${c('kwg27')}) ${decided(ix, s, r, first)}.`
-        : `Auf die Einsprüche gegen meine Feststellung vom ${formatDate(lang, first.announced.determined)} hat ${who} am ${formatDate(lang, r.date)} ${decided(ix, s, r, first)} (${c('kwg34.4.s2')}, ${c('kwg26')}).`,
-      `On ${formatDate(lang, r.date)} ${who} ${r.by === 'court' ? `(action, ${c('kwg27')})` : `deciding on the objections against my determination of ${formatDate(lang, first.announced.determined)} (${c('kwg34.4.s2')}, ${c('kwg26')})`} ${decided(ix, s, r, first)}.`,
+        : `Auf die Einsprüche gegen ${against.de} vom ${formatDate(lang, first.announced.determined)} hat ${who} am ${formatDate(lang, r.date)} ${decided(ix, s, r, first)} (${c('kwg34.4.s2')}, ${c('kwg26')}).`,
+      `On ${formatDate(lang, r.date)} ${who} ${r.by === 'court' ? `(action, ${c('kwg27')})` : `deciding on the objections against ${against.en} of ${formatDate(lang, first.announced.determined)} (${c('kwg34.4.s2')}, ${c('kwg26')})`} ${decided(ix, s, r, first)}.`,
     ),
   )
   const holds = para('decision.abs5', (c) =>
@@ -138,7 +141,8 @@ export const beschluss = (ix: CaseIndex, s: Setting, r: Review, first: Finding, 
   )
   const remedy = r.by === 'body' ? [section('remedies', pick(lang, 'Rechtsbehelfsbelehrung', 'Information on remedies [Rechtsbehelfsbelehrung]'), [actionParagraph(lang, pick(lang, 'diesen Beschluss', 'this resolution'))])] : []
   const title = r.by === 'court' ? pick(lang, 'Bekanntmachung der Entscheidung im Wahlprüfungsverfahren', 'Notice of the court’s decision in review proceedings') : pick(lang, `Bekanntmachung des Beschlusses ${body.gen} über Einsprüche`, `Notice of the resolution of ${body.en} on objections`)
-  return framed(s, 'beschluss', r.date, [...settingReasons(s, false), ...extra], title, ix.case.body.name, [section('decision', '', [what, holds]), ...remedy], sign(ix, s, r.date))
+  const reasons = [...settingReasons(s, false), ...(signer === 'chair' ? chairReasons(s, body) : []), ...extra]
+  return framed(s, 'beschluss', r.date, reasons, title, ix.case.body.name, [section('decision', '', [what, holds]), ...remedy], signatureSection(s, r.date, placeOf(ix.case.body.name), signer, body.gen))
 }
 
 /** The notice that the review is final, dated on that day: who holds the seat from then on, and that what was done stays valid. @category documents @since 0.3.0 */
