@@ -39,7 +39,7 @@ const officeOf = (u: unknown): Office => {
   return r.right
 }
 const OFFICE = officeOf(OFFICE_JSON)
-const { chair: _chair, ...WITHOUT_CHAIR_JSON } = OFFICE_JSON
+const WITHOUT_CHAIR_JSON: Json = Object.fromEntries(Object.entries(OFFICE_JSON).filter(([k]) => k !== 'chair'))
 const NO_CHAIR = officeOf(WITHOUT_CHAIR_JSON)
 const published = (date: string): Publication => ({ date: date as IsoDate, medium: 'Amtsblatt' })
 
