@@ -108,6 +108,20 @@ describe('a body that ceased below three members says so, with the day and the n
       expect(flat(renderText(d.doc))).toContain('entfällt für die restliche Dauer der Wahlzeit mit dem 24. Dezember 2022 (§ 86 Abs. 1 Satz 3 HGO)')
     const none = feststellung(ix, signed, { ...f, ceased: null }, [])
     expect(flat(renderText(none.doc))).not.toContain('entfällt')
+    // one member left, or none: the count in words
+    expect(flat(renderText(feststellung(ix, signed, { ...f, announced: { ...f.announced, memberCount: 1 } }, []).doc))).toContain('nur noch ein Mitglied, also weniger als drei')
+    expect(flat(renderText(feststellung(ix, signed, { ...f, announced: { ...f.announced, memberCount: 0 } }, []).doc))).toContain('kein Mitglied mehr, also weniger als drei')
+  })
+
+  it('in English (for teaching) the ceasing, the service and the chair keep the German terms in brackets', () => {
+    const en: Setting = { ...signed, lang: 'en' }
+    expect(textOf(CASE3, en, 'bekanntmachung')).toContain('It ceases [entfällt] for the rest of the term as of 14 September 2022 (§ 82 Abs. 1 Satz 6 HGO)')
+    expect(textOf(CASE3, en, 'zustellung')).toContain('Nothing is served on Erika Brandt (deceased).')
+    const note = flat(renderText((docs(caseOf('18-ortsbeirat-entfaellt'), en)[0] as OfficialDocument).doc))
+    expect(note).toContain('ceased [entfallen] as of 6 March 2023 for the rest of the term')
+    const review = docs(read('spec', 'examples', 'review.case.json'), { ...en, office: NO_CHAIR }).find((d) => d.kind === 'beschluss') as OfficialDocument
+    expect(review.draft[0]).toContain('it is signed by its chair, not by the returning officer')
+    expect(flat(renderText(review.doc))).toContain('against the returning officer’s determination of')
   })
 
   it('the state of case 3 gives the same Feststellung sentence for the seat of Erika Brandt', () => {

@@ -140,7 +140,8 @@ export const deceasedSentence = (ix: CaseIndex, lang: Lang, list: ServiceList): 
 
 const FEW_DE: Readonly<Record<number, string>> = { 0: 'kein Mitglied mehr', 1: 'nur noch ein Mitglied' }
 const FEW_EN: Readonly<Record<number, string>> = { 0: 'no member left', 1: 'only one member' }
-const THREE: Readonly<Record<number, readonly [string, string]>> = { 3: ['drei', 'three'] }
+/** „weniger als drei Mitglieder“ in words (the number is `FEWEST_MEMBERS`). */
+const FEWEST_WORDS: Readonly<Record<number, readonly [string, string]>> = { 3: ['drei', 'three'] }
 
 /**
  * The body ceased with this empty seat (§ 82 Abs. 1 Satz 6, § 86 Abs. 1
@@ -155,7 +156,7 @@ export const ceasedSentence = (ix: CaseIndex, lang: Lang, f: Finding): Paragraph
   if (ceased === null) return null
   const body = bodyNoun(ix.case.body.kind)
   const n = f.announced.memberCount
-  const [de, en] = THREE[FEWEST_MEMBERS] ?? [String(FEWEST_MEMBERS), String(FEWEST_MEMBERS)]
+  const [de, en] = FEWEST_WORDS[FEWEST_MEMBERS] as readonly [string, string]
   return para('finding.ceased', (c) =>
     pick(
       lang,
