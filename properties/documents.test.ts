@@ -317,14 +317,7 @@ describe('the PDF (pdfkit, read back with poppler)', () => {
       expect(pages.some((p) => flat(p).includes(title)), title).toBe(true)
   })
 
-  it.each([['review', REVIEW] as const, ...CASES])('%s: the PDF of every document reads back, each title present, drafts marked', async (_n, c) => {
-    const all = docs(c, { ...SIGNED, publication: { ...PUBLISHED, date: '2099-12-31' as Publication['date'] } })
-    const pdf = await renderPdf(all)
-    if (pdf._tag !== 'Right') throw new Error(pdf.left)
-    const text = flat(pdftotext(pdf.right))
-    for (const d of all) expect(text).toContain(flat(d.doc.title))
-    expect(text.includes('ENTWURF')).toBe(all.some((d) => d.draft.length > 0))
-  })
+  // every example and case-book case as a PDF, element by element: documents-pdf-casebook.test.ts
 
   it('without a font the PDF is refused with the package to install', async () => {
     const r = await renderPdf([one(MUSTERSTADT, SIGNED, 'bekanntmachung')], null)

@@ -18,12 +18,12 @@ import type { Case } from './domain/case.js'
 import type { Considered, Determination } from './domain/determination.js'
 import { caseError, type Failure, unreadable } from './domain/error.js'
 import type { DeterminationRecorded, MemberLeft } from './domain/events.js'
-import type { NormId } from './domain/norms.js'
+import { CITATIONS, type NormId } from './domain/norms.js'
 import { auditCase, type Finding } from './replay/audit.js'
 import type { AcceptedStep, Step } from './record/trace.js'
 import type { BodyState, VacancyState } from './replay/state.js'
 import { type Lang, type Section, section, type TextDocument } from './explain/document.js'
-import { awaitingName, type CaseIndex, indexCase, label, nameOf, recordedOutcome } from './explain/facts.js'
+import { awaitingName, capital, type CaseIndex, indexCase, label, nameOf, recordedOutcome } from './explain/facts.js'
 import { type Announced, noNoticeSection, noticeSections } from './explain/notice.js'
 import { departureOf, dependsOnR1, determinationOpinion, type ProcedureFacts } from './explain/opinion.js'
 import { renderHtml } from './explain/render-html.js'
@@ -214,6 +214,14 @@ export const whyNoNotice = (ix: CaseIndex, lang: Lang, d: Determination, who: (i
         lang,
         `Eine Feststellung kann noch nicht getroffen werden: ${awaitingName(ix, d.awaiting)} kann ${due === null ? 'binnen einer Woche nach Zustellung der Mitteilung' : `bis zum Ablauf des ${formatDate(lang, due)}`} die Beseitigung eines Hinderungsgrundes nachweisen (§ 34 Abs. 3 Satz 2 KWG, § 23 Abs. 2 Satz 2 KWG)${d.blockedBy === null ? '' : `, wovon zunächst die Entscheidung über den Sitz von ${nameOf(ix, d.blockedBy)} abhängt`}. Die Bekanntmachung folgt danach.`,
         `No determination can be made yet: ${awaitingName(ix, d.awaiting)} may prove the removal of an incompatibility ${due === null ? 'within one week of the notice being served' : `until the end of ${formatDate(lang, due)}`} (§ 34 Abs. 3 Satz 2 KWG, § 23 Abs. 2 Satz 2 KWG)${d.blockedBy === null ? '' : `, on which the seat of ${nameOf(ix, d.blockedBy)} depends first`}. The notice follows afterwards.`,
+      )
+    }
+    case 'bodyCeased': {
+      const body = bodyNoun(ix.case.body.kind)
+      return pick(
+        lang,
+        `Die Einrichtung ${body.gen} ist mit dem ${formatDate(lang, d.ceased.on)} für die restliche Dauer der Wahlzeit entfallen, weil ${body.nom} infolge des Ausscheidens von Vertretern nur noch weniger als drei Mitglieder hatte (${CITATIONS[d.ceased.rule]}). Für ${who(d.vacancy)} rückt niemand nach; eine Feststellung über das Nachrücken ist nicht bekannt zu machen.`,
+        `${capital(body.en)} ceased [entfallen] as of ${formatDate(lang, d.ceased.on)} for the rest of the term, because the departures had left it with fewer than three members (${CITATIONS[d.ceased.rule]}). No one succeeds ${who(d.vacancy)}; there is no determination of a successor to announce.`,
       )
     }
     default:

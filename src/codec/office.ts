@@ -41,7 +41,7 @@ const WireOfficeC = closed(
     place: TextC,
     supervisoryAuthority: TextC,
   },
-  { letterhead: arrayOf(TextC), fileNumber: nullable(TextC) },
+  { letterhead: arrayOf(TextC), fileNumber: nullable(TextC), chair: nullable(closed('the chair of the body ({ "name": …, "title": … })', { name: TextC }, { title: TextC })) },
 )
 
 /**
@@ -61,6 +61,7 @@ export const decodeOffice = (u: unknown): Either<Failure, Office> => {
     letterhead: w.letterhead ?? [],
     fileNumber: w.fileNumber ?? null,
     supervisoryAuthority: w.supervisoryAuthority,
+    chair: w.chair === undefined || w.chair === null ? null : { name: w.chair.name, title: w.chair.title ?? null },
   })
 }
 

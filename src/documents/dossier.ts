@@ -91,6 +91,7 @@ const decisionDocuments = (u: unknown, s: Setting): Either<Failure, ReadonlyArra
     tie: d.tie,
     considered: d.considered,
     reasoned: true,
+    ceased: d._tag === 'vacant' ? d.ceased : null,
   }
   return right(determinationDocuments(ix, s, f, lotReasons(s, d)))
 }
@@ -132,6 +133,8 @@ const vacancyDocuments = (u: Json, s: Setting, ix: CaseIndex, state: BodyState, 
     tie: lawful && walk !== null ? walk.determination.tie : null,
     considered: lawful && walk !== null ? walk.determination.considered : [],
     reasoned: lawful,
+    // the ceasing as the lawful determination of this seat has it (a recorded determination that deviates is reproduced without it)
+    ceased: lawful && walk !== null && walk.determination._tag === 'vacant' ? walk.determination.ceased : null,
   }
   const extra = lawful && walk !== null ? lotReasons(s, walk.determination) : []
   const r = v.review

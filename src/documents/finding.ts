@@ -9,7 +9,7 @@
  * @since 0.3.0
  */
 import type { CandidateId } from '../domain/brand.js'
-import type { Considered, Tie } from '../domain/determination.js'
+import type { Ceased, Considered, Tie } from '../domain/determination.js'
 import type { Office } from '../domain/office.js'
 import { type Lang, list, type ListBlock, type Paragraph, para } from '../explain/document.js'
 import { type CaseIndex, listName, nameOf } from '../explain/facts.js'
@@ -17,6 +17,8 @@ import { type Announced, skipReason } from '../explain/notice.js'
 import type { NormId } from '../domain/norms.js'
 import { officerNoun } from './model.js'
 import { bodyNoun, enumerate, formatDate, formatNumber, pick } from '../explain/words.js'
+import { FEWEST_MEMBERS } from '../rules/ceasing.js'
+import { type ServiceList, serviceListOf } from '../rules/publication.js'
 
 /** A determination to put in a document: the announced facts, how a tie was resolved, the walk over the ranking. @category model @since 0.3.0 */
 export interface Finding {
@@ -25,6 +27,8 @@ export interface Finding {
   readonly considered: ReadonlyArray<Considered>
   /** whether the lawful walk over the ranking gives this outcome (a recorded determination may deviate: then no reason is stated) */
   readonly reasoned: boolean
+  /** the body ceased with this empty seat (R8): the day and the norm, as the determination has it (never recomputed here) */
+  readonly ceased: Ceased | null
 }
 
 const votesOf = (ix: CaseIndex, lang: Lang, id: CandidateId): string => {
@@ -126,3 +130,38 @@ export const rankingList = (ix: CaseIndex, lang: Lang, considered: ReadonlyArray
       return para('finding.rank', (c) => `${nameOf(ix, x.candidate)} (${where}${votesOf(ix, lang, x.candidate)}): ${verdictWords(lang, x)} (${c(x.rule)})`, [x.candidate])
     }),
   )
+
+/** The service list of § 58 Abs. 1 KWO of a finding, as the rules have it (`serviceListOf`). @category documents @since 0.3.0 */
+export const serviceOf = (ix: CaseIndex, f: Finding): ServiceList => serviceListOf(ix.case.events, { left: f.announced.vacancy, successor: f.announced.successor, day: f.announced.determined })
+
+/** "Keine Zustellung an Erika Brandt (verstorben)." for each member concerned who died, or null. @category texts @since 0.3.0 */
+export const deceasedSentence = (ix: CaseIndex, lang: Lang, list: ServiceList): string | null =>
+  list.deceased.length === 0 ? null : pick(lang, `Keine Zustellung an ${enumerate(lang, list.deceased.map((id) => nameOf(ix, id)))} (verstorben).`, `Nothing is served on ${enumerate(lang, list.deceased.map((id) => nameOf(ix, id)))} (deceased).`)
+
+const FEW_DE: Readonly<Record<number, string>> = { 0: 'kein Mitglied mehr', 1: 'nur noch ein Mitglied' }
+const FEW_EN: Readonly<Record<number, string>> = { 0: 'no member left', 1: 'only one member' }
+/** „weniger als drei Mitglieder“ in words (the number is `FEWEST_MEMBERS`). */
+const FEWEST_WORDS: Readonly<Record<number, readonly [string, string]>> = { 3: ['drei', 'three'] }
+
+/**
+ * The body ceased with this empty seat (§ 82 Abs. 1 Satz 6, § 86 Abs. 1
+ * Satz 3 HGO): "Die Einrichtung des Ortsbeirats entfällt für die restliche
+ * Dauer der Wahlzeit mit dem …", the day and the norm read from the
+ * determination (`Finding.ceased`), or null.
+ *
+ * @category texts @since 0.3.0
+ */
+export const ceasedSentence = (ix: CaseIndex, lang: Lang, f: Finding): Paragraph | null => {
+  const ceased = f.ceased
+  if (ceased === null) return null
+  const body = bodyNoun(ix.case.body.kind)
+  const n = f.announced.memberCount
+  const [de, en] = FEWEST_WORDS[FEWEST_MEMBERS] as readonly [string, string]
+  return para('finding.ceased', (c) =>
+    pick(
+      lang,
+      `Damit hat ${body.nom} infolge des Ausscheidens von Vertretern ${FEW_DE[n] ?? `nur noch ${n} Mitglieder`}, also weniger als ${de}. Die Einrichtung ${body.gen} entfällt für die restliche Dauer der Wahlzeit mit dem ${formatDate(lang, ceased.on)} (${c(ceased.rule)}); für später ausscheidende Mitglieder rückt niemand nach.`,
+      `After the departures ${body.en} thus has ${FEW_EN[n] ?? `only ${n} members`}, fewer than ${en}. It ceases [entfällt] for the rest of the term as of ${formatDate(lang, ceased.on)} (${c(ceased.rule)}); no one succeeds a member who leaves later.`,
+    ),
+  )
+}

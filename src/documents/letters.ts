@@ -14,9 +14,9 @@ import type { Review } from '../domain/ledger.js'
 import { list, type Paragraph, para, plain, type Section, section } from '../explain/document.js'
 import { type CaseIndex, capital, nameOf } from '../explain/facts.js'
 import { bodyNoun, formatDate, pick, placeOf } from '../explain/words.js'
-import { SERVED, SERVICE_NORM } from '../rules/publication.js'
-import type { Finding } from './finding.js'
-import { framed, type OfficialDocument, proofPeriodWords, type Setting, settingReasons, signatureSection } from './model.js'
+import { SERVICE_NORM } from '../rules/publication.js'
+import { deceasedSentence, type Finding, serviceOf } from './finding.js'
+import { chairReasons, framed, officerNoun, type OfficialDocument, proofPeriodWords, type Setting, settingReasons, signatureSection, type Signer } from './model.js'
 import { actionParagraph } from './notice.js'
 
 const sign = (ix: CaseIndex, s: Setting, date: IsoDate): Section => signatureSection(s, date, placeOf(ix.case.body.name), 'officer', bodyNoun(ix.case.body.kind).gen)
@@ -51,7 +51,8 @@ const incompatibilityParagraphs = (s: Setting): ReadonlyArray<Paragraph> => [
 /** The notification of the successor: the status from the determination. @category documents @since 0.3.0 */
 export const benachrichtigung = (ix: CaseIndex, s: Setting, f: Finding, extra: ReadonlyArray<string>): OfficialDocument | null => {
   const a = f.announced
-  if (a.successor === null || a.outcome !== 'successor') return null
+  // only a successor the determination is served on is notified (a deceased person cannot be served: `serviceListOf`)
+  if (a.successor === null || a.outcome !== 'successor' || !serviceOf(ix, f).served.some((x) => x._tag === 'successor')) return null
   const body = bodyNoun(ix.case.body.kind)
   const text = section('letter', pick(s.lang, `Ihr Nachrücken in ${body.dat.replace(/^dem /, 'den ').replace(/^der /, 'die ')}`, `Your succession in ${body.en}`), [
     salutation(ix, s, a.successor),
@@ -80,23 +81,24 @@ export const proofLetter = (ix: CaseIndex, s: Setting, awaiting: Awaiting, date:
   return framed(s, 'benachrichtigung', date, [...settingReasons(s, false), ...extra], title, ix.case.body.name, [addressee(ix, s, awaiting.candidate), text], sign(ix, s, date))
 }
 
-/** The list of service of § 58 Abs. 1 KWO: the member concerned (the one who left, the successor) and the supervisory authority. @category documents @since 0.3.0 */
+/** The list of service of § 58 Abs. 1 KWO: the members concerned who are alive (the one who left, the successor) and the supervisory authority. @category documents @since 0.3.0 */
 export const zustellung = (ix: CaseIndex, s: Setting, f: Finding, extra: ReadonlyArray<string>): OfficialDocument => {
   const a = f.announced
   const lang = s.lang
   const blank = pick(lang, 'zugestellt am ____________ durch ____________', 'served on ____________ by ____________')
-  const concerned: ReadonlyArray<Paragraph> = [
-    // a member who died is served nothing
-    ...(a.departure?.cause === 'death' ? [] : [plain('service.member', `${nameOf(ix, a.vacancy)} – ${pick(lang, 'ausgeschiedenes Mitglied', 'the member who left')} – ${blank}`, [a.vacancy])]),
-    ...(a.successor === null ? [] : [plain('service.member', `${nameOf(ix, a.successor)} – ${pick(lang, 'nachrückendes Mitglied', 'the successor')} – ${blank}`, [a.successor])]),
-  ]
   const named = s.office?.supervisoryAuthority ?? null
   const role = pick(lang, 'Kommunalaufsicht', 'supervisory authority [Kommunalaufsicht]')
-  const authority = plain('service.authority', `${named === null ? role : named.includes('Kommunalaufsicht') ? named : `${named} – ${role}`} – ${blank}`)
-  const items = SERVED.flatMap((p) => (p === 'memberConcerned' ? concerned : [authority]))
+  const service = serviceOf(ix, f)
+  const items = service.served.map((x) =>
+    x._tag === 'supervisoryAuthority'
+      ? plain('service.authority', `${named === null ? role : named.includes('Kommunalaufsicht') ? named : `${named} – ${role}`} – ${blank}`)
+      : plain('service.member', `${nameOf(ix, x.member)} – ${x._tag === 'memberWhoLeft' ? pick(lang, 'ausgeschiedenes Mitglied', 'the member who left') : pick(lang, 'nachrückendes Mitglied', 'the successor')} – ${blank}`, [x.member]),
+  )
+  const none = deceasedSentence(ix, lang, service)
   const body = section('service', pick(lang, `Zustellung der Feststellung vom ${formatDate(lang, a.determined)}`, `Service of the determination of ${formatDate(lang, a.determined)}`), [
     plain('service.norm', pick(lang, `Nach ${SERVICE_NORM} ist die Feststellung zuzustellen an:`, `Under ${SERVICE_NORM} the determination is served on:`)),
     list('service.list', true, items),
+    ...(none === null ? [] : [plain('service.deceased', none, service.deceased)]),
   ])
   const title = pick(lang, `Zustellungsliste nach ${SERVICE_NORM}`, `List of service under ${SERVICE_NORM}`)
   return framed(s, 'zustellung', a.determined, [...settingReasons(s, false), ...extra], title, ix.case.body.name, [body], sign(ix, s, a.determined))
@@ -122,13 +124,16 @@ export const beschluss = (ix: CaseIndex, s: Setting, r: Review, first: Finding, 
   const body = bodyNoun(ix.case.body.kind)
   const lang = s.lang
   const who = r.by === 'court' ? pick(lang, 'das Verwaltungsgericht', 'the administrative court') : body.nom
+  // the body's resolution is signed by its chair, who speaks of the returning officer's determination in the third person
+  const signer: Signer = r.by === 'body' ? 'chair' : 'officer'
+  const against = first.announced.by === 'body' ? { de: `die Feststellung ${body.gen}`, en: `the determination of ${body.en}` } : { de: `die Feststellung ${officerNoun(s.office).gen}`, en: 'the returning officer’s determination' }
   const what = para('decision.what', (c) =>
     pick(
       lang,
       r.by === 'court'
         ? `${capital(who)} hat am ${formatDate(lang, r.date)} im Verwaltungsstreitverfahren (${c('kwg27')}) ${decided(ix, s, r, first)}.`
-        : `Auf die Einsprüche gegen meine Feststellung vom ${formatDate(lang, first.announced.determined)} hat ${who} am ${formatDate(lang, r.date)} ${decided(ix, s, r, first)} (${c('kwg34.4.s2')}, ${c('kwg26')}).`,
-      `On ${formatDate(lang, r.date)} ${who} ${r.by === 'court' ? `(action, ${c('kwg27')})` : `deciding on the objections against my determination of ${formatDate(lang, first.announced.determined)} (${c('kwg34.4.s2')}, ${c('kwg26')})`} ${decided(ix, s, r, first)}.`,
+        : `Auf die Einsprüche gegen ${against.de} vom ${formatDate(lang, first.announced.determined)} hat ${who} am ${formatDate(lang, r.date)} ${decided(ix, s, r, first)} (${c('kwg34.4.s2')}, ${c('kwg26')}).`,
+      `On ${formatDate(lang, r.date)} ${who} ${r.by === 'court' ? `(action, ${c('kwg27')})` : `deciding on the objections against ${against.en} of ${formatDate(lang, first.announced.determined)} (${c('kwg34.4.s2')}, ${c('kwg26')})`} ${decided(ix, s, r, first)}.`,
     ),
   )
   const holds = para('decision.abs5', (c) =>
@@ -136,7 +141,8 @@ export const beschluss = (ix: CaseIndex, s: Setting, r: Review, first: Finding, 
   )
   const remedy = r.by === 'body' ? [section('remedies', pick(lang, 'Rechtsbehelfsbelehrung', 'Information on remedies [Rechtsbehelfsbelehrung]'), [actionParagraph(lang, pick(lang, 'diesen Beschluss', 'this resolution'))])] : []
   const title = r.by === 'court' ? pick(lang, 'Bekanntmachung der Entscheidung im Wahlprüfungsverfahren', 'Notice of the court’s decision in review proceedings') : pick(lang, `Bekanntmachung des Beschlusses ${body.gen} über Einsprüche`, `Notice of the resolution of ${body.en} on objections`)
-  return framed(s, 'beschluss', r.date, [...settingReasons(s, false), ...extra], title, ix.case.body.name, [section('decision', '', [what, holds]), ...remedy], sign(ix, s, r.date))
+  const reasons = [...settingReasons(s, false), ...(signer === 'chair' ? chairReasons(s, body) : []), ...extra]
+  return framed(s, 'beschluss', r.date, reasons, title, ix.case.body.name, [section('decision', '', [what, holds]), ...remedy], signatureSection(s, r.date, placeOf(ix.case.body.name), signer, body.gen))
 }
 
 /** The notice that the review is final, dated on that day: who holds the seat from then on, and that what was done stays valid. @category documents @since 0.3.0 */

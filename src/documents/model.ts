@@ -97,26 +97,43 @@ const letterhead = (s: Setting): Section | null => {
 
 /**
  * The officer's title with its article: "Die Gemeindewahlleiterin" /
- * "der Gemeindewahlleiterin" (dative), "Der Wahlleiter" / "dem Wahlleiter" —
- * a title in the feminine form ends in "-in".
+ * "der Gemeindewahlleiterin" (dative and genitive), "Der Wahlleiter" /
+ * "dem Wahlleiter" / "des Wahlleiters" — a title in the feminine form ends
+ * in "-in".
  *
  * @category texts @since 0.3.0
  */
-export const officerNoun = (office: Office | null): { readonly nom: string; readonly dat: string } => {
+export const officerNoun = (office: Office | null): { readonly nom: string; readonly dat: string; readonly gen: string } => {
   const title = office?.officer.title ?? 'Wahlleiter'
   const feminine = /in$/.test(title)
-  return { nom: `${feminine ? 'Die' : 'Der'} ${title}`, dat: `${feminine ? 'der' : 'dem'} ${title}` }
+  return { nom: `${feminine ? 'Die' : 'Der'} ${title}`, dat: `${feminine ? 'der' : 'dem'} ${title}`, gen: feminine ? `der ${title}` : `des ${title}s` }
 }
 
-/** Place, date, the officer's title and name (or the placeholders of a draft). @category texts @since 0.3.0 */
-export const signatureSection = (s: Setting, date: IsoDate, fallbackPlace: string, signer: 'officer' | 'chair', bodyGen: string): Section => {
+/** Who signs a document: the returning officer, or the chair of the body for the body's own decisions (§ 34 Abs. 4 Satz 2 and 3 KWG). @category model @since 0.3.0 */
+export type Signer = 'officer' | 'chair'
+
+/** Why a document the chair signs is a draft: the chair is not named in the office profile. @category texts @since 0.3.0 */
+export const chairReasons = (s: Setting, body: { readonly nom: string; readonly gen: string; readonly en: string }): ReadonlyArray<string> =>
+  (s.office?.chair ?? null) === null
+    ? [
+        pick(
+          s.lang,
+          `Die Entscheidung trifft ${body.nom} (§ 34 Abs. 4 KWG); zu unterzeichnen ist sie von der oder dem Vorsitzenden ${body.gen}, nicht vom Wahlleiter, und deren oder dessen Name fehlt im Behördenprofil (chair).`,
+          `The decision is taken by ${body.en} (§ 34 Abs. 4 KWG); it is signed by its chair, not by the returning officer, and the chair’s name is missing from the office profile (chair).`,
+        ),
+      ]
+    : []
+
+/** Place, date, the signer's title and name (or the placeholders of a draft). @category texts @since 0.3.0 */
+export const signatureSection = (s: Setting, date: IsoDate, fallbackPlace: string, signer: Signer, bodyGen: string): Section => {
   const o = s.office
   const place = o?.place ?? fallbackPlace
+  const chair = o?.chair ?? null
   const title =
     signer === 'chair'
-      ? pick(s.lang, `Die oder der Vorsitzende ${bodyGen}`, 'The chair [Vorsitz]')
+      ? (chair?.title ?? pick(s.lang, `Die oder der Vorsitzende ${bodyGen}`, 'The chair [Vorsitz]'))
       : pick(s.lang, officerNoun(o).nom, o === null ? 'The returning officer [Wahlleiter]' : o.officer.title)
-  const name = signer === 'officer' && o !== null ? o.officer.name : pick(s.lang, '(Name)', '(name)')
+  const name = (signer === 'chair' ? chair?.name : o?.officer.name) ?? pick(s.lang, '(Name)', '(name)')
   return section('signature', '', [
     plain('signature.place', pick(s.lang, `${place}, den ${formatDate(s.lang, date)}`, `${place}, ${formatDate(s.lang, date)}`)),
     plain('signature.title', title),

@@ -16,8 +16,8 @@ import { bodyNoun, enumerate, formatDate, formatNumber, pick, placeOf } from '..
 import { objectionPeriodEnd } from '../rules/periods.js'
 import { PUBLICATION_NORM, SERVICE_NORM } from '../rules/publication.js'
 import { QUORUM_CAP, QUORUM_CAP_ABOVE, QUORUM_MINIMUM, quorumOf } from '../rules/quorum.js'
-import { type Finding, outcomeSentence, rankingList, tieSentence } from './finding.js'
-import { actionPeriodWords, framed, objectionPeriodWords, officerNoun, type OfficialDocument, type Setting, settingReasons, signatureSection } from './model.js'
+import { ceasedSentence, deceasedSentence, type Finding, outcomeSentence, rankingList, serviceOf, tieSentence } from './finding.js'
+import { actionPeriodWords, chairReasons, framed, objectionPeriodWords, officerNoun, type OfficialDocument, type Setting, settingReasons, signatureSection, type Signer } from './model.js'
 
 const NUMBER_WORDS: Readonly<Record<number, string>> = { 1: 'eins', 2: 'zwei', 3: 'drei', 4: 'vier', 5: 'fünf', 6: 'sechs' }
 const numberWord = (n: number): string => NUMBER_WORDS[n] ?? String(n)
@@ -26,7 +26,8 @@ const numberWord = (n: number): string => NUMBER_WORDS[n] ?? String(n)
 const findingParagraphs = (ix: CaseIndex, s: Setting, f: Finding): ReadonlyArray<Paragraph> => {
   const skipped = skippedSentence(ix, s.lang, f.announced)
   const tie = tieSentence(ix, s.lang, f.tie, s.office)
-  return [departureSentence(ix, s.lang, f.announced), outcomeSentence(ix, s.lang, f), ...(tie === null ? [] : [tie]), ...(skipped === null ? [] : [skipped])]
+  const ceased = ceasedSentence(ix, s.lang, f)
+  return [departureSentence(ix, s.lang, f.announced), outcomeSentence(ix, s.lang, f), ...(tie === null ? [] : [tie]), ...(skipped === null ? [] : [skipped]), ...(ceased === null ? [] : [ceased])]
 }
 
 const intro = (ix: CaseIndex, s: Setting, f: Finding): Paragraph => {
@@ -130,11 +131,18 @@ export const remediesSection = (ix: CaseIndex, s: Setting, f: Finding): Section 
   ])
 }
 
+/** The body's own determination (after the returning officer's inaction, § 34 Abs. 4 Satz 3 KWG) is signed by its chair. */
+const signerOf = (f: Finding): Signer => (f.announced.by === 'body' ? 'chair' : 'officer')
+const signerReasons = (ix: CaseIndex, s: Setting, f: Finding): ReadonlyArray<string> => (signerOf(f) === 'chair' ? chairReasons(s, bodyNoun(ix.case.body.kind)) : [])
+
 /** The Feststellung for the file: the finding, the ranking considered with the norms, service and publication. @category documents @since 0.3.0 */
 export const feststellung = (ix: CaseIndex, s: Setting, f: Finding, extra: ReadonlyArray<string>): OfficialDocument => {
   const a = f.announced
   const lang = s.lang
-  const served = enumerate(lang, [nameOf(ix, a.vacancy), ...(a.successor === null ? [] : [nameOf(ix, a.successor)]), s.office?.supervisoryAuthority ?? pick(lang, 'die Kommunalaufsicht', 'the supervisory authority [Kommunalaufsicht]')])
+  const service = serviceOf(ix, f)
+  const authority = s.office?.supervisoryAuthority ?? pick(lang, 'die Kommunalaufsicht', 'the supervisory authority [Kommunalaufsicht]')
+  const served = enumerate(lang, service.served.map((x) => (x._tag === 'supervisoryAuthority' ? authority : nameOf(ix, x.member))))
+  const none = deceasedSentence(ix, lang, service)
   const body: Section[] = [
     section('finding', pick(lang, 'Feststellung', 'Determination [Feststellung]'), [intro(ix, s, f), ...findingParagraphs(ix, s, f)]),
     ...(f.considered.length === 0
@@ -146,11 +154,11 @@ export const feststellung = (ix: CaseIndex, s: Setting, f: Finding, extra: Reado
           ]),
         ]),
     section('service', pick(lang, 'Zustellung und Bekanntmachung', 'Service and publication'), [
-      plain('service.to', pick(lang, `Zuzustellen nach ${SERVICE_NORM} an: ${served}. Öffentlich bekannt zu machen nach § 34 Abs. 3 KWG i. V. m. ${PUBLICATION_NORM}.`, `To be served under ${SERVICE_NORM} on: ${served}. To be published under § 34 Abs. 3 KWG with ${PUBLICATION_NORM}.`)),
+      plain('service.to', pick(lang, `Zuzustellen nach ${SERVICE_NORM} an: ${served}.${none === null ? '' : ` ${none}`} Öffentlich bekannt zu machen nach § 34 Abs. 3 KWG i. V. m. ${PUBLICATION_NORM}.`, `To be served under ${SERVICE_NORM} on: ${served}.${none === null ? '' : ` ${none}`} To be published under § 34 Abs. 3 KWG with ${PUBLICATION_NORM}.`)),
     ]),
   ]
   const title = pick(lang, 'Feststellung nach § 34 Abs. 3 Satz 1 KWG', 'Determination under § 34 Abs. 3 Satz 1 KWG [Feststellung]')
-  return framed(s, 'feststellung', a.determined, [...settingReasons(s, false), ...extra], title, ix.case.body.name, body, signatureSection(s, a.determined, placeOf(ix.case.body.name), a.by === 'body' ? 'chair' : 'officer', bodyNoun(ix.case.body.kind).gen))
+  return framed(s, 'feststellung', a.determined, [...settingReasons(s, false), ...signerReasons(ix, s, f), ...extra], title, ix.case.body.name, body, signatureSection(s, a.determined, placeOf(ix.case.body.name), signerOf(f), bodyNoun(ix.case.body.kind).gen))
 }
 
 /** The public notice of the determination. @category documents @since 0.3.0 */
@@ -164,5 +172,5 @@ export const bekanntmachung = (ix: CaseIndex, s: Setting, f: Finding, extra: Rea
   ]
   const footer = p === null ? [] : [plain('footer.published', pick(lang, `Veröffentlicht am ${formatDate(lang, p.date)} in: ${p.medium}`, `Published on ${formatDate(lang, p.date)} in: ${p.medium}`))]
   const title = pick(lang, 'Öffentliche Bekanntmachung über das Nachrücken', 'Public notice of a succession [Öffentliche Bekanntmachung]')
-  return framed(s, 'bekanntmachung', a.determined, [...settingReasons(s, a.by !== 'body'), ...extra], title, ix.case.body.name, body, signatureSection(s, a.determined, placeOf(ix.case.body.name), a.by === 'body' ? 'chair' : 'officer', bodyNoun(ix.case.body.kind).gen), footer)
+  return framed(s, 'bekanntmachung', a.determined, [...settingReasons(s, a.by !== 'body'), ...signerReasons(ix, s, f), ...extra], title, ix.case.body.name, body, signatureSection(s, a.determined, placeOf(ix.case.body.name), signerOf(f), bodyNoun(ix.case.body.kind).gen), footer)
 }

@@ -33,6 +33,20 @@ export interface Office {
   readonly fileNumber: string | null
   /** the municipal supervisory authority (Kommunalaufsicht) served under § 58 Abs. 1 KWO */
   readonly supervisoryAuthority: string
+  /**
+   * the chair of the body the case concerns, who signs the body's own
+   * decisions (§ 34 Abs. 4 Satz 2 and 3 KWG): the name, and the title
+   * ("Vorsitzender der Gemeindevertretung", "Stadtverordnetenvorsteherin",
+   * "Ortsvorsteher"; null: "Die oder der Vorsitzende …"); null: not given —
+   * those documents are then drafts
+   */
+  readonly chair: Chair | null
+}
+
+/** The chair of the body (Vorsitz): name and, optionally, the title. @category model @since 0.3.0 */
+export interface Chair {
+  readonly name: string
+  readonly title: string | null
 }
 
 /** The publication of a notice: its date and the medium ("Musterstädter Anzeiger Nr. 35"). @category model @since 0.3.0 */

@@ -25,6 +25,8 @@
  *
  * @since 0.3.0
  */
+import type { CandidateId, IsoDate } from '../domain/brand.js'
+import type { CaseEvent } from '../domain/events.js'
 
 /** The norm of service (Zustellung) of the determination. @category rules @since 0.3.0 */
 export const SERVICE_NORM = '§ 58 Abs. 1 KWO'
@@ -37,6 +39,48 @@ export const WRONG_PUBLICATION_NORM = '§ 55 KWO'
 export type ServedParty = 'memberConcerned' | 'supervisoryAuthority'
 /** In the order the list of service names them. @category rules @since 0.3.0 */
 export const SERVED: ReadonlyArray<ServedParty> = ['memberConcerned', 'supervisoryAuthority']
+
+/** One addressee of the service of § 58 Abs. 1 KWO: a member concerned (the one who left, the successor) or the Kommunalaufsicht. @category rules @since 0.3.0 */
+export type Served =
+  | { readonly _tag: 'memberWhoLeft'; readonly member: CandidateId }
+  | { readonly _tag: 'successor'; readonly member: CandidateId }
+  | { readonly _tag: 'supervisoryAuthority' }
+
+/** The list of service of a determination: who is served, and the members concerned on whom nothing is served because they died. @category rules @since 0.3.0 */
+export interface ServiceList {
+  readonly served: ReadonlyArray<Served>
+  /** the members concerned who died by the day of the determination (a deceased person cannot be served) */
+  readonly deceased: ReadonlyArray<CandidateId>
+}
+
+/** Whether a person died on or before a day, by the events of the case: a member's departure by death or a candidate's death. @category rules @since 0.3.0 */
+export const diedBy = (events: ReadonlyArray<CaseEvent>, who: CandidateId, day: IsoDate): boolean =>
+  events.some((e) => e.date <= day && ((e._tag === 'memberLeft' && e.member === who && e.cause === 'death') || (e._tag === 'candidateDied' && e.candidate === who)))
+
+/**
+ * Who is served the determination of `day` under § 58 Abs. 1 KWO: the
+ * members concerned — the member who left and the successor (if any) — then
+ * the Kommunalaufsicht; a member concerned who died by that day is served
+ * nothing (a deceased person cannot be served; the reading is in
+ * spec/documents.md). The documents read this list: the Feststellung's
+ * note of service, the list of service and the notification of the
+ * successor (only a served successor is notified).
+ *
+ * @example
+ * serviceListOf(events, { left: 'SPD-2', successor: 'SPD-4', day: '2023-08-30' })
+ * // { served: [memberWhoLeft SPD-2, successor SPD-4, supervisoryAuthority], deceased: [] }
+ *
+ * @category rules @since 0.3.0
+ */
+export const serviceListOf = (events: ReadonlyArray<CaseEvent>, d: { readonly left: CandidateId; readonly successor: CandidateId | null; readonly day: IsoDate }): ServiceList => {
+  const concerned: ReadonlyArray<Served> = [
+    { _tag: 'memberWhoLeft', member: d.left },
+    ...(d.successor === null ? [] : [{ _tag: 'successor', member: d.successor } as const]),
+  ]
+  const alive = (x: Served): boolean => x._tag === 'supervisoryAuthority' || !diedBy(events, x.member, d.day)
+  const served = SERVED.flatMap((p): ReadonlyArray<Served> => (p === 'memberConcerned' ? concerned.filter(alive) : [{ _tag: 'supervisoryAuthority' }]))
+  return { served, deceased: concerned.flatMap((x) => (x._tag !== 'supervisoryAuthority' && !alive(x) ? [x.member] : [])) }
+}
 
 /** The action against the body's decision lies within one month of service or pronouncement (§ 27 KWG): defined once, in `periods.ts`. @category rules @since 0.3.0 */
 export { ACTION_PERIOD_MONTHS } from './periods.js'
