@@ -101,6 +101,9 @@ export const monthPeriodEnd = (from: IsoDate, months: number): IsoDate => {
  * of an action in the administrative court, so the VwGO computes it, whatever
  * the case's reading R5 of the election periods.
  *
+ * > § 27 Satz 2 KWG: Die allgemeinen Vorschriften über das
+ * > verwaltungsgerichtliche Verfahren finden mit der Maßgabe Anwendung, …
+ *
  * > § 57 Abs. 2 VwGO: Für die Fristen gelten die Vorschriften der §§ 222,
  * > 224 Abs. 2 und 3, §§ 225 und 226 der Zivilprozeßordnung.
  *
