@@ -18,7 +18,8 @@ import { decideCase, replay } from '../api.js'
 import type { Case } from '../domain/case.js'
 import type { Determination } from '../domain/determination.js'
 import { caseError, type Failure, rejected, unreadable } from '../domain/error.js'
-import type { MemberLeft } from '../domain/events.js'
+import type { CaseEvent, Decision, MemberLeft } from '../domain/events.js'
+import type { Review } from '../domain/ledger.js'
 import type { Publication } from '../domain/office.js'
 import type { BodyState, VacancyState } from '../replay/state.js'
 import { type CaseIndex, indexCase, nameOf } from '../explain/facts.js'
@@ -103,6 +104,21 @@ const recordedPublication = (s: Setting, state: BodyState, v: VacancyState): Pub
   return s.publication === null ? null : { date: announced, medium: s.publication.medium }
 }
 
+/**
+ * The body's decision an action brought before the court (§ 27 KWG), as the
+ * review it was before the court decided: its own notice with its own remedy
+ * stays among the documents. Read from the trace: the body's decision the
+ * record accepted for this vacancy.
+ */
+const bodyBefore = (state: BodyState, v: VacancyState, r: Review): ReadonlyArray<Review> => {
+  if (r.by !== 'court') return []
+  const decisions = state.trace.flatMap((x): ReadonlyArray<Decision> => {
+    const e: CaseEvent = x.event
+    return x._tag === 'accepted' && e._tag === 'bodyDecision' && e.vacancy === v.vacancy ? [e] : []
+  })
+  return decisions.slice(-1).map((e) => ({ ...r, decision: e.decision, by: 'body', outcome: e.outcome, successor: e.successor, date: e.date, final: null, servedOn: e.servedOn, event: e.index }))
+}
+
 /** The documents of one vacancy of the state, each on its own date. */
 const vacancyDocuments = (u: Json, s: Setting, ix: CaseIndex, state: BodyState, v: VacancyState, memberCount: number): ReadonlyArray<OfficialDocument> => {
   const recorded = recordOf(state, v).record ?? null
@@ -138,7 +154,7 @@ const vacancyDocuments = (u: Json, s: Setting, ix: CaseIndex, state: BodyState, 
   }
   const extra = lawful && walk !== null ? lotReasons(s, walk.determination) : []
   const r = v.review
-  const review = r === null ? [] : [beschluss(ix, s, r, f, extra), ...[unanfechtbar(ix, s, r, f, extra)].filter((x): x is OfficialDocument => x !== null)]
+  const review = r === null ? [] : [...bodyBefore(state, v, r).map((b) => beschluss(ix, s, b, f, extra)), beschluss(ix, s, r, f, extra), ...[unanfechtbar(ix, s, r, f, extra)].filter((x): x is OfficialDocument => x !== null)]
   return [...determinationDocuments(ix, here, f, extra), ...review]
 }
 
