@@ -462,7 +462,7 @@ describe('G. __proto__, constructor and prototype', () => {
     if (r._tag === 'Right' && original._tag === 'Right') expect(JSON.stringify(r.right)).toBe(rename(JSON.stringify(original.right)))
     const explained = await runCli(['explain', '-'], rename(EXAMPLE_TEXT))
     expect(explained.code).toBe(0)
-    expect(explained.out).toContain('Emil Engel (constructor, 655 Stimmen) rückt nach')
+    expect(explained.out).toContain('Emil Engel (655 Stimmen) rückt nach')
     const m = majority()
     m['lot'] = { seed: '__proto__' }
     await expectAnswer(m, { exit: 0, outcome: 'successor' })

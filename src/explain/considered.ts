@@ -111,7 +111,7 @@ interface Skip {
   readonly candidate: CandidateId
   readonly asOf: IsoDate
   readonly c: (n: NormId) => string
-  /** "Emil Engel (SPD-4, 655 Stimmen)", "Platz 4", "Emil Engel" */
+  /** "Emil Engel (655 Stimmen)", "Platz 4", "Emil Engel" */
   readonly who: string
   readonly pos: string
   readonly name: string
