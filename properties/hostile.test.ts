@@ -622,7 +622,9 @@ describe('I. size', () => {
     const r = await runCli(['explain', '-'], text)
     expectCleanRun(r)
     expect(r.code).toBe(0)
-    expect(r.out).toContain(`(${best(N)}, `)
+    // the successor by name (B<n> for the id K<n>) and votes; the id itself stays out of the prose
+    expect(r.out).toContain(`B${best(N).slice(1)} (`)
+    expect(r.out).not.toContain(`(${best(N)}, `)
   })
 
   // FIXED, kept as a regression test (see spec/bad-input.md H32): explainShort looks each considered

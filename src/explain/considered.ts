@@ -20,6 +20,7 @@ import { type GroundEpisode, groundEpisodes } from '../rules/grounds.js'
 import { proofDue } from '../rules/periods.js'
 import { isEffectiveWaiver } from '../rules/waiver.js'
 import { type Lang, list, type ListBlock, type Paragraph, para } from './document.js'
+import { readingName } from './interpretation.js'
 import { type CaseIndex, addressee, datedFact, groupDative, label, nameOf, positionOf, writtenWord } from './facts.js'
 import { enumerate, formatDate, formatNumber, onDate, pick, quoted } from './words.js'
 
@@ -160,8 +161,8 @@ const incompatibleSentence = (k: Skip, inc: GroundEpisode | undefined): string =
   if (k.ix.case.incompatibility === 'exclude')
     return pick(
       lang,
-      `Bei ${who}, ${pos}, besteht${since} ein Hinderungsgrund (${c('kwg33.1.n2')}), dessen Beseitigung nicht nachgewiesen ist. Nach der in diesem Fall zugrunde gelegten Lesart (Wortlaut, ${quoted(lang, 'exclude')}) bleibt ${name} sofort nach ${c('kwg34.2.n3.ground')} unberücksichtigt.`,
-      `${who}, ${pos}, has been subject to an incompatibility [Hinderungsgrund]${since} (${c('kwg33.1.n2')}) whose removal has not been proven. Under the reading applied in this case (the literal text, “exclude”) ${name} is left out at once under ${c('kwg34.2.n3.ground')}.`,
+      `Bei ${who}, ${pos}, besteht${since} ein Hinderungsgrund (${c('kwg33.1.n2')}), dessen Beseitigung nicht nachgewiesen ist. Nach der in diesem Fall zugrunde gelegten Auffassung (${readingName(lang, 'exclude')}) bleibt ${name} somit sofort nach ${c('kwg34.2.n3.ground')} unberücksichtigt.`,
+      `${who}, ${pos}, has been subject to an incompatibility [Hinderungsgrund]${since} (${c('kwg33.1.n2')}) whose removal has not been proven. Under the view applied in this case (the ${readingName(lang, 'exclude')}) ${name} is therefore left out at once under ${c('kwg34.2.n3.ground')}.`,
     )
   // skipped under proofPeriod: notice was served and the week ended without proof in time
   const notified = inc?.notified ?? null

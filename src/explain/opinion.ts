@@ -27,9 +27,9 @@ import { candidateParagraph, factsList, groundHistory, listOrderParagraph, other
 import { requirements } from './definitions.js'
 import { type Block, type Lang, type Paragraph, para, type Section, section, type TextDocument } from './document.js'
 import { awaitingName, type CaseIndex, capital, departedPhrase, indexCase, label, listName, nameOf } from './facts.js'
-import { readingR1, readingR2, readingR3, readingR6 } from './interpretation.js'
+import { readingName, readingR1, readingR2, readingR3, readingR6 } from './interpretation.js'
 import { procedureBlocks } from './steps.js'
-import { bodyNoun, enumerate, formatDate, pick, quoted } from './words.js'
+import { bodyNoun, enumerate, formatDate, pick } from './words.js'
 
 /** What the procedure part knows (from the replay and the audit), or null when the case records no procedure. @category model @since 0.2.0 */
 export interface ProcedureFacts {
@@ -94,8 +94,8 @@ const triggerParagraph = (ix: CaseIndex, lang: Lang, d: Determination, departure
         ? ''
         : pick(
           lang,
-          ` Nach der Lesart ${quoted(lang, 'statusRoute')} war ${who} trotz des Hinderungsgrundes als Nachrücker festgestellt worden; die Feststellung tritt an die Stelle der Feststellung des Wahlergebnisses (${c('kwg34.3.s2')}), und die Woche lief ab der Zustellung der Mitteilung nach der Feststellung.`,
-          ` Under the reading “statusRoute” ${who} had been determined as successor despite the incompatibility; the determination takes the place of the election result (${c('kwg34.3.s2')}), and the week ran from the service of the notice after the determination.`,
+          ` Nach der ${readingName(lang, 'statusRoute')} war trotz des Hinderungsgrundes das Nachrücken von ${nameOf(ix, d.vacancy)} festgestellt worden; die Feststellung tritt an die Stelle der Feststellung des Wahlergebnisses (${c('kwg34.3.s2')}), und die Woche lief ab der Zustellung der Mitteilung nach der Feststellung.`,
+          ` Under the ${readingName(lang, 'statusRoute')} ${who} had been determined as successor despite the incompatibility; the determination takes the place of the election result (${c('kwg34.3.s2')}), and the week ran from the service of the notice after the determination.`,
         )
     const when =
       proof === undefined
@@ -153,9 +153,10 @@ const obersatz = (ix: CaseIndex, lang: Lang, d: Determination): Paragraph =>
       const pool = listed ? pick(lang, ' dieses Wahlvorschlags', ' of this list') : ''
       return pick(
         lang,
-        // Stryker disable next-line Regex: every nominative body noun starts with "der " or has no "der "
-        `Zu prüfen ist, ob für ${label(ix, lang, d.vacancy)} nach ${rank} ein Bewerber${candidate} in ${bodyNoun(ix.case.body.kind).nom.replace(/^der /, 'den ')} nachrückt, wer das ist, oder ob der Sitz unbesetzt bleibt (${c('kwg34.1.s2.vacant')}). Das ist der Fall, wenn ein Nachfolgefall vorliegt und ein noch nicht berufener Bewerber${pool} vorhanden ist, der nicht nach § 34 Abs. 2 KWG unberücksichtigt bleibt.`,
-        `The question is whether, under ${rank}, a candidate${candidate} succeeds ${label(ix, lang, d.vacancy)} in ${bodyNoun(ix.case.body.kind).en}, who that is, or whether the seat stays empty (${c('kwg34.1.s2.vacant')}). That is so if there is a case of succession and a candidate${pool} not yet called who is not left out under § 34 Abs. 2 KWG.`,
+        // the question first (Gutachtenstil): "Fraglich ist, ob und gegebenenfalls welcher Bewerber … an die Stelle von … tritt"
+        // Stryker disable next-line Regex: every dative body noun starts with "dem " or "der "
+        `Fraglich ist, ob und gegebenenfalls welcher Bewerber${candidate} nach ${rank} ${bodyNoun(ix.case.body.kind).dat.replace(/^dem /, 'im ').replace(/^der /, 'in der ')} an die Stelle von ${label(ix, lang, d.vacancy)} tritt oder ob der Sitz unbesetzt bleibt (${c('kwg34.1.s2.vacant')}). Ein Bewerber tritt an diese Stelle, wenn ein Nachfolgefall vorliegt und ein noch nicht berufener Bewerber${pool} vorhanden ist, der nicht nach § 34 Abs. 2 KWG unberücksichtigt bleibt.`,
+        `The question is whether and, if so, which candidate${candidate} takes the place of ${label(ix, lang, d.vacancy)} in ${bodyNoun(ix.case.body.kind).en} under ${rank}, or whether the seat stays empty (${c('kwg34.1.s2.vacant')}). A candidate takes that place if there is a case of succession and a candidate${pool} not yet called who is not left out under § 34 Abs. 2 KWG.`,
       )
     },
     [d.vacancy],
@@ -191,8 +192,8 @@ const awaitingResult = (ix: CaseIndex, lang: Lang, d: AwaitingProof, c: (n: Norm
   if (d.blockedBy !== null)
     return pick(
       lang,
-      `Ein Nachfolger kann noch nicht festgestellt werden: Zuvor ist über den früher frei gewordenen Sitz von ${nameOf(ix, d.blockedBy)} zu entscheiden, und das hängt davon ab, ob ${who} ${until} die Beseitigung des Hinderungsgrundes nachweist (${c('kwg34.3.s2')}, ${c('kwg23.2.s2')}; Lesart R6).`,
-      `No successor can be determined yet: first the seat of ${nameOf(ix, d.blockedBy)}, which became free earlier, must be decided, and that depends on whether ${who} proves the removal of the incompatibility ${until} (${c('kwg34.3.s2')}, ${c('kwg23.2.s2')}; reading R6).`,
+      `Ein Nachfolger kann noch nicht festgestellt werden: Zuvor ist über den früher frei gewordenen Sitz von ${nameOf(ix, d.blockedBy)} zu entscheiden, und das hängt davon ab, ob ${who} ${until} die Beseitigung des Hinderungsgrundes nachweist (${c('kwg34.3.s2')}, ${c('kwg23.2.s2')}).`,
+      `No successor can be determined yet: first the seat of ${nameOf(ix, d.blockedBy)}, which became free earlier, must be decided, and that depends on whether ${who} proves the removal of the incompatibility ${until} (${c('kwg34.3.s2')}, ${c('kwg23.2.s2')}).`,
     )
   return pick(
     lang,
@@ -227,8 +228,8 @@ const lotResult = (ix: CaseIndex, lang: Lang, d: LotRequired, c: (n: NormId) => 
   d.blockedBy !== null
     ? pick(
         lang,
-        `Ein Nachfolger kann noch nicht festgestellt werden: Zuvor ist über den früher frei gewordenen Sitz von ${nameOf(ix, d.blockedBy)} durch das Los zu entscheiden (${c('kwg34.1a.lot')}; Lesart R6).`,
-        `No successor can be determined yet: first the lot must decide the seat of ${nameOf(ix, d.blockedBy)}, which became free earlier (${c('kwg34.1a.lot')}; reading R6).`,
+        `Ein Nachfolger kann noch nicht festgestellt werden: Zuvor ist über den früher frei gewordenen Sitz von ${nameOf(ix, d.blockedBy)} durch das Los zu entscheiden (${c('kwg34.1a.lot')}).`,
+        `No successor can be determined yet: first the lot must decide the seat of ${nameOf(ix, d.blockedBy)}, which became free earlier (${c('kwg34.1a.lot')}).`,
       )
     : pick(
         lang,
@@ -327,13 +328,13 @@ const blockedWords = (ix: CaseIndex, lang: Lang, d: Determination, earlier: Cand
   d._tag === 'awaitingProof'
     ? pick(
         lang,
-        `Über den früher frei gewordenen Sitz von ${label(ix, lang, earlier)} desselben Wahlvorschlags ist noch nicht entschieden: ${awaitingName(ix, d.awaiting)} kann die Beseitigung des Hinderungsgrundes noch nachweisen (${c('kwg34.3.s2')}); gelingt der Nachweis, liegen mit ihm mehr Bewerber mit gleicher Stimmenzahl gleichauf, als Sitze zu besetzen sind, und unter ihnen entscheidet das Los (${c('kwg34.1a.lot')}). Ein Bewerber, der in jedem Ausgang berufen wird, steht daher noch nicht fest, und die Entscheidung ruht (Lesart R6).`,
-        `The seat of ${label(ix, lang, earlier)} on the same list, which became free earlier, is not yet decided: ${awaitingName(ix, d.awaiting)} may still prove the removal of the incompatibility (${c('kwg34.3.s2')}); with the proof, more candidates are tied with him than there are seats to fill, and the lot decides among them (${c('kwg34.1a.lot')}). No candidate is yet certain to be called whatever the outcome, so the decision waits (reading R6).`,
+        `Über den früher frei gewordenen Sitz von ${label(ix, lang, earlier)} desselben Wahlvorschlags ist noch nicht entschieden: ${awaitingName(ix, d.awaiting)} kann die Beseitigung des Hinderungsgrundes noch nachweisen (${c('kwg34.3.s2')}); gelingt der Nachweis, liegen mit ihm mehr Bewerber mit gleicher Stimmenzahl gleichauf, als Sitze zu besetzen sind, und unter ihnen entscheidet das Los (${c('kwg34.1a.lot')}). Ein Bewerber, der in jedem Ausgang berufen wird, steht daher noch nicht fest, und die Entscheidung ruht.`,
+        `The seat of ${label(ix, lang, earlier)} on the same list, which became free earlier, is not yet decided: ${awaitingName(ix, d.awaiting)} may still prove the removal of the incompatibility (${c('kwg34.3.s2')}); with the proof, more candidates are tied with him than there are seats to fill, and the lot decides among them (${c('kwg34.1a.lot')}). No candidate is yet certain to be called whatever the outcome, so the decision waits.`,
       )
     : pick(
         lang,
-        `Über den früher frei gewordenen Sitz von ${label(ix, lang, earlier)} desselben Wahlvorschlags entscheidet noch das Los (${c('kwg34.1a.lot')}). Wer es nicht gewinnt, käme für diesen Sitz in Betracht; ein Bewerber, der in jedem Ausgang berufen wird, steht daher noch nicht fest, und die Entscheidung ruht (Lesart R6).`,
-        `The seat of ${label(ix, lang, earlier)} on the same list, which became free earlier, still waits for the lot (${c('kwg34.1a.lot')}). Whoever does not win it would come into question for this seat; no candidate is yet certain to be called whatever the outcome, so the decision waits (reading R6).`,
+        `Über den früher frei gewordenen Sitz von ${label(ix, lang, earlier)} desselben Wahlvorschlags entscheidet noch das Los (${c('kwg34.1a.lot')}). Wer es nicht gewinnt, käme für diesen Sitz in Betracht; ein Bewerber, der in jedem Ausgang berufen wird, steht daher noch nicht fest, und die Entscheidung ruht.`,
+        `The seat of ${label(ix, lang, earlier)} on the same list, which became free earlier, still waits for the lot (${c('kwg34.1a.lot')}). Whoever does not win it would come into question for this seat; no candidate is yet certain to be called whatever the outcome, so the decision waits.`,
       )
 
 /** How the candidates are ranked, and which are examined. */

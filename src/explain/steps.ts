@@ -207,13 +207,13 @@ const periodEndWords = (lang: Lang, reading: PeriodEndReading): string =>
   reading === 'calendar'
     ? pick(
         lang,
-        'Nach der hier vertretenen Auffassung verlängert sie sich nicht, wenn ihr letzter Tag auf einen Sonnabend, einen Sonntag oder einen Feiertag fällt (Lesart „calendar“, §§ 187, 188 BGB): So bestimmt es § 53 Abs. 1 LWG für die Landtagswahl; eine Regel des KWG oder der KWO zu Fristen und Terminen hat das Projekt in seinen Quellen nicht gefunden. Nach anderer Ansicht tritt an die Stelle eines solchen Tages der nächste Werktag (§ 193 BGB entsprechend; vom Projekt zu Lehrzwecken gebildet).',
-        'According to the view taken here it is not extended when its last day is a Saturday, a Sunday or a holiday (reading “calendar”, §§ 187, 188 BGB): so § 53 Abs. 1 LWG provides for the Landtag election; the project found no rule of the KWG or the KWO on periods and dates in its sources. According to another view the next working day takes the place of such a day (§ 193 BGB by analogy; constructed by the project for teaching).',
+        'Nach der hier vertretenen Auffassung verlängert sie sich nicht, wenn ihr letzter Tag auf einen Sonnabend, einen Sonntag oder einen Feiertag fällt (§§ 187, 188 BGB): So bestimmt es § 53 Abs. 1 LWG für die Landtagswahl; eine Regel des KWG oder der KWO zu Fristen und Terminen hat das Projekt in seinen Quellen nicht gefunden. Nach anderer Ansicht tritt an die Stelle eines solchen Tages der nächste Werktag (§ 193 BGB entsprechend; vom Projekt zu Lehrzwecken gebildet).',
+        'According to the view taken here it is not extended when its last day is a Saturday, a Sunday or a holiday (§§ 187, 188 BGB): so § 53 Abs. 1 LWG provides for the Landtag election; the project found no rule of the KWG or the KWO on periods and dates in its sources. According to another view the next working day takes the place of such a day (§ 193 BGB by analogy; constructed by the project for teaching).',
       )
     : pick(
         lang,
-        'Nach der hier – wie von der Akte vorgegeben – vertretenen Auffassung tritt an die Stelle eines Sonnabends, eines Sonntags oder eines hessischen Feiertags als letzter Tag der nächste Werktag (Lesart „nextWorkingDay“, § 193 BGB entsprechend; vom Projekt zu Lehrzwecken gebildet). Nach anderer Ansicht verlängert sich die Frist nicht, wie es § 53 Abs. 1 LWG für die Landtagswahl bestimmt.',
-        'According to the view taken here (as the file prescribes) the next working day takes the place of a Saturday, a Sunday or a Hessian public holiday as the last day (reading “nextWorkingDay”, § 193 BGB by analogy; constructed by the project for teaching). According to another view the period is not extended, as § 53 Abs. 1 LWG provides for the Landtag election.',
+        'Nach der hier – wie von der Akte vorgegeben – vertretenen Auffassung tritt an die Stelle eines Sonnabends, eines Sonntags oder eines hessischen Feiertags als letzter Tag der nächste Werktag (§ 193 BGB entsprechend; vom Projekt zu Lehrzwecken gebildet). Nach anderer Ansicht verlängert sich die Frist nicht, wie es § 53 Abs. 1 LWG für die Landtagswahl bestimmt.',
+        'According to the view taken here (as the file prescribes) the next working day takes the place of a Saturday, a Sunday or a Hessian public holiday as the last day (§ 193 BGB by analogy; constructed by the project for teaching). According to another view the period is not extended, as § 53 Abs. 1 LWG provides for the Landtag election.',
       )
 
 const ANNOUNCEMENT: Teller<Announcement, 'announcement'> = {
@@ -446,8 +446,8 @@ const changeText = (t: Told, review: AcceptedStep<'final'>['effect']['review'], 
     review.decision === 'annul'
       ? pick(
           lang,
-          `Die Feststellung ist aufgehoben; der Sitz ist neu festzustellen${oldHolder === null ? '' : `, und ${nameOf(ix, oldHolder)} gilt als nicht wirksam berufen (Lesart R4)`}.`,
-          `The determination is annulled; the seat must be determined anew${oldHolder === null ? '' : `, and ${nameOf(ix, oldHolder)} counts as not validly called (reading R4)`}.`,
+          `Die Feststellung ist aufgehoben; der Sitz ist neu festzustellen${oldHolder === null ? '' : `, und ${nameOf(ix, oldHolder)} gilt als nicht wirksam berufen (hier vertretene Auffassung)`}.`,
+          `The determination is annulled; the seat must be determined anew${oldHolder === null ? '' : `, and ${nameOf(ix, oldHolder)} counts as not validly called (the view taken here)`}.`,
         )
       : pick(
           lang,
