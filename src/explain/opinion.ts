@@ -110,8 +110,8 @@ const triggerParagraph = (ix: CaseIndex, lang: Lang, d: Determination, departure
       (c) =>
         pick(
           lang,
-          `${who}, gewählt auf dem Wahlvorschlag ${list}, ist von einem Hinderungsgrund betroffen (${c('kwg23.2.s2')}) und hat dessen Beseitigung nicht binnen einer Woche nach Zustellung der Mitteilung nachgewiesen.${called(c)}${when} Die Rechtsstellung gilt daher als nicht erworben (${c('kwg23.2.s3')}). Damit liegt ein Nachfolgefall nach ${c('kwg34.1.s1.trigger')} vor.`,
-          `${who}, elected on the list ${list}, is subject to an incompatibility (${c('kwg23.2.s2')}) and did not prove its removal within one week of being served the notice.${called(c)}${when} The status therefore counts as not acquired (${c('kwg23.2.s3')}). This is a case of succession under ${c('kwg34.1.s1.trigger')}.`,
+          `${who}, gewählt auf dem Wahlvorschlag ${list}, ist von einem Hinderungsgrund betroffen (${c('kwg23.2.s2')}) und hat dessen Beseitigung nicht binnen einer Woche nach Zustellung der Mitteilung nachgewiesen.${called(c)}${when} Die Rechtsstellung gilt daher als nicht erworben (${c('kwg23.2.s3')}). Somit liegt ein Nachfolgefall nach ${c('kwg34.1.s1.trigger')} vor.`,
+          `${who}, elected on the list ${list}, is subject to an incompatibility (${c('kwg23.2.s2')}) and did not prove its removal within one week of being served the notice.${called(c)}${when} The status therefore counts as not acquired (${c('kwg23.2.s3')}). So this is a case of succession under ${c('kwg34.1.s1.trigger')}.`,
         ),
       [d.vacancy],
     )
@@ -136,7 +136,7 @@ const triggerParagraph = (ix: CaseIndex, lang: Lang, d: Determination, departure
       // the norms of § 33 or § 23 the departure falls under, besides § 34 Abs. 1 Satz 1 (rules/triggers.ts)
       const under = d.trigger.filter((n) => n !== 'kwg34.1.s1.trigger').map(c)
       const via = under.length === 0 ? '' : pick(lang, ` i. V. m. ${enumerate(lang, under)}`, ` with ${enumerate(lang, under)}`)
-      return `${what} ${pick(lang, `Damit liegt ein Nachfolgefall nach ${c('kwg34.1.s1.trigger')}${via} vor.`, `This is a case of succession under ${c('kwg34.1.s1.trigger')}${via}.`)}`
+      return `${what} ${pick(lang, `Somit liegt ein Nachfolgefall nach ${c('kwg34.1.s1.trigger')}${via} vor.`, `So this is a case of succession under ${c('kwg34.1.s1.trigger')}${via}.`)}`
     },
     [d.vacancy],
   )
