@@ -405,7 +405,7 @@ export const listOrderParagraph = (ix: CaseIndex, lang: Lang, d: Determination):
           ? ''
           : pick(
               lang,
-              `${nameOf(ix, d.successor)} ist erst auf Platz ${s.candidate.position} benannt; ${enumerate(lang, [...shown, ...more])} ${earlier.length === 1 ? 'ist' : 'sind'} früher benannt, ${earlier.length === 1 ? 'hat' : 'haben'} aber weniger Stimmen und ${earlier.length === 1 ? 'tritt' : 'treten'}, soweit noch nicht berufen, zurück.`,
+              `${nameOf(ix, d.successor)} ist erst auf Platz ${s.candidate.position} benannt; ${enumerate(lang, [...shown, ...more])} ${earlier.length === 1 ? 'ist' : 'sind'} früher benannt, ${earlier.length === 1 ? 'hat' : 'haben'} aber weniger Stimmen und ${earlier.length === 1 ? 'ist' : 'sind'} daher, soweit noch nicht berufen, nachrangig.`,
               `${nameOf(ix, d.successor)} is named only at position ${s.candidate.position}; ${enumerate(lang, [...shown, ...more])} ${earlier.length === 1 ? 'is' : 'are'} named earlier but ${earlier.length === 1 ? 'has' : 'have'} fewer votes and, as far as not yet called, ${earlier.length === 1 ? 'ranks' : 'rank'} below.`,
             ),
         overtaken.length === 0

@@ -15,7 +15,8 @@
 import type { CandidateId, IsoDate } from '../domain/brand.js'
 import type { Case } from '../domain/case.js'
 import { type AwaitingProof, type Ceased, type Determination, isPassedOver, type LotRequired, type NoSuccession } from '../domain/determination.js'
-import type { CaseEvent, MemberLeft } from '../domain/events.js'
+import type { CandidateEvent, CaseEvent, MemberLeft } from '../domain/events.js'
+import { memberOfGroup } from '../rules/exclusions.js'
 import type { NormId } from '../domain/norms.js'
 import type { Finding } from '../replay/audit.js'
 import { recordCase } from '../record/record.js'
@@ -306,12 +307,90 @@ const otherDepartures = (ix: CaseIndex, d: Determination, asOf: IsoDate): boolea
 export const dependsOnR1 = (ix: CaseIndex, d: Determination, asOf: IsoDate): boolean =>
   d.awaiting !== null || d.considered.some((x) => groundHistory(ix, x.candidate, asOf).some((g) => g.ground === 'incompatibility'))
 
-/** The readings the case depends on. @category texts @since 0.2.0 */
+/** The candidates of the facts without effect that match (each once, in the order of the determination). */
+const disregardedCandidates = (ix: CaseIndex, d: Determination, which: (x: Determination['disregarded'][number]) => boolean): ReadonlyArray<CandidateId> => {
+  const out: CandidateId[] = []
+  for (const x of d.disregarded) {
+    const e = ix.byIndex.get(x.event)
+    if (which(x) && e !== undefined && 'candidate' in e && !out.includes(e.candidate)) out.push(e.candidate)
+  }
+  return out
+}
+
+/** Whether a candidate was examined and not left out: a fact about them can change who succeeds. */
+const decisive = (d: Determination, id: CandidateId): boolean => d.considered.some((x) => x.candidate === id && x.verdict !== 'skipped')
+
+/**
+ * R2, where the other view (membership at the time of succession) would
+ * change nothing: the candidates left out under Nr. 1 are still not members
+ * (`rules/exclusions.ts`), and an exit before the set-up concerns no one who
+ * could succeed. Null: the dispute matters.
+ */
+const r2Open = (ix: CaseIndex, d: Determination, asOf: IsoDate): { readonly left: ReadonlyArray<CandidateId>; readonly before: ReadonlyArray<CandidateId> } | null => {
+  const left = d.considered.filter((x) => x.rule === 'kwg34.2.n1').map((x) => x.candidate)
+  const rejoined = left.some((id) => {
+    const k = ix.candidates.get(id)
+    const facts = ix.factsOf(id).filter((e): e is CandidateEvent => e.date <= asOf && 'candidate' in e)
+    return k !== undefined && memberOfGroup(k.list, k.candidate, facts)
+  })
+  const before = disregardedCandidates(ix, d, (x) => x.reason === 'leftBeforeSetUp')
+  return rejoined || before.some((id) => decisive(d, id)) ? null : { left, before }
+}
+
+/** "kann dahinstehen" for R2: the dispute is named, not set out. */
+const r2Moot = (ix: CaseIndex, lang: Lang, o: { readonly left: ReadonlyArray<CandidateId>; readonly before: ReadonlyArray<CandidateId> }): Paragraph =>
+  para('reading.R2', (c) => {
+    const names = (ids: ReadonlyArray<CandidateId>): string => enumerate(lang, ids.map((id) => nameOf(ix, id)))
+    const one = (ids: ReadonlyArray<CandidateId>, de1: string, deN: string): string => (ids.length === 1 ? de1 : deN)
+    const why = [
+      o.left.length === 0
+        ? ''
+        : pick(
+            lang,
+            `${names(o.left)} ${one(o.left, 'ist', 'sind')} nicht wieder eingetreten und ${one(o.left, 'bliebe', 'blieben')} auch nach der anderen Ansicht unberücksichtigt`,
+            `${names(o.left)} did not rejoin and would be left out under the other view too`,
+          ),
+      o.before.length === 0
+        ? ''
+        : pick(lang, `${names(o.before)} ${one(o.before, 'rückt', 'rücken')} auch ohne den Austritt vor der Aufstellung nicht nach`, `${names(o.before)} would not succeed even without the exit before the set-up`),
+    ].filter((w) => w !== '')
+    return pick(
+      lang,
+      `Ob es für ${c('kwg34.2.n1')} auf das Ausscheiden seit der Aufstellung des Wahlvorschlags oder auf die Mitgliedschaft im Zeitpunkt der Nachfolge ankommt, ist streitig, kann hier aber dahinstehen: ${why.join('; ')}.`,
+      `Whether ${c('kwg34.2.n1')} looks at leaving since the set-up of the list or at membership at the time of succession is disputed but can be left open here [kann dahinstehen]: ${why.join('; ')}.`,
+    )
+  })
+
+/** R3, where the form of a waiver changes nothing: every waiver without effect is of a candidate who does not succeed either way. Null: the dispute matters. */
+const r3Open = (ix: CaseIndex, d: Determination): ReadonlyArray<CandidateId> | null => {
+  if (d._tag === 'noSuccession' && d.reason === 'kwg33.2') return null
+  const waived = disregardedCandidates(ix, d, (x) => x.reason !== 'leftBeforeSetUp')
+  return waived.some((id) => decisive(d, id)) ? null : waived
+}
+
+/** "kann dahinstehen" for R3. */
+const r3Moot = (ix: CaseIndex, lang: Lang, waived: ReadonlyArray<CandidateId>): Paragraph =>
+  para('reading.R3', (c) => {
+    const names = enumerate(lang, waived.map((id) => nameOf(ix, id)))
+    return pick(
+      lang,
+      `Ob auch ein nicht schriftlich oder nicht gegenüber dem Wahlleiter erklärter Verzicht auf die Anwartschaft wirkt (${c('kwg34.2.n2')}), ist streitig, kann hier aber dahinstehen: ${names} ${waived.length === 1 ? 'rückt' : 'rücken'} auch ohne den Verzicht nicht nach.`,
+      `Whether a waiver of the expectancy not declared in writing or not to the returning officer has effect (${c('kwg34.2.n2')}) is disputed but can be left open here [kann dahinstehen]: ${names} would not succeed even without the waiver.`,
+    )
+  })
+
+/** The readings the case depends on; a dispute that does not matter is named and left open ("kann dahinstehen"). @category texts @since 0.2.0 */
 export const readingParagraphs = (ix: CaseIndex, lang: Lang, d: Determination, asOf: IsoDate, other: Determination | null): ReadonlyArray<Paragraph> => {
   const out: Paragraph[] = []
   if (dependsOnR1(ix, d, asOf)) out.push(readingR1(lang, ix.case.incompatibility, other === null ? null : { same: sameResult(d, other), words: resultWords(ix, lang, other) }))
-  if (d.considered.some((x) => x.rule === 'kwg34.2.n1') || d.disregarded.some((x) => x.reason === 'leftBeforeSetUp')) out.push(readingR2(lang))
-  if (d.disregarded.some((x) => x.reason !== 'leftBeforeSetUp') || (d._tag === 'noSuccession' && d.reason === 'kwg33.2')) out.push(readingR3(lang))
+  if (d.considered.some((x) => x.rule === 'kwg34.2.n1') || d.disregarded.some((x) => x.reason === 'leftBeforeSetUp')) {
+    const open = r2Open(ix, d, asOf)
+    out.push(open === null ? readingR2(lang) : r2Moot(ix, lang, open))
+  }
+  if (d.disregarded.some((x) => x.reason !== 'leftBeforeSetUp') || (d._tag === 'noSuccession' && d.reason === 'kwg33.2')) {
+    const open = r3Open(ix, d)
+    out.push(open === null || open.length === 0 ? readingR3(lang) : r3Moot(ix, lang, open))
+  }
   const passedOver = d.considered.some((x) => isPassedOver(d, x))
   if (d.blockedBy !== null || passedOver || otherDepartures(ix, d, asOf)) out.push(readingR6(lang, ix.case.body.electionMode))
   return out

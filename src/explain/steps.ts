@@ -26,10 +26,10 @@ import type { Recorded } from '../domain/ledger.js'
 import type { AcceptedStep, Step } from '../record/trace.js'
 import type { Finding } from '../replay/audit.js'
 import type { VacancyState } from '../replay/state.js'
-import { ACTION_PERIOD_MONTHS, actionPeriodEnd, bodyDecisionFinalFrom } from '../rules/periods.js'
+import { ACTION_PERIOD_MONTHS, actionPeriodEnd, bodyDecisionFinalFrom, objectionPeriodEnd } from '../rules/periods.js'
 import type { ObjectionAssessment } from '../rules/procedure/objection.js'
 import { type Quorum, quorumOf } from '../rules/quorum.js'
-import type { PeriodEndReading } from '../domain/case.js'
+import { PERIOD_END_READINGS, type PeriodEndReading } from '../domain/case.js'
 import { type Block, type Lang, type Paragraph, para } from './document.js'
 import { type CaseIndex, capital, label, nameOf, objectionForm, recordedOutcome } from './facts.js'
 import { type BodyNoun, bodyNoun, formatDate, formatNumber, onDate, pick } from './words.js'
@@ -171,7 +171,8 @@ const DETERMINATION: Teller<DeterminationRecorded, 'determination'> = {
       'procedure.determination',
       (cite) => {
         const { p, lang, body, when } = t
-        const who = e.by === 'body' ? capital(pick(lang, body.nom, body.en)) : pick(lang, 'der Wahlleiter', 'the returning officer [Wahlleiter]')
+        // mid-sentence ("Am … hat die Gemeindevertretung festgestellt"): the article in lower case
+        const who = e.by === 'body' ? pick(lang, body.nom, body.en) : pick(lang, 'der Wahlleiter', 'the returning officer [Wahlleiter]')
         const norm = e.by === 'body' ? cite('kwg34.4.s3') : cite('kwg34.3.s1')
         const status =
           // a named successor comes only with the outcome "successor" (the codec checks it)
@@ -202,9 +203,20 @@ const DETERMINATION: Teller<DeterminationRecorded, 'determination'> = {
 // announcement
 // -------------------------------------------------------------------------------------
 
-/** Reading R5 of a period's last day, with its source (spec/readings.md R5). */
-const periodEndWords = (lang: Lang, reading: PeriodEndReading): string =>
-  reading === 'calendar'
+/**
+ * Reading R5 of a period's last day, with its source (spec/readings.md R5) —
+ * set out only where it matters: when the period ends on the same day under
+ * both readings (`rules/periods.ts`), the dispute can stay open
+ * ("kann dahinstehen").
+ */
+const periodEndWords = (lang: Lang, reading: PeriodEndReading, announced: IsoDate): string =>
+  PERIOD_END_READINGS.every((r) => objectionPeriodEnd(announced, r) === objectionPeriodEnd(announced, reading))
+    ? pick(
+        lang,
+        'Ob sich die Frist verlängert, wenn ihr letzter Tag auf einen Sonnabend, einen Sonntag oder einen Feiertag fällt, ist streitig, kann hier aber dahinstehen: Ihr letzter Tag ist keiner dieser Tage.',
+        'Whether the period is extended when its last day is a Saturday, a Sunday or a holiday is disputed but can be left open here [kann dahinstehen]: its last day is none of these.',
+      )
+    : reading === 'calendar'
     ? pick(
         lang,
         'Nach der hier vertretenen Auffassung verlängert sie sich nicht, wenn ihr letzter Tag auf einen Sonnabend, einen Sonntag oder einen Feiertag fällt (§§ 187, 188 BGB): So bestimmt es § 53 Abs. 1 LWG für die Landtagswahl; eine Regel des KWG oder der KWO zu Fristen und Terminen hat das Projekt in seinen Quellen nicht gefunden. Nach anderer Ansicht tritt an die Stelle eines solchen Tages der nächste Werktag (§ 193 BGB entsprechend; vom Projekt zu Lehrzwecken gebildet).',
@@ -223,8 +235,8 @@ const ANNOUNCEMENT: Teller<Announcement, 'announcement'> = {
       const past = end < t.p.asOf
       return pick(
         t.lang,
-        `Am ${t.when} wurde die Feststellung öffentlich bekannt gemacht. Damit begann die Einspruchsfrist von zwei Wochen (${cite('kwg34.4.s1')}, ${cite('kwg25.1')}); sie ${past ? 'endete' : 'endet'} mit Ablauf des ${formatDate(t.lang, end)}. ${periodEndWords(t.lang, t.p.ix.case.periodEnd)}`,
-        `On ${t.when} the determination was publicly announced [öffentlich bekannt gemacht]. This started the two-week objection period (${cite('kwg34.4.s1')}, ${cite('kwg25.1')}); it ${past ? 'ended' : 'ends'} at the end of ${formatDate(t.lang, end)}. ${periodEndWords(t.lang, t.p.ix.case.periodEnd)}`,
+        `Am ${t.when} wurde die Feststellung öffentlich bekannt gemacht. Damit begann die Einspruchsfrist von zwei Wochen (${cite('kwg34.4.s1')}, ${cite('kwg25.1')}); sie ${past ? 'endete' : 'endet'} mit Ablauf des ${formatDate(t.lang, end)}. ${periodEndWords(t.lang, t.p.ix.case.periodEnd, s.event.date)}`,
+        `On ${t.when} the determination was publicly announced [öffentlich bekannt gemacht]. This started the two-week objection period (${cite('kwg34.4.s1')}, ${cite('kwg25.1')}); it ${past ? 'ended' : 'ends'} at the end of ${formatDate(t.lang, end)}. ${periodEndWords(t.lang, t.p.ix.case.periodEnd, s.event.date)}`,
       )
     }),
   rejected: (t) =>
@@ -642,8 +654,8 @@ const dueSteps = (p: ProcedureInput, d: Determination, lang: Lang, bodyName: str
     para('procedure.due', (cite) =>
       pick(
         lang,
-        `Der Wahlleiter hat das Ausscheiden von ${nameOf(ix, d.vacancy)} und ${who === null ? 'das Leerbleiben des Sitzes' : `den Namen von ${who} als nachrückendem Vertreter`} festzustellen (${cite('kwg34.3.s1')}).${who === null ? '' : ` ${who} erwirbt die Rechtsstellung eines Vertreters mit dieser Feststellung (${cite('kwg34.3.s2')}, ${cite('kwg23.1')}).`} Stellt der Wahlleiter nicht fest, obwohl die Voraussetzungen vorliegen, ist der Einspruch auch gegen seine Untätigkeit gegeben (${cite('kwg34.4.s1')}), und ${bodyName} trifft die Feststellung (${cite('kwg34.4.s3')}).`,
-        `The returning officer must determine the departure of ${nameOf(ix, d.vacancy)} and ${who === null ? 'that the seat stays empty' : `the name of ${who} as the succeeding representative`} (${cite('kwg34.3.s1')}).${who === null ? '' : ` ${who} acquires the status of a representative with this determination (${cite('kwg34.3.s2')}, ${cite('kwg23.1')}).`} If the returning officer does not determine although the requirements are met, an objection lies against the inaction (${cite('kwg34.4.s1')}), and ${bodyName} makes the determination (${cite('kwg34.4.s3')}).`,
+        `Der Wahlleiter hat das Ausscheiden von ${nameOf(ix, d.vacancy)} und ${who === null ? 'das Leerbleiben des Sitzes' : `das Nachrücken von ${who}`} festzustellen (${cite('kwg34.3.s1')}).${who === null ? '' : ` ${who} erwirbt die Rechtsstellung eines Vertreters mit dieser Feststellung (${cite('kwg34.3.s2')}, ${cite('kwg23.1')}).`} Stellt der Wahlleiter nicht fest, obwohl die Voraussetzungen vorliegen, ist der Einspruch auch gegen seine Untätigkeit gegeben (${cite('kwg34.4.s1')}), und ${bodyName} trifft die Feststellung (${cite('kwg34.4.s3')}).`,
+        `The returning officer must determine the departure of ${nameOf(ix, d.vacancy)} and ${who === null ? 'that the seat stays empty' : `that ${who} succeeds`} (${cite('kwg34.3.s1')}).${who === null ? '' : ` ${who} acquires the status of a representative with this determination (${cite('kwg34.3.s2')}, ${cite('kwg23.1')}).`} If the returning officer does not determine although the requirements are met, an objection lies against the inaction (${cite('kwg34.4.s1')}), and ${bodyName} makes the determination (${cite('kwg34.4.s3')}).`,
       ),
     ),
     para('procedure.remedies', (cite) =>
