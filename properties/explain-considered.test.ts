@@ -334,7 +334,7 @@ describe('votes against list order (§ 34 Abs. 1 Satz 1 KWG)', () => {
 
   it('one earlier candidate with fewer votes; an elected one is not among them', () => {
     const c = caseOf([cand(1, 900, true), cand(2, 10, true), cand(3, 100), cand(5, 400)], [])
-    expect(order(c, 'de')).toEqual(listOrder(`A Nummer 5 ist erst auf Platz 5 benannt; A Nummer 3 (100 Stimmen) ist früher benannt, hat aber weniger Stimmen und tritt, soweit noch nicht berufen, zurück. ${RULE_DE}`, ['A-5', 'A-3']))
+    expect(order(c, 'de')).toEqual(listOrder(`A Nummer 5 ist erst auf Platz 5 benannt; A Nummer 3 (100 Stimmen) ist früher benannt, hat aber weniger Stimmen und ist daher, soweit noch nicht berufen, nachrangig. ${RULE_DE}`, ['A-5', 'A-3']))
     expect(order(c, 'en')).toEqual(listOrder(`A Nummer 5 is named only at position 5; A Nummer 3 (100 votes) is named earlier but has fewer votes and, as far as not yet called, ranks below. ${RULE_EN}`, ['A-5', 'A-3']))
   })
 
@@ -345,7 +345,7 @@ describe('votes against list order (§ 34 Abs. 1 Satz 1 KWG)', () => {
     ])
     expect(order(c, 'de')).toEqual(
       listOrder(
-        `A Nummer 5 ist erst auf Platz 5 benannt; A Nummer 2 (100 Stimmen) und A Nummer 4 (200 Stimmen) sind früher benannt, haben aber weniger Stimmen und treten, soweit noch nicht berufen, zurück. Umgekehrt waren A Nummer 6 (Platz 6) und A Nummer 7 (Platz 7) trotz späterer Benennung wegen der höheren Stimmenzahl vor A Nummer 5 zu prüfen. ${RULE_DE}`,
+        `A Nummer 5 ist erst auf Platz 5 benannt; A Nummer 2 (100 Stimmen) und A Nummer 4 (200 Stimmen) sind früher benannt, haben aber weniger Stimmen und sind daher, soweit noch nicht berufen, nachrangig. Umgekehrt waren A Nummer 6 (Platz 6) und A Nummer 7 (Platz 7) trotz späterer Benennung wegen der höheren Stimmenzahl vor A Nummer 5 zu prüfen. ${RULE_DE}`,
         ['A-5', 'A-2', 'A-4'],
       ),
     )
@@ -367,7 +367,7 @@ describe('votes against list order (§ 34 Abs. 1 Satz 1 KWG)', () => {
     const seven = caseOf([cand(1, 900, true), ...[2, 3, 4, 5, 6, 7, 8].map((p) => cand(p, 10 * p)), cand(9, 500)], [])
     const named = 'A Nummer 2 (20 Stimmen), A Nummer 3 (30 Stimmen), A Nummer 4 (40 Stimmen), A Nummer 5 (50 Stimmen)'
     expect(order(seven, 'de')).toEqual(
-      listOrder(`A Nummer 9 ist erst auf Platz 9 benannt; ${named}, A Nummer 6 (60 Stimmen) und 2 weitere sind früher benannt, haben aber weniger Stimmen und treten, soweit noch nicht berufen, zurück. ${RULE_DE}`, ['A-9', 'A-2', 'A-3', 'A-4', 'A-5', 'A-6']),
+      listOrder(`A Nummer 9 ist erst auf Platz 9 benannt; ${named}, A Nummer 6 (60 Stimmen) und 2 weitere sind früher benannt, haben aber weniger Stimmen und sind daher, soweit noch nicht berufen, nachrangig. ${RULE_DE}`, ['A-9', 'A-2', 'A-3', 'A-4', 'A-5', 'A-6']),
     )
     expect(order(seven, 'en')).toEqual(
       listOrder(
@@ -377,7 +377,7 @@ describe('votes against list order (§ 34 Abs. 1 Satz 1 KWG)', () => {
     )
     const five = caseOf([cand(1, 900, true), ...[2, 3, 4, 5, 6].map((p) => cand(p, 10 * p)), cand(7, 500)], [])
     expect(order(five, 'de')).toEqual(
-      listOrder(`A Nummer 7 ist erst auf Platz 7 benannt; ${named} und A Nummer 6 (60 Stimmen) sind früher benannt, haben aber weniger Stimmen und treten, soweit noch nicht berufen, zurück. ${RULE_DE}`, ['A-7', 'A-2', 'A-3', 'A-4', 'A-5', 'A-6']),
+      listOrder(`A Nummer 7 ist erst auf Platz 7 benannt; ${named} und A Nummer 6 (60 Stimmen) sind früher benannt, haben aber weniger Stimmen und sind daher, soweit noch nicht berufen, nachrangig. ${RULE_DE}`, ['A-7', 'A-2', 'A-3', 'A-4', 'A-5', 'A-6']),
     )
   })
 
@@ -385,7 +385,7 @@ describe('votes against list order (§ 34 Abs. 1 Satz 1 KWG)', () => {
     // the engine would call A-4 (equal votes, named earlier); the determination is set by hand
     const { ix, d } = decide(caseOf([cand(1, 900, true), cand(3, 100), cand(4, 400), cand(5, 400)], []))
     const fake = { ...d, successor: id('A-5'), considered: [{ candidate: id('A-5'), verdict: 'successor' as const, rule: 'kwg34.1.s1.rank' as const }] } as Determination
-    expect(listOrderParagraph(ix, 'de', fake)).toEqual(listOrder(`A Nummer 5 ist erst auf Platz 5 benannt; A Nummer 3 (100 Stimmen) ist früher benannt, hat aber weniger Stimmen und tritt, soweit noch nicht berufen, zurück. ${RULE_DE}`, ['A-5', 'A-3']))
+    expect(listOrderParagraph(ix, 'de', fake)).toEqual(listOrder(`A Nummer 5 ist erst auf Platz 5 benannt; A Nummer 3 (100 Stimmen) ist früher benannt, hat aber weniger Stimmen und ist daher, soweit noch nicht berufen, nachrangig. ${RULE_DE}`, ['A-5', 'A-3']))
   })
 })
 

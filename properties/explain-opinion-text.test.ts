@@ -119,16 +119,16 @@ const subsumtion = (u: Json, lang: Lang): ReadonlyArray<Section> => {
 const statusLost = (): ReadonlyArray<Json> => [incompatible('A-1', '2023-01-02'), fact('2023-01-10', 'incompatibilityNotified', 'A-1'), fact('2023-01-20', 'incompatibilityProven', 'A-1')]
 const LOST_DE =
   'Anna Arnold (500 Stimmen), gewählt auf dem Wahlvorschlag „Liste A“, ist von einem Hinderungsgrund betroffen (§ 23 Abs. 2 Satz 2 KWG) und hat dessen Beseitigung nicht binnen einer Woche nach Zustellung der Mitteilung nachgewiesen.'
-const LOST_DE_END = 'Die Rechtsstellung gilt daher als nicht erworben (§ 23 Abs. 2 Satz 3 KWG). Damit liegt ein Nachfolgefall nach § 34 Abs. 1 Satz 1 KWG vor.'
+const LOST_DE_END = 'Die Rechtsstellung gilt daher als nicht erworben (§ 23 Abs. 2 Satz 3 KWG). Somit liegt ein Nachfolgefall nach § 34 Abs. 1 Satz 1 KWG vor.'
 const LOST_NORMS = ['kwg23.2.s2', 'kwg23.2.s3', 'kwg34.1.s1.trigger']
 
-const ROUTE_DE = 'ist der Bewerber trotz des Hinderungsgrundes als Nachrücker festzustellen, weil die Feststellung nach § 34 Abs. 3 Satz 2 KWG an die Stelle der Feststellung des Wahlergebnisses tritt: Erst danach weist der Wahlleiter ihn auf den Hinderungsgrund hin, die Woche läuft ab Zustellung dieser Mitteilung (§ 23 Abs. 2 Satz 2 KWG), bis zum Nachweis kann er keine Rechte ausüben, und bleibt der Nachweis aus, gilt die Rechtsstellung als nicht erworben (§ 23 Abs. 2 Satz 3 KWG), so dass ein neuer Nachfolgefall entsteht (Lesart „statusRoute“)'
+const ROUTE_DE = 'ist der Bewerber trotz des Hinderungsgrundes als Nachrücker festzustellen, weil die Feststellung nach § 34 Abs. 3 Satz 2 KWG an die Stelle der Feststellung des Wahlergebnisses tritt: Erst danach weist der Wahlleiter ihn auf den Hinderungsgrund hin, die Woche läuft ab Zustellung dieser Mitteilung (§ 23 Abs. 2 Satz 2 KWG), bis zum Nachweis kann er keine Rechte ausüben, und bleibt der Nachweis aus, gilt die Rechtsstellung als nicht erworben (§ 23 Abs. 2 Satz 3 KWG), so dass ein neuer Nachfolgefall entsteht (Feststellungslösung)'
 const ROUTE_EN = 'the candidate is determined as successor despite the incompatibility, because under § 34 Abs. 3 Satz 2 KWG the determination takes the place of the election result: only then does the returning officer point out the incompatibility, the week runs from the service of that notice (§ 23 Abs. 2 Satz 2 KWG), until the proof no rights can be exercised, and without proof the status counts as not acquired (§ 23 Abs. 2 Satz 3 KWG), so that a new case of succession arises (reading “statusRoute”)'
-const SOURCES_DE = 'Die Lesart „proofPeriod“ belegt die Praxis (Odenwaldkreis, Bekanntmachung vom 9. September 2025); die Lesart „exclude“ folgt dem Wortlaut des § 34 Abs. 2 Nr. 3 KWG, die Lesart „statusRoute“ der Verweisung des § 34 Abs. 3 Satz 2 KWG auf § 23 KWG; beide hat das Projekt zu Lehrzwecken ausgearbeitet, eine Praxis oder Rechtsprechung dazu ist ihm nicht bekannt.'
+const SOURCES_DE = 'Die Nachweislösung belegt die Praxis (Odenwaldkreis, Bekanntmachung vom 9. September 2025); die Wortlautlösung folgt dem Wortlaut des § 34 Abs. 2 Nr. 3 KWG, die Feststellungslösung der Verweisung des § 34 Abs. 3 Satz 2 KWG auf § 23 KWG; beide hat das Projekt zu Lehrzwecken ausgearbeitet, eine Praxis oder Rechtsprechung dazu ist ihm nicht bekannt.'
 const SOURCES_EN = 'The reading “proofPeriod” is documented in practice (Odenwaldkreis, notice of 9 September 2025); the reading “exclude” follows the wording of § 34 Abs. 2 Nr. 3 KWG, the reading “statusRoute” the reference of § 34 Abs. 3 Satz 2 KWG to § 23 KWG; the project worked out both for teaching and knows of no practice or court decision on them.'
 // R1 as applied by default (proofPeriod), without the result under the other view
 const R1_DE =
-  'Streitig ist, wie ein Hinderungsgrund eines Bewerbers zu behandeln ist. Nach der hier vertretenen Auffassung ist § 34 Abs. 2 Nr. 3 Alt. 2 KWG im Zusammenhang mit § 34 Abs. 3 Satz 2 KWG zu lesen, der § 23 KWG für anwendbar erklärt: Wie ein gewählter Vertreter kann auch der Nachrücker die Beseitigung eines Hinderungsgrundes binnen einer Woche nach Zustellung der Mitteilung nachweisen (§ 23 Abs. 2 Satz 2 KWG); erst wenn der Nachweis ausbleibt, bleibt der Bewerber unberücksichtigt, und der nächste Bewerber ist zu prüfen. So verfährt auch die Praxis, etwa die Kreiswahlleiterin des Odenwaldkreises in ihrer Bekanntmachung vom 9. September 2025 (Lesart „proofPeriod“). Nach anderer Ansicht schließt ein Hinderungsgrund schon nach dem Wortlaut von § 34 Abs. 2 Nr. 3 Alt. 2 KWG sofort aus, weil dort jeder Grund nach § 33 Abs. 1 Nr. 2 KWG genannt ist (Lesart „exclude“). Nach einer dritten Ansicht ' + ROUTE_DE + '. ' + SOURCES_DE
+  'Streitig ist, wie ein Hinderungsgrund eines Bewerbers zu behandeln ist. Nach der hier vertretenen Auffassung ist § 34 Abs. 2 Nr. 3 Alt. 2 KWG im Zusammenhang mit § 34 Abs. 3 Satz 2 KWG zu lesen, der § 23 KWG für anwendbar erklärt: Wie ein gewählter Vertreter kann auch der Nachrücker die Beseitigung eines Hinderungsgrundes binnen einer Woche nach Zustellung der Mitteilung nachweisen (§ 23 Abs. 2 Satz 2 KWG); erst wenn der Nachweis ausbleibt, bleibt der Bewerber unberücksichtigt, und der nächste Bewerber ist zu prüfen. So verfährt auch die Praxis, etwa die Kreiswahlleiterin des Odenwaldkreises in ihrer Bekanntmachung vom 9. September 2025 (Nachweislösung). Nach anderer Ansicht schließt ein Hinderungsgrund schon nach dem Wortlaut von § 34 Abs. 2 Nr. 3 Alt. 2 KWG sofort aus, weil dort jeder Grund nach § 33 Abs. 1 Nr. 2 KWG genannt ist (Wortlautlösung). Nach einer dritten Ansicht ' + ROUTE_DE + '. ' + SOURCES_DE
 const R1_EN =
   'It is disputed how an incompatibility [Hinderungsgrund] of a candidate is to be treated. According to the view taken here [nach der hier vertretenen Auffassung], § 34 Abs. 2 Nr. 3 Alt. 2 KWG is read together with § 34 Abs. 3 Satz 2 KWG, which applies § 23 KWG: like an elected representative, a successor may prove the removal of an incompatibility within one week of being served the notice (§ 23 Abs. 2 Satz 2 KWG); only if no proof arrives is the candidate left out and the next one examined. Practice proceeds this way, for instance the returning officer of the Odenwaldkreis in her notice of 9 September 2025 (reading “proofPeriod”). According to another view [nach anderer Ansicht], an incompatibility excludes at once under the literal text of § 34 Abs. 2 Nr. 3 Alt. 2 KWG, which names every ground under § 33 Abs. 1 Nr. 2 KWG (reading “exclude”). According to a third view, ' + ROUTE_EN + '. ' + SOURCES_EN
 const R1_NORMS = ['kwg34.2.n3.ground', 'kwg34.3.s2', 'kwg23.2.s2', 'kwg23.2.s3']
@@ -187,7 +187,7 @@ describe('the case of succession (Nachfolgefall, § 34 Abs. 1 Satz 1 KWG)', () =
       blocks: [
         paragraph(
           'trigger',
-          'Anna Arnold (500 votes), elected on the list “Liste A”, is subject to an incompatibility (§ 23 Abs. 2 Satz 2 KWG) and did not prove its removal within one week of being served the notice. The notice was served on 10 January 2023; the week ended at the end of 17 January 2023. The status therefore counts as not acquired (§ 23 Abs. 2 Satz 3 KWG). This is a case of succession under § 34 Abs. 1 Satz 1 KWG.',
+          'Anna Arnold (500 votes), elected on the list “Liste A”, is subject to an incompatibility (§ 23 Abs. 2 Satz 2 KWG) and did not prove its removal within one week of being served the notice. The notice was served on 10 January 2023; the week ended at the end of 17 January 2023. The status therefore counts as not acquired (§ 23 Abs. 2 Satz 3 KWG). So this is a case of succession under § 34 Abs. 1 Satz 1 KWG.',
           LOST_NORMS,
           ['A-1'],
         ),
@@ -231,7 +231,7 @@ describe('the case of succession (Nachfolgefall, § 34 Abs. 1 Satz 1 KWG)', () =
     expect(lost.blocks).toEqual([
       paragraph(
         'trigger',
-        `Anna Arnold (500 Stimmen), gewählt auf dem Wahlvorschlag „Liste A“, ${lost.phrase}. Damit liegt ein Nachfolgefall nach § 34 Abs. 1 Satz 1 KWG i. V. m. § 23 Abs. 2 Satz 3 KWG vor.`,
+        `Anna Arnold (500 Stimmen), gewählt auf dem Wahlvorschlag „Liste A“, ${lost.phrase}. Somit liegt ein Nachfolgefall nach § 34 Abs. 1 Satz 1 KWG i. V. m. § 23 Abs. 2 Satz 3 KWG vor.`,
         ['kwg23.2.s3', 'kwg34.1.s1.trigger'],
         ['A-1'],
       ),
@@ -240,7 +240,7 @@ describe('the case of succession (Nachfolgefall, § 34 Abs. 1 Satz 1 KWG)', () =
     expect(review.blocks).toEqual([
       paragraph(
         'trigger',
-        `Anna Arnold (500 Stimmen), gewählt auf dem Wahlvorschlag „Liste A“, ${review.phrase}. Damit liegt ein Nachfolgefall nach § 34 Abs. 1 Satz 1 KWG i. V. m. § 33 Abs. 1 Nr. 3 KWG vor.`,
+        `Anna Arnold (500 Stimmen), gewählt auf dem Wahlvorschlag „Liste A“, ${review.phrase}. Somit liegt ein Nachfolgefall nach § 34 Abs. 1 Satz 1 KWG i. V. m. § 33 Abs. 1 Nr. 3 KWG vor.`,
         ['kwg33.1.n3', 'kwg34.1.s1.trigger'],
         ['A-1'],
       ),
@@ -249,10 +249,10 @@ describe('the case of succession (Nachfolgefall, § 34 Abs. 1 Satz 1 KWG)', () =
 
   it('how the member was elected: on a list, or in a majority election without an admitted list', () => {
     const trigger = (u: Json, lang: Lang): string | undefined => (subsumtion(u, lang)[0]?.blocks[0] as Paragraph | undefined)?.text
-    expect(trigger(caseOf([arnoldDies()], '2023-03-31'), 'en')).toBe('Anna Arnold (500 votes), elected on the list “Liste A”, died on 1 March 2023. This is a case of succession under § 34 Abs. 1 Satz 1 KWG.')
+    expect(trigger(caseOf([arnoldDies()], '2023-03-31'), 'en')).toBe('Anna Arnold (500 votes), elected on the list “Liste A”, died on 1 March 2023. So this is a case of succession under § 34 Abs. 1 Satz 1 KWG.')
     const m = majority([left('2023-03-01', 'W-1', 'death')], 'W-1')
-    expect(trigger(m, 'de')).toBe('Renate Albers (612 Stimmen), gewählt in der Mehrheitswahl, ist am 1. März 2023 verstorben. Damit liegt ein Nachfolgefall nach § 34 Abs. 1 Satz 1 KWG vor.')
-    expect(trigger(m, 'en')).toBe('Renate Albers (612 votes), elected in the majority election, died on 1 March 2023. This is a case of succession under § 34 Abs. 1 Satz 1 KWG.')
+    expect(trigger(m, 'de')).toBe('Renate Albers (612 Stimmen), gewählt in der Mehrheitswahl, ist am 1. März 2023 verstorben. Somit liegt ein Nachfolgefall nach § 34 Abs. 1 Satz 1 KWG vor.')
+    expect(trigger(m, 'en')).toBe('Renate Albers (612 votes), elected in the majority election, died on 1 March 2023. So this is a case of succession under § 34 Abs. 1 Satz 1 KWG.')
   })
 })
 

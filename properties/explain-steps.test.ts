@@ -111,7 +111,7 @@ const DET_A3_DE =
 const DET_A3_EN =
   'On 10 January 2023 the returning officer [Wahlleiter] determined: Clara Conrad (300 votes) succeeds (§ 34 Abs. 3 Satz 1 KWG). With the determination Clara Conrad acquires the status of a representative (§ 34 Abs. 3 Satz 2 KWG, § 23 Abs. 1 KWG).'
 const ANN_DE =
-  'Am 12. Januar 2023 wurde die Feststellung öffentlich bekannt gemacht. Damit begann die Einspruchsfrist von zwei Wochen (§ 34 Abs. 4 Satz 1 KWG, § 25 Abs. 1 KWG); sie endete mit Ablauf des 26. Januar 2023. Nach der hier vertretenen Auffassung verlängert sie sich nicht, wenn ihr letzter Tag auf einen Sonnabend, einen Sonntag oder einen Feiertag fällt (Lesart „calendar“, §§ 187, 188 BGB): So bestimmt es § 53 Abs. 1 LWG für die Landtagswahl; eine Regel des KWG oder der KWO zu Fristen und Terminen hat das Projekt in seinen Quellen nicht gefunden. Nach anderer Ansicht tritt an die Stelle eines solchen Tages der nächste Werktag (§ 193 BGB entsprechend; vom Projekt zu Lehrzwecken gebildet).'
+  'Am 12. Januar 2023 wurde die Feststellung öffentlich bekannt gemacht. Damit begann die Einspruchsfrist von zwei Wochen (§ 34 Abs. 4 Satz 1 KWG, § 25 Abs. 1 KWG); sie endete mit Ablauf des 26. Januar 2023. Nach der hier vertretenen Auffassung verlängert sie sich nicht, wenn ihr letzter Tag auf einen Sonnabend, einen Sonntag oder einen Feiertag fällt (§§ 187, 188 BGB): So bestimmt es § 53 Abs. 1 LWG für die Landtagswahl; eine Regel des KWG oder der KWO zu Fristen und Terminen hat das Projekt in seinen Quellen nicht gefunden. Nach anderer Ansicht tritt an die Stelle eines solchen Tages der nächste Werktag (§ 193 BGB entsprechend; vom Projekt zu Lehrzwecken gebildet).'
 const ANN_EN =
   'On 12 January 2023 the determination was publicly announced [öffentlich bekannt gemacht]. This started the two-week objection period (§ 34 Abs. 4 Satz 1 KWG, § 25 Abs. 1 KWG); it ended at the end of 26 January 2023. According to the view taken here it is not extended when its last day is a Saturday, a Sunday or a holiday (reading “calendar”, §§ 187, 188 BGB): so § 53 Abs. 1 LWG provides for the Landtag election; the project found no rule of the KWG or the KWO on periods and dates in its sources. According to another view the next working day takes the place of such a day (§ 193 BGB by analogy; constructed by the project for teaching).'
 const objDe = (day: string): string =>
@@ -371,7 +371,7 @@ describe('the review: objection, decision of the body, finality (§ 34 Abs. 4 to
       ['procedure.decision', decDe('10. Februar 2023', 'aufgehoben')],
       [
         'procedure.final',
-        `${LAPSED_DE} Die Feststellung ist aufgehoben; der Sitz ist neu festzustellen, und Clara Conrad gilt als nicht wirksam berufen (Lesart R4). Bis dahin behielt Clara Conrad den Sitz (§ 34 Abs. 5 KWG); Clara Conrad scheidet mit diesem Tag aus. Die Rechtswirksamkeit der bisherigen Beschlüsse der Gemeindevertretung und der bisherigen Tätigkeit von Clara Conrad wird nicht berührt (§ 34 Abs. 6 KWG, § 33 Abs. 4 KWG).`,
+        `${LAPSED_DE} Die Feststellung ist aufgehoben; der Sitz ist neu festzustellen, und Clara Conrad gilt als nicht wirksam berufen (hier vertretene Auffassung). Bis dahin behielt Clara Conrad den Sitz (§ 34 Abs. 5 KWG); Clara Conrad scheidet mit diesem Tag aus. Die Rechtswirksamkeit der bisherigen Beschlüsse der Gemeindevertretung und der bisherigen Tätigkeit von Clara Conrad wird nicht berührt (§ 34 Abs. 6 KWG, § 33 Abs. 4 KWG).`,
       ],
     ])
     expect(told(procedure(u, 'en'))).toEqual([
