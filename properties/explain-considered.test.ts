@@ -65,8 +65,13 @@ const first = (c: Json, lang: Lang): { text: string; norms: ReadonlyArray<string
   return { text: p.text, norms: p.norms }
 }
 
-const SUCCEEDS_DE = 'A Nummer 2 (400 Stimmen), Platz 2, ist der nächste noch nicht berufene Bewerber mit den meisten Stimmen, bei dem kein Ausschlussgrund nach § 34 Abs. 2 KWG vorliegt. A Nummer 2 rückt nach § 34 Abs. 1 Satz 1 Hs. 1 KWG nach.'
-const SUCCEEDS_EN = 'A Nummer 2 (400 votes), position 2, is the next candidate not yet called [noch nicht berufen] with the most votes to whom no ground under § 34 Abs. 2 KWG applies. A Nummer 2 succeeds under § 34 Abs. 1 Satz 1 Hs. 1 KWG.'
+const SUCCEEDS_DE = 'A Nummer 2 (400 Stimmen), Platz 2, hat unter den verbliebenen noch nicht berufenen Bewerbern die meisten Stimmen. Ein Ausschlussgrund nach § 34 Abs. 2 KWG liegt nicht vor. Folglich rückt A Nummer 2 nach § 34 Abs. 1 Satz 1 Hs. 1 KWG nach.'
+const SUCCEEDS_EN = 'A Nummer 2 (400 votes), position 2, has the most votes among the remaining candidates not yet called [noch nicht berufen]. No ground under § 34 Abs. 2 KWG applies. Therefore A Nummer 2 succeeds under § 34 Abs. 1 Satz 1 Hs. 1 KWG.'
+// with facts examined between them (Gutachtenstil, issue 19 P5): the opening, the facts, then "somit … folglich"
+const OPENS_DE = 'A Nummer 2 (400 Stimmen), Platz 2, hat unter den verbliebenen noch nicht berufenen Bewerbern die meisten Stimmen.'
+const CONCLUDES_DE = 'Ein Ausschlussgrund nach § 34 Abs. 2 KWG liegt somit nicht vor. Folglich rückt A Nummer 2 nach § 34 Abs. 1 Satz 1 Hs. 1 KWG nach.'
+const OPENS_EN = 'A Nummer 2 (400 votes), position 2, has the most votes among the remaining candidates not yet called [noch nicht berufen].'
+const CONCLUDES_EN = 'So no ground under § 34 Abs. 2 KWG applies. Therefore A Nummer 2 succeeds under § 34 Abs. 1 Satz 1 Hs. 1 KWG.'
 
 describe('the history of a ground up to the decision date (§ 33 Abs. 1 Nr. 2 KWG)', () => {
   const events = (): ReadonlyArray<Json> => [
@@ -128,35 +133,35 @@ describe('grounds that no longer exclude (healed grounds, § 34 Abs. 2 Nr. 3 Alt
     expect(x).toEqual({ candidate: 'A-2', verdict: 'successor', rule: 'kwg34.1.s1.rank' })
     const de = m.candidateParagraph(ix, 'de', d, x as never, asOf)
     expect(de.text).toBe(
-      `${SUCCEEDS_DE} A Nummer 2 hatte am 10. Januar 2022 die Wählbarkeit verloren, der Grund ist aber am 10. Februar 2022 entfallen; am Stichtag liegt kein Grund nach § 33 Abs. 1 Nr. 2 KWG mehr vor, so dass § 34 Abs. 2 Nr. 3 Alt. 2 KWG nicht eingreift. A Nummer 2 hatte am 10. März 2022 die Amtsfähigkeit verloren, der Grund ist aber am 10. April 2022 entfallen; am Stichtag liegt kein Grund nach § 33 Abs. 1 Nr. 2 KWG mehr vor, so dass § 34 Abs. 2 Nr. 3 Alt. 2 KWG nicht eingreift. Der am 10. Mai 2022 entstandene Hinderungsgrund ist am 10. Juni 2022 entfallen.`,
+      `${OPENS_DE} A Nummer 2 hatte am 10. Januar 2022 die Wählbarkeit verloren, der Grund ist aber am 10. Februar 2022 entfallen; am Stichtag liegt kein Grund nach § 33 Abs. 1 Nr. 2 KWG mehr vor, so dass § 34 Abs. 2 Nr. 3 Alt. 2 KWG nicht eingreift. A Nummer 2 hatte am 10. März 2022 die Amtsfähigkeit verloren, der Grund ist aber am 10. April 2022 entfallen; am Stichtag liegt kein Grund nach § 33 Abs. 1 Nr. 2 KWG mehr vor, so dass § 34 Abs. 2 Nr. 3 Alt. 2 KWG nicht eingreift. Der am 10. Mai 2022 entstandene Hinderungsgrund ist am 10. Juni 2022 entfallen. ${CONCLUDES_DE}`,
     )
-    expect(de.norms).toEqual(['kwg34.1.s1.rank', 'kwg34.2.n3.ground'])
+    expect(de.norms).toEqual(['kwg34.2.n3.ground', 'kwg34.1.s1.rank'])
     const en = m.candidateParagraph(ix, 'en', d, x as never, asOf)
     expect(en.text).toBe(
-      `${SUCCEEDS_EN} A Nummer 2 had lost eligibility [Wählbarkeit] on 10 January 2022, but the ground ended on 10 February 2022; on the decision date no ground under § 33 Abs. 1 Nr. 2 KWG exists, so § 34 Abs. 2 Nr. 3 Alt. 2 KWG does not apply. A Nummer 2 had lost the capacity to hold public office [Amtsfähigkeit] on 10 March 2022, but the ground ended on 10 April 2022; on the decision date no ground under § 33 Abs. 1 Nr. 2 KWG exists, so § 34 Abs. 2 Nr. 3 Alt. 2 KWG does not apply. The incompatibility that arose on 10 May 2022 ended on 10 June 2022.`,
+      `${OPENS_EN} A Nummer 2 had lost eligibility [Wählbarkeit] on 10 January 2022, but the ground ended on 10 February 2022; on the decision date no ground under § 33 Abs. 1 Nr. 2 KWG exists, so § 34 Abs. 2 Nr. 3 Alt. 2 KWG does not apply. A Nummer 2 had lost the capacity to hold public office [Amtsfähigkeit] on 10 March 2022, but the ground ended on 10 April 2022; on the decision date no ground under § 33 Abs. 1 Nr. 2 KWG exists, so § 34 Abs. 2 Nr. 3 Alt. 2 KWG does not apply. The incompatibility that arose on 10 May 2022 ended on 10 June 2022. ${CONCLUDES_EN}`,
     )
-    expect(en.norms).toEqual(['kwg34.1.s1.rank', 'kwg34.2.n3.ground'])
+    expect(en.norms).toEqual(['kwg34.2.n3.ground', 'kwg34.1.s1.rank'])
   })
 
   it('an incompatibility whose removal was proven without a notice does not exclude (§ 34 Abs. 3 Satz 2, § 23 Abs. 2 Satz 2 KWG)', () => {
     const c = caseOf(three(), [on2('2023-02-01', 'candidateGroundArose', { ground: 'incompatibility' }), on2('2023-02-20', 'incompatibilityProven')])
     expect(first(c, 'de')).toEqual({
-      text: `${SUCCEEDS_DE} Bei A Nummer 2 bestand seit dem 1. Februar 2023 ein Hinderungsgrund; die Beseitigung ist am 20. Februar 2023 nachgewiesen (§ 34 Abs. 3 Satz 2 KWG, § 23 Abs. 2 Satz 2 KWG). Der Hinderungsgrund schließt daher nicht aus.`,
-      norms: ['kwg34.1.s1.rank', 'kwg34.3.s2', 'kwg23.2.s2'],
+      text: `${OPENS_DE} Bei A Nummer 2 bestand seit dem 1. Februar 2023 ein Hinderungsgrund; die Beseitigung ist am 20. Februar 2023 nachgewiesen (§ 34 Abs. 3 Satz 2 KWG, § 23 Abs. 2 Satz 2 KWG). Der Hinderungsgrund schließt daher nicht aus. ${CONCLUDES_DE}`,
+      norms: ['kwg34.3.s2', 'kwg23.2.s2', 'kwg34.1.s1.rank'],
     })
     expect(first(c, 'en')).toEqual({
-      text: `${SUCCEEDS_EN} A Nummer 2 was subject to an incompatibility since 1 February 2023; its removal was proven on 20 February 2023 (§ 34 Abs. 3 Satz 2 KWG, § 23 Abs. 2 Satz 2 KWG). The incompatibility therefore does not exclude.`,
-      norms: ['kwg34.1.s1.rank', 'kwg34.3.s2', 'kwg23.2.s2'],
+      text: `${OPENS_EN} A Nummer 2 was subject to an incompatibility since 1 February 2023; its removal was proven on 20 February 2023 (§ 34 Abs. 3 Satz 2 KWG, § 23 Abs. 2 Satz 2 KWG). The incompatibility therefore does not exclude. ${CONCLUDES_EN}`,
+      norms: ['kwg34.3.s2', 'kwg23.2.s2', 'kwg34.1.s1.rank'],
     })
   })
 
   it('a proof within the week from the notice (served 6 March, proven 10 March 2023) does not exclude', () => {
     const c = caseOf(three(), [on2('2023-02-01', 'candidateGroundArose', { ground: 'incompatibility' }), on2('2023-03-06', 'incompatibilityNotified'), on2('2023-03-10', 'incompatibilityProven')])
     expect(first(c, 'de').text).toBe(
-      `${SUCCEEDS_DE} Bei A Nummer 2 bestand seit dem 1. Februar 2023 ein Hinderungsgrund; die Beseitigung ist am 10. März 2023 innerhalb der am 6. März 2023 in Lauf gesetzten Wochenfrist nachgewiesen (§ 34 Abs. 3 Satz 2 KWG, § 23 Abs. 2 Satz 2 KWG). Der Hinderungsgrund schließt daher nicht aus.`,
+      `${OPENS_DE} Bei A Nummer 2 bestand seit dem 1. Februar 2023 ein Hinderungsgrund; die Beseitigung ist am 10. März 2023 innerhalb der am 6. März 2023 in Lauf gesetzten Wochenfrist nachgewiesen (§ 34 Abs. 3 Satz 2 KWG, § 23 Abs. 2 Satz 2 KWG). Der Hinderungsgrund schließt daher nicht aus. ${CONCLUDES_DE}`,
     )
     expect(first(c, 'en').text).toBe(
-      `${SUCCEEDS_EN} A Nummer 2 was subject to an incompatibility since 1 February 2023; its removal was proven on 10 March 2023 within the week that began with the notice served on 6 March 2023 (§ 34 Abs. 3 Satz 2 KWG, § 23 Abs. 2 Satz 2 KWG). The incompatibility therefore does not exclude.`,
+      `${OPENS_EN} A Nummer 2 was subject to an incompatibility since 1 February 2023; its removal was proven on 10 March 2023 within the week that began with the notice served on 6 March 2023 (§ 34 Abs. 3 Satz 2 KWG, § 23 Abs. 2 Satz 2 KWG). The incompatibility therefore does not exclude. ${CONCLUDES_EN}`,
     )
   })
 })
@@ -168,12 +173,12 @@ describe('waivers without effect (§ 34 Abs. 2 Nr. 2 KWG: in writing, to the ret
       { date: '2023-01-06', type: 'candidateWaived', candidate: 'A-2', written: false, to: 'other' },
     ])
     expect(first(c, 'de')).toEqual({
-      text: `${SUCCEEDS_DE} A Nummer 2 hat am 5. Januar 2023 den Verzicht zwar schriftlich, aber gegenüber der Partei erklärt. § 34 Abs. 2 Nr. 2 KWG verlangt die Erklärung gegenüber dem Wahlleiter; der Verzicht ist ohne Wirkung. A Nummer 2 hat am 6. Januar 2023 nur mündlich gegenüber einem Dritten verzichtet. Nach § 34 Abs. 2 Nr. 2 KWG bleibt nur unberücksichtigt, wer dem Wahlleiter schriftlich den Verzicht erklärt hat; der mündliche Verzicht ist ohne Wirkung.`,
-      norms: ['kwg34.1.s1.rank', 'kwg34.2.n2'],
+      text: `${OPENS_DE} A Nummer 2 hat am 5. Januar 2023 den Verzicht zwar schriftlich, aber gegenüber der Partei erklärt. § 34 Abs. 2 Nr. 2 KWG verlangt die Erklärung gegenüber dem Wahlleiter; der Verzicht ist ohne Wirkung. A Nummer 2 hat am 6. Januar 2023 nur mündlich gegenüber einem Dritten verzichtet. Nach § 34 Abs. 2 Nr. 2 KWG bleibt nur unberücksichtigt, wer dem Wahlleiter schriftlich den Verzicht erklärt hat; der mündliche Verzicht ist ohne Wirkung. ${CONCLUDES_DE}`,
+      norms: ['kwg34.2.n2', 'kwg34.1.s1.rank'],
     })
     expect(first(c, 'en')).toEqual({
-      text: `${SUCCEEDS_EN} A Nummer 2 declared the waiver in writing [schriftlich] on 5 January 2023, but to the party [Partei]. § 34 Abs. 2 Nr. 2 KWG requires the declaration to the returning officer; the waiver has no effect. A Nummer 2 waived only orally [mündlich] to a third person on 6 January 2023. Under § 34 Abs. 2 Nr. 2 KWG only a candidate who declared the waiver in writing to the returning officer is left out; an oral waiver has no effect.`,
-      norms: ['kwg34.1.s1.rank', 'kwg34.2.n2'],
+      text: `${OPENS_EN} A Nummer 2 declared the waiver in writing [schriftlich] on 5 January 2023, but to the party [Partei]. § 34 Abs. 2 Nr. 2 KWG requires the declaration to the returning officer; the waiver has no effect. A Nummer 2 waived only orally [mündlich] to a third person on 6 January 2023. Under § 34 Abs. 2 Nr. 2 KWG only a candidate who declared the waiver in writing to the returning officer is left out; an oral waiver has no effect. ${CONCLUDES_EN}`,
+      norms: ['kwg34.2.n2', 'kwg34.1.s1.rank'],
     })
   })
 
@@ -193,18 +198,18 @@ describe('the fact behind a skip, with its date (§ 34 Abs. 2 KWG)', () => {
       on2('2022-05-01', 'candidateLeftGroup'),
     ])
     expect(first(c, 'de')).toEqual({
-      text: 'A Nummer 2 (400 Stimmen), Platz 2, ist am 1. Mai 2022 aus der Partei „Liste A“ ausgetreten, also seit der Aufstellung des Wahlvorschlags am 1. November 2020 ausgeschieden. A Nummer 2 bleibt nach § 34 Abs. 2 Nr. 1 KWG unberücksichtigt. A Nummer 2 ist am 1. Oktober 2020 aus der Partei ausgetreten, also vor der Aufstellung des Wahlvorschlags am 1. November 2020. § 34 Abs. 2 Nr. 1 KWG erfasst nur ein Ausscheiden seit der Aufstellung; der Austritt ist unbeachtlich. A Nummer 2 hat am 1. Juni 2021 nur mündlich gegenüber der Partei verzichtet. Nach § 34 Abs. 2 Nr. 2 KWG bleibt nur unberücksichtigt, wer dem Wahlleiter schriftlich den Verzicht erklärt hat; der mündliche Verzicht ist ohne Wirkung.',
+      text: 'A Nummer 2 ist am 1. Oktober 2020 aus der Partei ausgetreten, also vor der Aufstellung des Wahlvorschlags am 1. November 2020. § 34 Abs. 2 Nr. 1 KWG erfasst nur ein Ausscheiden seit der Aufstellung; der Austritt ist unbeachtlich. A Nummer 2 hat am 1. Juni 2021 nur mündlich gegenüber der Partei verzichtet. Nach § 34 Abs. 2 Nr. 2 KWG bleibt nur unberücksichtigt, wer dem Wahlleiter schriftlich den Verzicht erklärt hat; der mündliche Verzicht ist ohne Wirkung. A Nummer 2 (400 Stimmen), Platz 2, ist am 1. Mai 2022 aus der Partei „Liste A“ ausgetreten, also seit der Aufstellung des Wahlvorschlags am 1. November 2020 ausgeschieden. A Nummer 2 bleibt somit nach § 34 Abs. 2 Nr. 1 KWG unberücksichtigt.',
       norms: ['kwg34.2.n1', 'kwg34.2.n2'],
     })
     expect(first(c, 'en').text).toBe(
-      'A Nummer 2 (400 votes), position 2, left the party [Partei] “Liste A” on 1 May 2022, that is, since the list was set up on 1 November 2020. A Nummer 2 is left out [bleibt unberücksichtigt] under § 34 Abs. 2 Nr. 1 KWG. A Nummer 2 left the party [Partei] on 1 October 2020, before the list was set up [Aufstellung] on 1 November 2020. § 34 Abs. 2 Nr. 1 KWG covers only leaving since the set-up; the exit has no effect. A Nummer 2 waived only orally [mündlich] to the party [Partei] on 1 June 2021. Under § 34 Abs. 2 Nr. 2 KWG only a candidate who declared the waiver in writing to the returning officer is left out; an oral waiver has no effect.',
+      'A Nummer 2 left the party [Partei] on 1 October 2020, before the list was set up [Aufstellung] on 1 November 2020. § 34 Abs. 2 Nr. 1 KWG covers only leaving since the set-up; the exit has no effect. A Nummer 2 waived only orally [mündlich] to the party [Partei] on 1 June 2021. Under § 34 Abs. 2 Nr. 2 KWG only a candidate who declared the waiver in writing to the returning officer is left out; an oral waiver has no effect. A Nummer 2 (400 votes), position 2, left the party [Partei] “Liste A” on 1 May 2022, that is, since the list was set up on 1 November 2020. A Nummer 2 is therefore left out [bleibt unberücksichtigt] under § 34 Abs. 2 Nr. 1 KWG.',
     )
   })
 
   it('Nr. 1: a leaving on the day of the set-up is a leaving "seit dem Zeitpunkt der Aufstellung"', () => {
     const c = caseOf(three(), [on2('2020-11-01', 'candidateLeftGroup')])
     expect(first(c, 'de')).toEqual({
-      text: 'A Nummer 2 (400 Stimmen), Platz 2, ist am 1. November 2020 aus der Partei „Liste A“ ausgetreten, also seit der Aufstellung des Wahlvorschlags am 1. November 2020 ausgeschieden. A Nummer 2 bleibt nach § 34 Abs. 2 Nr. 1 KWG unberücksichtigt.',
+      text: 'A Nummer 2 (400 Stimmen), Platz 2, ist am 1. November 2020 aus der Partei „Liste A“ ausgetreten, also seit der Aufstellung des Wahlvorschlags am 1. November 2020 ausgeschieden. A Nummer 2 bleibt somit nach § 34 Abs. 2 Nr. 1 KWG unberücksichtigt.',
       norms: ['kwg34.2.n1'],
     })
   })
@@ -216,7 +221,7 @@ describe('the fact behind a skip, with its date (§ 34 Abs. 2 KWG)', () => {
       { date: '2023-01-06', type: 'candidateWaived', candidate: 'A-2', written: true, to: 'returningOfficer' },
     ])
     expect(first(c, 'de')).toEqual({
-      text: 'A Nummer 2 (400 Stimmen), Platz 2, hat am 6. Januar 2023 dem Wahlleiter schriftlich den Verzicht auf die Anwartschaft erklärt. Der Verzicht kann nicht widerrufen werden; A Nummer 2 bleibt nach § 34 Abs. 2 Nr. 2 KWG unberücksichtigt. A Nummer 2 hat am 4. Januar 2023 nur mündlich gegenüber dem Wahlleiter verzichtet. Nach § 34 Abs. 2 Nr. 2 KWG bleibt nur unberücksichtigt, wer dem Wahlleiter schriftlich den Verzicht erklärt hat; der mündliche Verzicht ist ohne Wirkung. A Nummer 2 hat am 5. Januar 2023 den Verzicht zwar schriftlich, aber gegenüber der Partei erklärt. § 34 Abs. 2 Nr. 2 KWG verlangt die Erklärung gegenüber dem Wahlleiter; der Verzicht ist ohne Wirkung.',
+      text: 'A Nummer 2 hat am 4. Januar 2023 nur mündlich gegenüber dem Wahlleiter verzichtet. Nach § 34 Abs. 2 Nr. 2 KWG bleibt nur unberücksichtigt, wer dem Wahlleiter schriftlich den Verzicht erklärt hat; der mündliche Verzicht ist ohne Wirkung. A Nummer 2 hat am 5. Januar 2023 den Verzicht zwar schriftlich, aber gegenüber der Partei erklärt. § 34 Abs. 2 Nr. 2 KWG verlangt die Erklärung gegenüber dem Wahlleiter; der Verzicht ist ohne Wirkung. A Nummer 2 (400 Stimmen), Platz 2, hat am 6. Januar 2023 dem Wahlleiter schriftlich den Verzicht auf die Anwartschaft erklärt. Der Verzicht kann nicht widerrufen werden. A Nummer 2 bleibt somit nach § 34 Abs. 2 Nr. 2 KWG unberücksichtigt.',
       norms: ['kwg34.2.n2'],
     })
   })
@@ -224,19 +229,19 @@ describe('the fact behind a skip, with its date (§ 34 Abs. 2 KWG)', () => {
   it('Nr. 3 Alt. 1: the death, not an earlier fact', () => {
     const c = caseOf(three(), [{ date: '2023-01-04', type: 'candidateWaived', candidate: 'A-2', written: false, to: 'party' }, on2('2023-01-20', 'candidateDied')])
     expect(first(c, 'de')).toEqual({
-      text: 'A Nummer 2 (400 Stimmen), Platz 2, ist am 20. Januar 2023 verstorben und bleibt nach § 34 Abs. 2 Nr. 3 Alt. 1 KWG unberücksichtigt. A Nummer 2 hat am 4. Januar 2023 nur mündlich gegenüber der Partei verzichtet. Nach § 34 Abs. 2 Nr. 2 KWG bleibt nur unberücksichtigt, wer dem Wahlleiter schriftlich den Verzicht erklärt hat; der mündliche Verzicht ist ohne Wirkung.',
-      norms: ['kwg34.2.n3.death', 'kwg34.2.n2'],
+      text: 'A Nummer 2 hat am 4. Januar 2023 nur mündlich gegenüber der Partei verzichtet. Nach § 34 Abs. 2 Nr. 2 KWG bleibt nur unberücksichtigt, wer dem Wahlleiter schriftlich den Verzicht erklärt hat; der mündliche Verzicht ist ohne Wirkung. A Nummer 2 (400 Stimmen), Platz 2, ist am 20. Januar 2023 verstorben. A Nummer 2 bleibt somit nach § 34 Abs. 2 Nr. 3 Alt. 1 KWG unberücksichtigt.',
+      norms: ['kwg34.2.n2', 'kwg34.2.n3.death'],
     })
   })
 
   it('Nr. 3 Alt. 2: the open ground, not one that ended, and a lost capacity before an open incompatibility', () => {
     const c = caseOf(three(), [on2('2023-01-10', 'candidateGroundArose', { ground: 'incompatibility' }), on2('2023-01-12', 'candidateGroundArose', { ground: 'officeCapacity' })])
     expect(first(c, 'de')).toEqual({
-      text: 'A Nummer 2 (400 Stimmen), Platz 2, hat am 12. Januar 2023 die Amtsfähigkeit verloren; am Stichtag liegt damit ein Grund nach § 33 Abs. 1 Nr. 2 KWG vor. A Nummer 2 bleibt nach § 34 Abs. 2 Nr. 3 Alt. 2 KWG unberücksichtigt.',
+      text: 'A Nummer 2 (400 Stimmen), Platz 2, hat am 12. Januar 2023 die Amtsfähigkeit verloren; am Stichtag liegt damit ein Grund nach § 33 Abs. 1 Nr. 2 KWG vor. Folglich bleibt A Nummer 2 nach § 34 Abs. 2 Nr. 3 Alt. 2 KWG unberücksichtigt.',
       norms: ['kwg33.1.n2', 'kwg34.2.n3.ground'],
     })
     expect(first(c, 'en').text).toBe(
-      'A Nummer 2 (400 votes), position 2, lost the capacity to hold public office [Amtsfähigkeit] on 12 January 2023; on the decision date a ground under § 33 Abs. 1 Nr. 2 KWG exists. A Nummer 2 is left out under § 34 Abs. 2 Nr. 3 Alt. 2 KWG.',
+      'A Nummer 2 (400 votes), position 2, lost the capacity to hold public office [Amtsfähigkeit] on 12 January 2023; on the decision date a ground under § 33 Abs. 1 Nr. 2 KWG exists. A Nummer 2 is therefore left out under § 34 Abs. 2 Nr. 3 Alt. 2 KWG.',
     )
   })
 
@@ -255,22 +260,22 @@ describe('the fact behind a skip, with its date (§ 34 Abs. 2 KWG)', () => {
 
   it('an incompatibility whose week ran out (served 20 January, ended with 27 January 2023) skips under the proof-period reading', () => {
     expect(first(incompatible(), 'de')).toEqual({
-      text: `Bei A Nummer 2 (400 Stimmen), Platz 2, besteht seit dem 10. Januar 2023 ein Hinderungsgrund (§ 33 Abs. 1 Nr. 2 KWG). Die Mitteilung nach § 23 Abs. 2 Satz 2 KWG wurde am 20. Januar 2023 zugestellt; die Wochenfrist endete mit Ablauf des 27. Januar 2023 (§ 34 Abs. 3 Satz 2 KWG). Ein rechtzeitiger Nachweis der Beseitigung liegt nicht vor; ein späterer Nachweis heilt nicht. A Nummer 2 bleibt daher nach § 34 Abs. 2 Nr. 3 Alt. 2 KWG unberücksichtigt. ${HEALED_DE}`,
-      norms: ['kwg33.1.n2', 'kwg23.2.s2', 'kwg34.3.s2', 'kwg34.2.n3.ground'],
+      text: `${HEALED_DE} Bei A Nummer 2 (400 Stimmen), Platz 2, besteht seit dem 10. Januar 2023 ein Hinderungsgrund (§ 33 Abs. 1 Nr. 2 KWG). Die Mitteilung nach § 23 Abs. 2 Satz 2 KWG wurde am 20. Januar 2023 zugestellt; die Wochenfrist endete mit Ablauf des 27. Januar 2023 (§ 34 Abs. 3 Satz 2 KWG). Ein rechtzeitiger Nachweis der Beseitigung liegt nicht vor; ein späterer Nachweis heilt nicht. A Nummer 2 bleibt somit nach § 34 Abs. 2 Nr. 3 Alt. 2 KWG unberücksichtigt.`,
+      norms: ['kwg34.2.n3.ground', 'kwg33.1.n2', 'kwg23.2.s2', 'kwg34.3.s2'],
     })
     // English: "has been subject to an incompatibility since …" (the word order was fixed on 2026-11-30)
     const en = first(incompatible(), 'en')
-    expect(en.text.startsWith('A Nummer 2 (400 votes), position 2, has been subject to an incompatibility [Hinderungsgrund] since 10 January 2023 (§ 33 Abs. 1 Nr. 2 KWG). The notice under § 23 Abs. 2 Satz 2 KWG was served on 20 January 2023; the week ended at the end of 27 January 2023 (§ 34 Abs. 3 Satz 2 KWG).')).toBe(true)
-    expect(en.norms).toEqual(['kwg33.1.n2', 'kwg23.2.s2', 'kwg34.3.s2', 'kwg34.2.n3.ground'])
+    expect(en.text.includes('A Nummer 2 (400 votes), position 2, has been subject to an incompatibility [Hinderungsgrund] since 10 January 2023 (§ 33 Abs. 1 Nr. 2 KWG). The notice under § 23 Abs. 2 Satz 2 KWG was served on 20 January 2023; the week ended at the end of 27 January 2023 (§ 34 Abs. 3 Satz 2 KWG).')).toBe(true)
+    expect(en.norms).toEqual(['kwg34.2.n3.ground', 'kwg33.1.n2', 'kwg23.2.s2', 'kwg34.3.s2'])
   })
 
   it('an unproven incompatibility skips at once under the literal reading („exclude“)', () => {
     const c = incompatible({ interpretation: { incompatibility: 'exclude' } })
     expect(first(c, 'de')).toEqual({
-      text: `Bei A Nummer 2 (400 Stimmen), Platz 2, besteht seit dem 10. Januar 2023 ein Hinderungsgrund (§ 33 Abs. 1 Nr. 2 KWG), dessen Beseitigung nicht nachgewiesen ist. Nach der in diesem Fall zugrunde gelegten Lesart (Wortlaut, „exclude“) bleibt A Nummer 2 sofort nach § 34 Abs. 2 Nr. 3 Alt. 2 KWG unberücksichtigt. ${HEALED_DE}`,
-      norms: ['kwg33.1.n2', 'kwg34.2.n3.ground'],
+      text: `${HEALED_DE} Bei A Nummer 2 (400 Stimmen), Platz 2, besteht seit dem 10. Januar 2023 ein Hinderungsgrund (§ 33 Abs. 1 Nr. 2 KWG), dessen Beseitigung nicht nachgewiesen ist. Nach der in diesem Fall zugrunde gelegten Auffassung (Wortlautlösung) bleibt A Nummer 2 somit sofort nach § 34 Abs. 2 Nr. 3 Alt. 2 KWG unberücksichtigt.`,
+      norms: ['kwg34.2.n3.ground', 'kwg33.1.n2'],
     })
-    expect(first(c, 'en').text.startsWith('A Nummer 2 (400 votes), position 2, has been subject to an incompatibility [Hinderungsgrund] since 10 January 2023 (§ 33 Abs. 1 Nr. 2 KWG) whose removal has not been proven.')).toBe(true)
+    expect(first(c, 'en').text.includes('A Nummer 2 (400 votes), position 2, has been subject to an incompatibility [Hinderungsgrund] since 10 January 2023 (§ 33 Abs. 1 Nr. 2 KWG) whose removal has not been proven.')).toBe(true)
   })
 })
 
@@ -316,7 +321,7 @@ describe('equal votes without a recorded tie: the others are the candidates not 
     expect(candidateParagraph(ix, 'de', fake, winner, asOf)).toEqual({
       _tag: 'paragraph',
       key: 'candidate',
-      text: 'A Nummer 3 (400 Stimmen), Platz 3, hat ebenso viele Stimmen wie A Nummer 4 (400 Stimmen). Bei gleicher Stimmenzahl ist die Reihenfolge der Benennung im Wahlvorschlag entscheidend (§ 34 Abs. 1 Satz 1 Hs. 2 KWG); A Nummer 3 ist früher benannt und rückt nach.',
+      text: 'A Nummer 3 (400 Stimmen), Platz 3, hat ebenso viele Stimmen wie A Nummer 4 (400 Stimmen). Bei gleicher Stimmenzahl ist die Reihenfolge der Benennung im Wahlvorschlag entscheidend (§ 34 Abs. 1 Satz 1 Hs. 2 KWG); A Nummer 3 ist früher benannt. Folglich rückt A Nummer 3 nach.',
       norms: ['kwg34.1.s1.tie'],
       candidates: ['A-3'],
     })
