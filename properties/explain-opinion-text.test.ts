@@ -123,14 +123,14 @@ const LOST_DE_END = 'Die Rechtsstellung gilt daher als nicht erworben (§ 23 Abs
 const LOST_NORMS = ['kwg23.2.s2', 'kwg23.2.s3', 'kwg34.1.s1.trigger']
 
 const ROUTE_DE = 'ist der Bewerber trotz des Hinderungsgrundes als Nachrücker festzustellen, weil die Feststellung nach § 34 Abs. 3 Satz 2 KWG an die Stelle der Feststellung des Wahlergebnisses tritt: Erst danach weist der Wahlleiter ihn auf den Hinderungsgrund hin, die Woche läuft ab Zustellung dieser Mitteilung (§ 23 Abs. 2 Satz 2 KWG), bis zum Nachweis kann er keine Rechte ausüben, und bleibt der Nachweis aus, gilt die Rechtsstellung als nicht erworben (§ 23 Abs. 2 Satz 3 KWG), so dass ein neuer Nachfolgefall entsteht (Feststellungslösung)'
-const ROUTE_EN = 'the candidate is determined as successor despite the incompatibility, because under § 34 Abs. 3 Satz 2 KWG the determination takes the place of the election result: only then does the returning officer point out the incompatibility, the week runs from the service of that notice (§ 23 Abs. 2 Satz 2 KWG), until the proof no rights can be exercised, and without proof the status counts as not acquired (§ 23 Abs. 2 Satz 3 KWG), so that a new case of succession arises (reading “statusRoute”)'
+const ROUTE_EN = 'the candidate is determined as successor despite the incompatibility, because under § 34 Abs. 3 Satz 2 KWG the determination takes the place of the election result: only then does the returning officer point out the incompatibility, the week runs from the service of that notice (§ 23 Abs. 2 Satz 2 KWG), until the proof no rights can be exercised, and without proof the status counts as not acquired (§ 23 Abs. 2 Satz 3 KWG), so that a new case of succession arises (determination-first view [Feststellungslösung])'
 const SOURCES_DE = 'Die Nachweislösung belegt die Praxis (Odenwaldkreis, Bekanntmachung vom 9. September 2025); die Wortlautlösung folgt dem Wortlaut des § 34 Abs. 2 Nr. 3 KWG, die Feststellungslösung der Verweisung des § 34 Abs. 3 Satz 2 KWG auf § 23 KWG; beide hat das Projekt zu Lehrzwecken ausgearbeitet, eine Praxis oder Rechtsprechung dazu ist ihm nicht bekannt.'
-const SOURCES_EN = 'The reading “proofPeriod” is documented in practice (Odenwaldkreis, notice of 9 September 2025); the reading “exclude” follows the wording of § 34 Abs. 2 Nr. 3 KWG, the reading “statusRoute” the reference of § 34 Abs. 3 Satz 2 KWG to § 23 KWG; the project worked out both for teaching and knows of no practice or court decision on them.'
+const SOURCES_EN = 'The proof-period view is documented in practice (Odenwaldkreis, notice of 9 September 2025); the literal view follows the wording of § 34 Abs. 2 Nr. 3 KWG, the determination-first view the reference of § 34 Abs. 3 Satz 2 KWG to § 23 KWG; the project worked out both for teaching and knows of no practice or court decision on them.'
 // R1 as applied by default (proofPeriod), without the result under the other view
 const R1_DE =
   'Streitig ist, wie ein Hinderungsgrund eines Bewerbers zu behandeln ist. Nach der hier vertretenen Auffassung ist § 34 Abs. 2 Nr. 3 Alt. 2 KWG im Zusammenhang mit § 34 Abs. 3 Satz 2 KWG zu lesen, der § 23 KWG für anwendbar erklärt: Wie ein gewählter Vertreter kann auch der Nachrücker die Beseitigung eines Hinderungsgrundes binnen einer Woche nach Zustellung der Mitteilung nachweisen (§ 23 Abs. 2 Satz 2 KWG); erst wenn der Nachweis ausbleibt, bleibt der Bewerber unberücksichtigt, und der nächste Bewerber ist zu prüfen. So verfährt auch die Praxis, etwa die Kreiswahlleiterin des Odenwaldkreises in ihrer Bekanntmachung vom 9. September 2025 (Nachweislösung). Nach anderer Ansicht schließt ein Hinderungsgrund schon nach dem Wortlaut von § 34 Abs. 2 Nr. 3 Alt. 2 KWG sofort aus, weil dort jeder Grund nach § 33 Abs. 1 Nr. 2 KWG genannt ist (Wortlautlösung). Nach einer dritten Ansicht ' + ROUTE_DE + '. ' + SOURCES_DE
 const R1_EN =
-  'It is disputed how an incompatibility [Hinderungsgrund] of a candidate is to be treated. According to the view taken here [nach der hier vertretenen Auffassung], § 34 Abs. 2 Nr. 3 Alt. 2 KWG is read together with § 34 Abs. 3 Satz 2 KWG, which applies § 23 KWG: like an elected representative, a successor may prove the removal of an incompatibility within one week of being served the notice (§ 23 Abs. 2 Satz 2 KWG); only if no proof arrives is the candidate left out and the next one examined. Practice proceeds this way, for instance the returning officer of the Odenwaldkreis in her notice of 9 September 2025 (reading “proofPeriod”). According to another view [nach anderer Ansicht], an incompatibility excludes at once under the literal text of § 34 Abs. 2 Nr. 3 Alt. 2 KWG, which names every ground under § 33 Abs. 1 Nr. 2 KWG (reading “exclude”). According to a third view, ' + ROUTE_EN + '. ' + SOURCES_EN
+  'It is disputed how an incompatibility [Hinderungsgrund] of a candidate is to be treated. According to the view taken here [nach der hier vertretenen Auffassung], § 34 Abs. 2 Nr. 3 Alt. 2 KWG is read together with § 34 Abs. 3 Satz 2 KWG, which applies § 23 KWG: like an elected representative, a successor may prove the removal of an incompatibility within one week of being served the notice (§ 23 Abs. 2 Satz 2 KWG); only if no proof arrives is the candidate left out and the next one examined. Practice proceeds this way, for instance the returning officer of the Odenwaldkreis in her notice of 9 September 2025 (proof-period view [Nachweislösung]). According to another view [nach anderer Ansicht], an incompatibility excludes at once under the literal text of § 34 Abs. 2 Nr. 3 Alt. 2 KWG, which names every ground under § 33 Abs. 1 Nr. 2 KWG (literal view [Wortlautlösung]). According to a third view, ' + ROUTE_EN + '. ' + SOURCES_EN
 const R1_NORMS = ['kwg34.2.n3.ground', 'kwg34.3.s2', 'kwg23.2.s2', 'kwg23.2.s3']
 
 describe('the result in a few words (for "nach anderer Ansicht")', () => {
@@ -279,11 +279,11 @@ describe('the result when no one is left (§ 34 Abs. 1 Satz 2 KWG)', () => {
 })
 
 describe('the Obersatz', () => {
-  it('asks whether a candidate of the list succeeds into the body (accusative: in die Gemeindevertretung, in den Ortsbeirat), naming the vacancy', () => {
+  it('asks as a question whether and which candidate of the list takes the place of the vacancy in the body (in der Gemeindevertretung, im Ortsbeirat)', () => {
     expect(sectionOf(opinion(caseOf([arnoldDies()], '2023-03-31'), 'de'), 'obersatz').blocks).toEqual([
       paragraph(
         'obersatz',
-        'Zu prüfen ist, ob für Anna Arnold (500 Stimmen) nach § 34 Abs. 1 Satz 1 KWG ein Bewerber des Wahlvorschlags „Liste A“ in die Gemeindevertretung nachrückt, wer das ist, oder ob der Sitz unbesetzt bleibt (§ 34 Abs. 1 Satz 2 Hs. 1 KWG). Das ist der Fall, wenn ein Nachfolgefall vorliegt und ein noch nicht berufener Bewerber dieses Wahlvorschlags vorhanden ist, der nicht nach § 34 Abs. 2 KWG unberücksichtigt bleibt.',
+        'Fraglich ist, ob und gegebenenfalls welcher Bewerber des Wahlvorschlags „Liste A“ nach § 34 Abs. 1 Satz 1 KWG in der Gemeindevertretung an die Stelle von Anna Arnold (500 Stimmen) tritt oder ob der Sitz unbesetzt bleibt (§ 34 Abs. 1 Satz 2 Hs. 1 KWG). Ein Bewerber tritt an diese Stelle, wenn ein Nachfolgefall vorliegt und ein noch nicht berufener Bewerber dieses Wahlvorschlags vorhanden ist, der nicht nach § 34 Abs. 2 KWG unberücksichtigt bleibt.',
         ['kwg34.1.s1.trigger', 'kwg34.1.s2.vacant'],
         ['A-1'],
       ),
@@ -292,7 +292,7 @@ describe('the Obersatz', () => {
     expect(sectionOf(opinion(majority([left('2023-03-01', 'W-1', 'death')], 'W-1', { name: 'Bürgerliste Nordend', group: 'voterGroup' }), 'de'), 'obersatz').blocks).toEqual([
       paragraph(
         'obersatz',
-        'Zu prüfen ist, ob für Renate Albers (612 Stimmen) nach § 34 Abs. 1a Hs. 1 KWG ein Bewerber des Wahlvorschlags „Bürgerliste Nordend“ in den Ortsbeirat nachrückt, wer das ist, oder ob der Sitz unbesetzt bleibt (§ 34 Abs. 1 Satz 2 Hs. 1 KWG). Das ist der Fall, wenn ein Nachfolgefall vorliegt und ein noch nicht berufener Bewerber dieses Wahlvorschlags vorhanden ist, der nicht nach § 34 Abs. 2 KWG unberücksichtigt bleibt.',
+        'Fraglich ist, ob und gegebenenfalls welcher Bewerber des Wahlvorschlags „Bürgerliste Nordend“ nach § 34 Abs. 1a Hs. 1 KWG im Ortsbeirat an die Stelle von Renate Albers (612 Stimmen) tritt oder ob der Sitz unbesetzt bleibt (§ 34 Abs. 1 Satz 2 Hs. 1 KWG). Ein Bewerber tritt an diese Stelle, wenn ein Nachfolgefall vorliegt und ein noch nicht berufener Bewerber dieses Wahlvorschlags vorhanden ist, der nicht nach § 34 Abs. 2 KWG unberücksichtigt bleibt.',
         ['kwg34.1a.rank', 'kwg34.1.s2.vacant'],
         ['W-1'],
       ),
@@ -300,7 +300,7 @@ describe('the Obersatz', () => {
     expect(sectionOf(opinion(caseOf([arnoldDies()], '2023-03-31'), 'en'), 'obersatz').blocks).toEqual([
       paragraph(
         'obersatz',
-        'The question is whether, under § 34 Abs. 1 Satz 1 KWG, a candidate of the list “Liste A” succeeds Anna Arnold (500 votes) in the municipal council [Gemeindevertretung], who that is, or whether the seat stays empty (§ 34 Abs. 1 Satz 2 Hs. 1 KWG). That is so if there is a case of succession and a candidate of this list not yet called who is not left out under § 34 Abs. 2 KWG.',
+        'The question is whether and, if so, which candidate of the list “Liste A” takes the place of Anna Arnold (500 votes) in the municipal council [Gemeindevertretung] under § 34 Abs. 1 Satz 1 KWG, or whether the seat stays empty (§ 34 Abs. 1 Satz 2 Hs. 1 KWG). A candidate takes that place if there is a case of succession and a candidate of this list not yet called who is not left out under § 34 Abs. 2 KWG.',
         ['kwg34.1.s1.trigger', 'kwg34.1.s2.vacant'],
         ['A-1'],
       ),
@@ -312,7 +312,7 @@ describe('the Obersatz', () => {
     expect(sectionOf(opinion(u, 'de'), 'obersatz').blocks).toEqual([
       paragraph(
         'obersatz',
-        'Zu prüfen ist, ob für Renate Albers (612 Stimmen) nach § 34 Abs. 1a Hs. 1 KWG ein Bewerber in den Ortsbeirat nachrückt, wer das ist, oder ob der Sitz unbesetzt bleibt (§ 34 Abs. 1 Satz 2 Hs. 1 KWG). Das ist der Fall, wenn ein Nachfolgefall vorliegt und ein noch nicht berufener Bewerber vorhanden ist, der nicht nach § 34 Abs. 2 KWG unberücksichtigt bleibt.',
+        'Fraglich ist, ob und gegebenenfalls welcher Bewerber nach § 34 Abs. 1a Hs. 1 KWG im Ortsbeirat an die Stelle von Renate Albers (612 Stimmen) tritt oder ob der Sitz unbesetzt bleibt (§ 34 Abs. 1 Satz 2 Hs. 1 KWG). Ein Bewerber tritt an diese Stelle, wenn ein Nachfolgefall vorliegt und ein noch nicht berufener Bewerber vorhanden ist, der nicht nach § 34 Abs. 2 KWG unberücksichtigt bleibt.',
         ['kwg34.1a.rank', 'kwg34.1.s2.vacant'],
         ['W-1'],
       ),
@@ -320,7 +320,7 @@ describe('the Obersatz', () => {
     expect(sectionOf(opinion(u, 'en'), 'obersatz').blocks).toEqual([
       paragraph(
         'obersatz',
-        'The question is whether, under § 34 Abs. 1a Hs. 1 KWG, a candidate succeeds Renate Albers (612 votes) in the local advisory council [Ortsbeirat], who that is, or whether the seat stays empty (§ 34 Abs. 1 Satz 2 Hs. 1 KWG). That is so if there is a case of succession and a candidate not yet called who is not left out under § 34 Abs. 2 KWG.',
+        'The question is whether and, if so, which candidate takes the place of Renate Albers (612 votes) in the local advisory council [Ortsbeirat] under § 34 Abs. 1a Hs. 1 KWG, or whether the seat stays empty (§ 34 Abs. 1 Satz 2 Hs. 1 KWG). A candidate takes that place if there is a case of succession and a candidate not yet called who is not left out under § 34 Abs. 2 KWG.',
         ['kwg34.1a.rank', 'kwg34.1.s2.vacant'],
         ['W-1'],
       ),
@@ -623,13 +623,13 @@ describe('the Ergebnis of a decision that cannot be made yet', () => {
     expect(resultBlocks(ix, 'de', d)).toEqual([
       paragraph(
         'result',
-        'Ein Nachfolger kann noch nicht festgestellt werden: Zuvor ist über den früher frei gewordenen Sitz von Renate Albers durch das Los zu entscheiden (§ 34 Abs. 1a Hs. 2 KWG; Lesart R6).',
+        'Ein Nachfolger kann noch nicht festgestellt werden: Zuvor ist über den früher frei gewordenen Sitz von Renate Albers durch das Los zu entscheiden (§ 34 Abs. 1a Hs. 2 KWG).',
         ['kwg34.1a.lot'],
         ['W-1'],
       ),
     ])
     expect(resultBlocks(ix, 'en', d)).toEqual([
-      paragraph('result', 'No successor can be determined yet: first the lot must decide the seat of Renate Albers, which became free earlier (§ 34 Abs. 1a Hs. 2 KWG; reading R6).', ['kwg34.1a.lot'], ['W-1']),
+      paragraph('result', 'No successor can be determined yet: first the lot must decide the seat of Renate Albers, which became free earlier (§ 34 Abs. 1a Hs. 2 KWG).', ['kwg34.1a.lot'], ['W-1']),
     ])
   })
 

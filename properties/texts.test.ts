@@ -249,9 +249,9 @@ describe('the other reading of R1 (§ 34 Abs. 2 Nr. 3 Alt. 2 with Abs. 3 Satz 2 
     'ist § 34 Abs. 2 Nr. 3 Alt. 2 KWG im Zusammenhang mit § 34 Abs. 3 Satz 2 KWG zu lesen, der § 23 KWG für anwendbar erklärt: Wie ein gewählter Vertreter kann auch der Nachrücker die Beseitigung eines Hinderungsgrundes binnen einer Woche nach Zustellung der Mitteilung nachweisen (§ 23 Abs. 2 Satz 2 KWG); erst wenn der Nachweis ausbleibt, bleibt der Bewerber unberücksichtigt, und der nächste Bewerber ist zu prüfen. So verfährt auch die Praxis, etwa die Kreiswahlleiterin des Odenwaldkreises in ihrer Bekanntmachung vom 9. September 2025 (Nachweislösung)'
   const LITERAL = 'schließt ein Hinderungsgrund schon nach dem Wortlaut von § 34 Abs. 2 Nr. 3 Alt. 2 KWG sofort aus, weil dort jeder Grund nach § 33 Abs. 1 Nr. 2 KWG genannt ist (Wortlautlösung)'
   const ROUTE_DE = 'ist der Bewerber trotz des Hinderungsgrundes als Nachrücker festzustellen, weil die Feststellung nach § 34 Abs. 3 Satz 2 KWG an die Stelle der Feststellung des Wahlergebnisses tritt: Erst danach weist der Wahlleiter ihn auf den Hinderungsgrund hin, die Woche läuft ab Zustellung dieser Mitteilung (§ 23 Abs. 2 Satz 2 KWG), bis zum Nachweis kann er keine Rechte ausüben, und bleibt der Nachweis aus, gilt die Rechtsstellung als nicht erworben (§ 23 Abs. 2 Satz 3 KWG), so dass ein neuer Nachfolgefall entsteht (Feststellungslösung)'
-  const ROUTE_EN = 'the candidate is determined as successor despite the incompatibility, because under § 34 Abs. 3 Satz 2 KWG the determination takes the place of the election result: only then does the returning officer point out the incompatibility, the week runs from the service of that notice (§ 23 Abs. 2 Satz 2 KWG), until the proof no rights can be exercised, and without proof the status counts as not acquired (§ 23 Abs. 2 Satz 3 KWG), so that a new case of succession arises (reading “statusRoute”)'
+  const ROUTE_EN = 'the candidate is determined as successor despite the incompatibility, because under § 34 Abs. 3 Satz 2 KWG the determination takes the place of the election result: only then does the returning officer point out the incompatibility, the week runs from the service of that notice (§ 23 Abs. 2 Satz 2 KWG), until the proof no rights can be exercised, and without proof the status counts as not acquired (§ 23 Abs. 2 Satz 3 KWG), so that a new case of succession arises (determination-first view [Feststellungslösung])'
   const SOURCES_DE = 'Die Nachweislösung belegt die Praxis (Odenwaldkreis, Bekanntmachung vom 9. September 2025); die Wortlautlösung folgt dem Wortlaut des § 34 Abs. 2 Nr. 3 KWG, die Feststellungslösung der Verweisung des § 34 Abs. 3 Satz 2 KWG auf § 23 KWG; beide hat das Projekt zu Lehrzwecken ausgearbeitet, eine Praxis oder Rechtsprechung dazu ist ihm nicht bekannt.'
-  const SOURCES_EN = 'The reading “proofPeriod” is documented in practice (Odenwaldkreis, notice of 9 September 2025); the reading “exclude” follows the wording of § 34 Abs. 2 Nr. 3 KWG, the reading “statusRoute” the reference of § 34 Abs. 3 Satz 2 KWG to § 23 KWG; the project worked out both for teaching and knows of no practice or court decision on them.'
+  const SOURCES_EN = 'The proof-period view is documented in practice (Odenwaldkreis, notice of 9 September 2025); the literal view follows the wording of § 34 Abs. 2 Nr. 3 KWG, the determination-first view the reference of § 34 Abs. 3 Satz 2 KWG to § 23 KWG; the project worked out both for teaching and knows of no practice or court decision on them.'
   const EXCLUDE = `${HEAD} Nach der hier – wie von der Akte vorgegeben – vertretenen Auffassung ${LITERAL}. Nach anderer Ansicht ${PROOF}. Nach einer dritten Ansicht ${ROUTE_DE}. ${SOURCES_DE}`
   const PROOF_PERIOD = `${HEAD} Nach der hier vertretenen Auffassung ${PROOF}. Nach anderer Ansicht ${LITERAL}. Nach einer dritten Ansicht ${ROUTE_DE}. ${SOURCES_DE}`
   const R1 = (c: Json, lang: Lang = 'de'): ReadonlyArray<string> => paragraphs(right(opinionOf(c, lang)), 'reading.R1')
@@ -262,7 +262,7 @@ describe('the other reading of R1 (§ 34 Abs. 2 Nr. 3 Alt. 2 with Abs. 3 Satz 2 
   it('under the literal reading A-3 succeeds; under the proof-period reading the proof of A-2 would have to be awaited', () => {
     expect(R1(literal())).toEqual([`${EXCLUDE} Nach der anderen Ansicht ergäbe sich: Der Nachweis von A Nummer 2 ist abzuwarten.`])
     expect(R1(literal(), 'en')).toEqual([
-      'It is disputed how an incompatibility [Hinderungsgrund] of a candidate is to be treated. According to the view taken here (as the file prescribes) [nach der hier vertretenen Auffassung], an incompatibility excludes at once under the literal text of § 34 Abs. 2 Nr. 3 Alt. 2 KWG, which names every ground under § 33 Abs. 1 Nr. 2 KWG (reading “exclude”). According to another view [nach anderer Ansicht], § 34 Abs. 2 Nr. 3 Alt. 2 KWG is read together with § 34 Abs. 3 Satz 2 KWG, which applies § 23 KWG: like an elected representative, a successor may prove the removal of an incompatibility within one week of being served the notice (§ 23 Abs. 2 Satz 2 KWG); only if no proof arrives is the candidate left out and the next one examined. Practice proceeds this way, for instance the returning officer of the Odenwaldkreis in her notice of 9 September 2025 (reading “proofPeriod”). According to a third view, ' + ROUTE_EN + '. ' + SOURCES_EN + ' Under the other view the result would be: The proof of A Nummer 2 must be awaited.',
+      'It is disputed how an incompatibility [Hinderungsgrund] of a candidate is to be treated. According to the view taken here (as the file prescribes) [nach der hier vertretenen Auffassung], an incompatibility excludes at once under the literal text of § 34 Abs. 2 Nr. 3 Alt. 2 KWG, which names every ground under § 33 Abs. 1 Nr. 2 KWG (literal view [Wortlautlösung]). According to another view [nach anderer Ansicht], § 34 Abs. 2 Nr. 3 Alt. 2 KWG is read together with § 34 Abs. 3 Satz 2 KWG, which applies § 23 KWG: like an elected representative, a successor may prove the removal of an incompatibility within one week of being served the notice (§ 23 Abs. 2 Satz 2 KWG); only if no proof arrives is the candidate left out and the next one examined. Practice proceeds this way, for instance the returning officer of the Odenwaldkreis in her notice of 9 September 2025 (proof-period view [Nachweislösung]). According to a third view, ' + ROUTE_EN + '. ' + SOURCES_EN + ' Under the other view the result would be: The proof of A Nummer 2 must be awaited.',
     ])
   })
 
@@ -542,7 +542,7 @@ describe('the state opinion examines the lawful determination of a seat: as of t
   const TRIGGER = (day: string): string =>
     `A Nummer 1 (500 Stimmen), gewählt auf dem Wahlvorschlag „Liste A“, ist am ${day} verstorben. Somit liegt ein Nachfolgefall nach § 34 Abs. 1 Satz 1 KWG vor.`
   const SUCCEEDS = (n: number, votes: number): string =>
-    `A Nummer ${n} (A-${n}, ${votes} Stimmen), Platz ${n}, ist der nächste noch nicht berufene Bewerber mit den meisten Stimmen, bei dem kein Ausschlussgrund nach § 34 Abs. 2 KWG vorliegt. A Nummer ${n} rückt nach § 34 Abs. 1 Satz 1 Hs. 1 KWG nach.`
+    `A Nummer ${n} (${votes} Stimmen), Platz ${n}, hat unter den verbliebenen noch nicht berufenen Bewerbern die meisten Stimmen. Ein Ausschlussgrund nach § 34 Abs. 2 KWG liegt nicht vor. Folglich rückt A Nummer ${n} nach § 34 Abs. 1 Satz 1 Hs. 1 KWG nach.`
   const DUE = ['subsumtion.trigger', 'subsumtion.ranking', 'subsumtion.candidates', 'verfahren', 'vacancy.result']
   /** The examination of the seat of A-1: its subsections, the time of examination, the trigger and the candidates. */
   const examined = (c: Json): { sections: ReadonlyArray<string>; at: ReadonlyArray<string>; trigger: ReadonlyArray<string>; candidates: ReadonlyArray<string> } => {
@@ -572,7 +572,7 @@ describe('the state opinion examines the lawful determination of a seat: as of t
       at: [],
       trigger: [TRIGGER('1. März 2023')],
       candidates: [
-        'A Nummer 2 (400 Stimmen), Platz 2, hat am 1. Februar 2023 dem Wahlleiter schriftlich den Verzicht auf die Anwartschaft erklärt. Der Verzicht kann nicht widerrufen werden; A Nummer 2 bleibt nach § 34 Abs. 2 Nr. 2 KWG unberücksichtigt.',
+        'A Nummer 2 (400 Stimmen), Platz 2, hat am 1. Februar 2023 dem Wahlleiter schriftlich den Verzicht auf die Anwartschaft erklärt. Der Verzicht kann nicht widerrufen werden. A Nummer 2 bleibt somit nach § 34 Abs. 2 Nr. 2 KWG unberücksichtigt.',
         SUCCEEDS(3, 300),
       ],
     })
@@ -596,7 +596,7 @@ describe('the state opinion examines the lawful determination of a seat: as of t
       at: ['Die Feststellung ist nach der Sach- und Rechtslage am Tag ihres Erlasses zu prüfen, dem 10. März 2023 (§ 34 Abs. 3 Satz 1 KWG).'],
       trigger: [TRIGGER('1. März 2023')],
       candidates: [
-        'A Nummer 2 (400 Stimmen), Platz 2, hat am 5. März 2023 dem Wahlleiter schriftlich den Verzicht auf die Anwartschaft erklärt. Der Verzicht kann nicht widerrufen werden; A Nummer 2 bleibt nach § 34 Abs. 2 Nr. 2 KWG unberücksichtigt.',
+        'A Nummer 2 (400 Stimmen), Platz 2, hat am 5. März 2023 dem Wahlleiter schriftlich den Verzicht auf die Anwartschaft erklärt. Der Verzicht kann nicht widerrufen werden. A Nummer 2 bleibt somit nach § 34 Abs. 2 Nr. 2 KWG unberücksichtigt.',
         SUCCEEDS(3, 300),
       ],
     })
