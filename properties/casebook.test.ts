@@ -109,7 +109,8 @@ describe('the topics the case book must cover, and what each solution says', () 
   it('a party exit before and after the set-up of the list', () => {
     const doc = opinion(byId('04'))
     const ps = keyed(doc, 'candidate')
-    expect(ps.map((p) => [p.candidates[0], p.norms[0]])).toEqual([
+    // the norm each paragraph concludes under (Gutachtenstil: the exit before the set-up is examined first, then the conclusion)
+    expect(ps.map((p) => [p.candidates[0], p.norms[p.norms.length - 1]])).toEqual([
       ['FWG-5', 'kwg34.2.n1'],
       ['FWG-4', 'kwg34.1.s1.rank'],
     ])
