@@ -66,7 +66,6 @@ const first = (c: Json, lang: Lang): { text: string; norms: ReadonlyArray<string
 }
 
 const SUCCEEDS_DE = 'A Nummer 2 (400 Stimmen), Platz 2, hat unter den verbliebenen noch nicht berufenen Bewerbern die meisten Stimmen. Ein Ausschlussgrund nach § 34 Abs. 2 KWG liegt nicht vor. Folglich rückt A Nummer 2 nach § 34 Abs. 1 Satz 1 Hs. 1 KWG nach.'
-const SUCCEEDS_EN = 'A Nummer 2 (400 votes), position 2, has the most votes among the remaining candidates not yet called [noch nicht berufen]. No ground under § 34 Abs. 2 KWG applies. Therefore A Nummer 2 succeeds under § 34 Abs. 1 Satz 1 Hs. 1 KWG.'
 // with facts examined between them (Gutachtenstil, issue 19 P5): the opening, the facts, then "somit … folglich"
 const OPENS_DE = 'A Nummer 2 (400 Stimmen), Platz 2, hat unter den verbliebenen noch nicht berufenen Bewerbern die meisten Stimmen.'
 const CONCLUDES_DE = 'Ein Ausschlussgrund nach § 34 Abs. 2 KWG liegt somit nicht vor. Folglich rückt A Nummer 2 nach § 34 Abs. 1 Satz 1 Hs. 1 KWG nach.'
