@@ -152,7 +152,7 @@ describe('the trigger of § 34 Abs. 1 Satz 1 KWG and the cause of the departure'
 const CALLED_DE = (norm: string, id: NormId): ReturnType<typeof paragraph> =>
   paragraph(
     'definition.called',
-    `Noch nicht berufen (${norm}) ist, wer weder bei der Wahl gewählt noch bereits als Nachfolger festgestellt worden ist; wer einmal berufen ist, bleibt es, auch wenn er später ausscheidet (hier vertretene Auffassung, Lesart R4). Eine im Wahlprüfungsverfahren aufgehobene oder geänderte Feststellung hat den darin Benannten nicht wirksam berufen.`,
+    `Noch nicht berufen (${norm}) ist, wer weder bei der Wahl gewählt noch bereits als Nachfolger festgestellt worden ist; wer einmal berufen ist, bleibt es, auch wenn er später ausscheidet (hier vertretene Auffassung). Eine im Wahlprüfungsverfahren aufgehobene oder geänderte Feststellung hat den darin Benannten nicht wirksam berufen.`,
     [id],
   )
 const CALLED_EN = (norm: string, id: NormId): ReturnType<typeof paragraph> =>

@@ -103,12 +103,12 @@ const left = (cause: MemberLeft['cause'], more: Partial<MemberLeft> = {}): Membe
   ...more,
 })
 
-const ANNA_DE = 'Anna Arnold (A-1, 1.234 Stimmen)'
-const ANNA_EN = 'Anna Arnold (A-1, 1,234 votes)'
-const BERND_DE = 'Bernd Bauer (A-2, 820 Stimmen)'
-const BERND_EN = 'Bernd Bauer (A-2, 820 votes)'
-const CLARA_DE = 'Clara Conrad (A-3, 655 Stimmen)'
-const CLARA_EN = 'Clara Conrad (A-3, 655 votes)'
+const ANNA_DE = 'Anna Arnold (1.234 Stimmen)'
+const ANNA_EN = 'Anna Arnold (1,234 votes)'
+const BERND_DE = 'Bernd Bauer (820 Stimmen)'
+const BERND_EN = 'Bernd Bauer (820 votes)'
+const CLARA_DE = 'Clara Conrad (655 Stimmen)'
+const CLARA_EN = 'Clara Conrad (655 votes)'
 
 describe('the index of a case: the facts in the order they are applied (date, then input order)', () => {
   it('an earlier date comes first whatever its position in the input; on one date the input order (the index) decides', async () => {
@@ -153,8 +153,8 @@ describe('how a person is named', () => {
   it('with the id and the votes in the label, the list position in words', async () => {
     const m = await facts()
     const ix = m.indexCase(council())
-    expect(m.label(ix, 'de', cid('W-1'))).toBe('Wilma Wolf (W-1, 12.480 Stimmen)')
-    expect(m.label(ix, 'en', cid('W-1'))).toBe('Wilma Wolf (W-1, 12,480 votes)')
+    expect(m.label(ix, 'de', cid('W-1'))).toBe('Wilma Wolf (12.480 Stimmen)')
+    expect(m.label(ix, 'en', cid('W-1'))).toBe('Wilma Wolf (12,480 votes)')
     expect(m.positionOf(ix, 'de', cid('A-2'))).toBe('Platz 2')
     expect(m.positionOf(ix, 'en', cid('A-2'))).toBe('position 2')
   })
@@ -343,8 +343,8 @@ describe('one sentence per fact about a candidate (§ 34 Abs. 2 KWG)', () => {
     const leaves = (who: string): CaseEvent => ({ _tag: 'candidateLeftGroup', index: 1, date: day('2023-02-01'), candidate: cid(who) })
     expect(m.narrateEvent(ix, 'de', leaves('A-2'))).toBe(`${BERND_DE} tritt aus der Partei „Liste A“ aus.`)
     expect(m.narrateEvent(ix, 'en', leaves('A-2'))).toBe(`${BERND_EN} leaves the party [Partei] “Liste A”.`)
-    expect(m.narrateEvent(ix, 'de', leaves('W-2'))).toBe('Xaver Xylander (W-2, 300 Stimmen) tritt aus der Wählergruppe „Freie Wähler Prüfstadt“ aus.')
-    expect(m.narrateEvent(ix, 'en', leaves('W-2'))).toBe('Xaver Xylander (W-2, 300 votes) leaves the voter group [Wählergruppe] “Freie Wähler Prüfstadt”.')
+    expect(m.narrateEvent(ix, 'de', leaves('W-2'))).toBe('Xaver Xylander (300 Stimmen) tritt aus der Wählergruppe „Freie Wähler Prüfstadt“ aus.')
+    expect(m.narrateEvent(ix, 'en', leaves('W-2'))).toBe('Xaver Xylander (300 votes) leaves the voter group [Wählergruppe] “Freie Wähler Prüfstadt”.')
   })
 
   it('a waiver of the expectancy, its revocation (Nr. 2), and a death (Nr. 3)', async () => {
@@ -354,7 +354,7 @@ describe('one sentence per fact about a candidate (§ 34 Abs. 2 KWG)', () => {
     expect(m.narrateEvent(ix, 'de', written)).toBe(`${BERND_DE} erklärt schriftlich gegenüber dem Wahlleiter den Verzicht auf die Anwartschaft.`)
     expect(m.narrateEvent(ix, 'en', written)).toBe(`${BERND_EN} declares in writing [schriftlich] to the returning officer [Wahlleiter] a waiver of the expectancy [Verzicht auf die Anwartschaft].`)
     const oral: CaseEvent = { _tag: 'candidateWaived', index: 2, date: day('2023-02-02'), candidate: cid('W-2'), written: false, to: 'party' }
-    expect(m.narrateEvent(ix, 'en', oral)).toBe('Xaver Xylander (W-2, 300 votes) declares orally [mündlich] to the voter group [Wählergruppe] a waiver of the expectancy [Verzicht auf die Anwartschaft].')
+    expect(m.narrateEvent(ix, 'en', oral)).toBe('Xaver Xylander (300 votes) declares orally [mündlich] to the voter group [Wählergruppe] a waiver of the expectancy [Verzicht auf die Anwartschaft].')
     const revoked: CaseEvent = { _tag: 'candidateWaiverRevoked', index: 3, date: day('2023-02-03'), candidate: cid('A-2') }
     expect(m.narrateEvent(ix, 'de', revoked)).toBe(`${BERND_DE} widerruft den Verzicht auf die Anwartschaft.`)
     expect(m.narrateEvent(ix, 'en', revoked)).toBe(`${BERND_EN} tries to revoke the waiver [Widerruf].`)
@@ -383,10 +383,10 @@ describe('one sentence per step of the procedure (§ 34 Abs. 1a, 3 to 5 KWG)', (
     const ix = m.indexCase(ortsbeirat())
     const lot: CaseEvent = { _tag: 'lotDrawn', index: 1, date: day('2023-03-10'), vacancy: cid('M-1'), among: [cid('M-2'), cid('M-3')], winner: cid('M-3') }
     expect(m.narrateEvent(ix, 'de', lot)).toBe(
-      'Der Wahlleiter zieht für den Sitz von Max Mehr (M-1, 300 Stimmen) das Los zwischen Nora Neu (M-2, 150 Stimmen) und Otto Ost (M-3, 150 Stimmen); gezogen wird Otto Ost (M-3, 150 Stimmen).',
+      'Der Wahlleiter zieht für den Sitz von Max Mehr (300 Stimmen) das Los zwischen Nora Neu (150 Stimmen) und Otto Ost (150 Stimmen); gezogen wird Otto Ost (150 Stimmen).',
     )
     expect(m.narrateEvent(ix, 'en', lot)).toBe(
-      'The returning officer draws the lot [Los] for the seat of Max Mehr (M-1, 300 votes) among Nora Neu (M-2, 150 votes) and Otto Ost (M-3, 150 votes); Otto Ost (M-3, 150 votes) is drawn.',
+      'The returning officer draws the lot [Los] for the seat of Max Mehr (300 votes) among Nora Neu (150 votes) and Otto Ost (150 votes); Otto Ost (150 votes) is drawn.',
     )
   })
 
@@ -403,7 +403,7 @@ describe('one sentence per step of the procedure (§ 34 Abs. 1a, 3 to 5 KWG)', (
     )
     const inOrtsbeirat: CaseEvent = { _tag: 'determination', index: 1, date: day('2023-05-10'), vacancy: cid('M-1'), by: 'body', outcome: 'successor', successor: cid('M-3') }
     expect(m.narrateEvent(m.indexCase(ortsbeirat()), 'de', inOrtsbeirat)).toBe(
-      'Der Ortsbeirat stellt anstelle des untätigen Wahlleiters für den Sitz von Max Mehr (M-1, 300 Stimmen) fest: Otto Ost (M-3, 150 Stimmen) rückt nach.',
+      'Der Ortsbeirat stellt anstelle des untätigen Wahlleiters für den Sitz von Max Mehr (300 Stimmen) fest: Otto Ost (150 Stimmen) rückt nach.',
     )
   })
 

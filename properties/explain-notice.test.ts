@@ -120,9 +120,9 @@ const told = (s: Section): ReadonlyArray<readonly [string | null, string, Readon
 const WHO_DE = 'Anna Arnold (Wahlvorschlag „Liste A“)'
 const WHO_EN = 'Anna Arnold (list “Liste A”)'
 const SUCCEEDS_DE =
-  'An die Stelle von Anna Arnold rückt Bernd Bauer (A-2, 400 Stimmen) aus dem Wahlvorschlag „Liste A“ als Mitglied der Gemeindevertretung nach (§ 34 Abs. 1 Satz 1 KWG, § 34 Abs. 3 Satz 1 KWG). Bernd Bauer erwirbt die Rechtsstellung mit dieser Feststellung (§ 34 Abs. 3 Satz 2 KWG, § 23 Abs. 1 KWG).'
+  'An die Stelle von Anna Arnold rückt Bernd Bauer (400 Stimmen) aus dem Wahlvorschlag „Liste A“ als Mitglied der Gemeindevertretung nach (§ 34 Abs. 1 Satz 1 KWG, § 34 Abs. 3 Satz 1 KWG). Bernd Bauer erwirbt die Rechtsstellung mit dieser Feststellung (§ 34 Abs. 3 Satz 2 KWG, § 23 Abs. 1 KWG).'
 const SUCCEEDS_EN =
-  'Bernd Bauer (A-2, 400 votes) of the list “Liste A” succeeds Anna Arnold as a member of the municipal council [Gemeindevertretung] (§ 34 Abs. 1 Satz 1 KWG, § 34 Abs. 3 Satz 1 KWG). Bernd Bauer acquires the status with this determination (§ 34 Abs. 3 Satz 2 KWG, § 23 Abs. 1 KWG).'
+  'Bernd Bauer (400 votes) of the list “Liste A” succeeds Anna Arnold as a member of the municipal council [Gemeindevertretung] (§ 34 Abs. 1 Satz 1 KWG, § 34 Abs. 3 Satz 1 KWG). Bernd Bauer acquires the status with this determination (§ 34 Abs. 3 Satz 2 KWG, § 23 Abs. 1 KWG).'
 const VACANT_DE =
   'Der Wahlvorschlag „Liste A“ ist erschöpft. Der Sitz von Anna Arnold bleibt unbesetzt; die gesetzliche Mitgliederzahl der Gemeindevertretung vermindert sich für die laufende Wahlzeit auf 8 (§ 34 Abs. 1 Satz 2 Hs. 1 KWG, § 34 Abs. 1 Satz 2 Hs. 2 KWG, § 34 Abs. 3 Satz 1 KWG).'
 const VACANT_EN =
@@ -579,13 +579,13 @@ describe('no notice, and the list of members', () => {
       key: 'members',
       ordered: true,
       items: [
-        { _tag: 'paragraph', key: null, text: 'Bernd Bauer (A-2, 400 Stimmen), seit dem 31. März 2023', norms: [], candidates: ['A-2'] },
-        { _tag: 'paragraph', key: null, text: 'Clara Conrad (A-3, 380 Stimmen), seit dem 1. April 2021', norms: [], candidates: ['A-3'] },
+        { _tag: 'paragraph', key: null, text: 'Bernd Bauer (400 Stimmen), seit dem 31. März 2023', norms: [], candidates: ['A-2'] },
+        { _tag: 'paragraph', key: null, text: 'Clara Conrad (380 Stimmen), seit dem 1. April 2021', norms: [], candidates: ['A-3'] },
       ],
     })
     expect(membersList(ix, 'en', members).items.map((p) => p.text)).toEqual([
-      'Bernd Bauer (A-2, 400 votes), since 31 March 2023',
-      'Clara Conrad (A-3, 380 votes), since 1 April 2021',
+      'Bernd Bauer (400 votes), since 31 March 2023',
+      'Clara Conrad (380 votes), since 1 April 2021',
     ])
   })
 })

@@ -126,14 +126,16 @@ describe('the opinion on the example (spec/examples/musterstadt.case.json)', () 
     expect(normsOf(requirements)).toEqual(
       expect.arrayContaining(['kwg34.1.s1.trigger', 'kwg33.1.n1', 'kwg33.2', 'kwg34.1.s1.rank', 'kwg34.1.s1.tie', 'kwg34.2.n1', 'kwg34.2.n2', 'kwg34.2.n3.death', 'kwg34.2.n3.ground', 'kwg34.1.s2.vacant', 'kwg34.1.s2.count']),
     )
-    expect(api.renderDocument(doc, 'text')).toMatch(/^Gutachten: Nachfolge für den Sitz von Anna Arnold \(SPD-1, 1\.834 Stimmen\)\n=+\n/)
+    expect(api.renderDocument(doc, 'text')).toMatch(/^Gutachten: Nachfolge für den Sitz von Anna Arnold \(1\.834 Stimmen\)\n=+\n/)
   })
 
   it('names the candidates in rank order, each with the fact and the norm, and the oral waiver without effect', () => {
     const doc = docOf()
     const ps = withKey(doc, 'candidate')
     expect(ps.map((p) => p.candidates)).toEqual([['SPD-9'], ['SPD-8'], ['SPD-4']])
-    expect(ps.map((p) => p.norms[0])).toEqual(['kwg34.2.n2', 'kwg34.2.n1', 'kwg34.1.s1.rank'])
+    // Emil Engel's paragraph examines his oral waiver (§ 34 Abs. 2 Nr. 2 KWG) before it concludes under § 34 Abs. 1 Satz 1 Hs. 1 KWG
+    expect(ps.map((p) => p.norms[0])).toEqual(['kwg34.2.n2', 'kwg34.2.n1', 'kwg34.2.n2'])
+    expect(ps[2]?.norms).toEqual(['kwg34.2.n2', 'kwg34.1.s1.rank'])
     expect(ps[0]?.text).toContain('am 12. Juni 2023 dem Wahlleiter schriftlich den Verzicht')
     expect(ps[1]?.text).toContain('am 3. Juli 2023 aus der Partei „SPD“ ausgetreten')
     expect(ps[1]?.text).toContain('Aufstellung des Wahlvorschlags am 14. November 2020')
@@ -143,13 +145,15 @@ describe('the opinion on the example (spec/examples/musterstadt.case.json)', () 
     expect(order.text).toContain('Bernd Bauer (Platz 9) und Ivo Imhof (Platz 8)')
   })
 
-  it('gives the readings R2 and R3 in the form "nach der hier vertretenen Auffassung …; nach anderer Ansicht …"', () => {
+  it('sets out R3 in the form "nach der hier vertretenen Auffassung …; nach anderer Ansicht …" (the oral waiver is the successor\'s) and leaves R2 open: Ivo Imhof left after the set-up and did not rejoin, so both views leave him out', () => {
     const doc = docOf()
-    for (const key of ['reading.R2', 'reading.R3']) {
-      const p = withKey(doc, key)[0] as Paragraph
-      expect(p.text).toContain('Nach der hier vertretenen Auffassung')
-      expect(p.text).toContain('Nach anderer Ansicht')
-    }
+    const r3 = withKey(doc, 'reading.R3')[0] as Paragraph
+    expect(r3.text).toContain('Nach der hier vertretenen Auffassung')
+    expect(r3.text).toContain('Nach anderer Ansicht')
+    const r2 = withKey(doc, 'reading.R2')[0] as Paragraph
+    expect(r2.text).toBe(
+      'Ob es für § 34 Abs. 2 Nr. 1 KWG auf das Ausscheiden seit der Aufstellung des Wahlvorschlags oder auf die Mitgliedschaft im Zeitpunkt der Nachfolge ankommt, ist streitig, kann hier aber dahinstehen: Ivo Imhof ist nicht wieder eingetreten und bliebe auch nach der anderen Ansicht unberücksichtigt.',
+    )
     expect(withKey(doc, 'reading.R1')).toEqual([])
   })
 
@@ -227,7 +231,7 @@ describe('readings and special cases', () => {
     const r1 = withKey(doc, 'reading.R1')[0] as Paragraph
     expect(r1.text).toContain('Nach der hier vertretenen Auffassung ist § 34 Abs. 2 Nr. 3 Alt. 2 KWG im Zusammenhang mit § 34 Abs. 3 Satz 2 KWG zu lesen')
     expect(r1.text).toContain('Nach anderer Ansicht schließt ein Hinderungsgrund')
-    expect(r1.text).toMatch(/Nach der anderen Ansicht ergäbe sich: Nadine Koch \(CDU-6, 1\.388 Stimmen\) rückt nach\./)
+    expect(r1.text).toMatch(/Nach der anderen Ansicht ergäbe sich: Nadine Koch \(1\.388 Stimmen\) rückt nach\./)
     const exclude = opinion({ ...(vector('incomp-001') as object), interpretation: { incompatibility: 'exclude' } })
     expect((withKey(exclude, 'reading.R1')[0] as Paragraph).text).toContain('Nach der hier – wie von der Akte vorgegeben – vertretenen Auffassung schließt')
   })

@@ -46,11 +46,12 @@ const freshOutline = async (): Promise<typeof import('../src/explain/outline.js'
   return import('../src/explain/outline.js')
 }
 
-/** A line "Unbeachtlich: Ereignis <n> – <rest>": the event number and the rest. */
-const disregardedLine = (line: string | undefined): { readonly event: number; readonly rest: string } => {
-  const m = /^Unbeachtlich: Ereignis events\[(\d+)\] – (.+)$/.exec(line ?? '')
+/** A line "Unbeachtlich: <date>, <person> – <rest>" (the fact by its date and person, never by its place in the file), or "Unbeachtlich: <rest>" for a fact the file does not hold. */
+const disregardedLine = (line: string | undefined): { readonly fact: string | null; readonly rest: string } => {
+  const m = /^Unbeachtlich: (?:(.+?) – )?(.+)$/.exec(line ?? '')
   if (m === null) throw new Error(`not a disregarded line: ${String(line)}`)
-  return { event: Number(m[1]), rest: m[2] as string }
+  expect(line).not.toMatch(/events\[|Ereignis \d/)
+  return { fact: m[1] ?? null, rest: m[2] as string }
 }
 
 describe('explainShort: the trigger (Anlass) and its norm', () => {
@@ -82,15 +83,15 @@ describe('explainShort: proportional election (§ 34 Abs. 1 Satz 1, Abs. 2 KWG)'
     const lines = m.explainShort(c, d)
     expect(lines.length).toBe(7)
     expect(lines.slice(0, 5)).toEqual([
-      'Ausscheiden von Anna Arnold (SPD-1, 1834 Stimmen), Wahlvorschlag SPD, Gemeindevertretung Musterstadt:',
+      'Ausscheiden von Anna Arnold (1834 Stimmen), Wahlvorschlag „SPD“, Gemeindevertretung Musterstadt:',
       'Anlass: Verzicht auf den Sitz (§ 33 Abs. 1 Nr. 1 KWG, § 33 Abs. 2 KWG).',
-      '1. Bernd Bauer (SPD-9, 820 Stimmen): bleibt unberücksichtigt – hat dem Wahlleiter schriftlich den Verzicht erklärt (unwiderruflich) (§ 34 Abs. 2 Nr. 2 KWG).',
-      '2. Ivo Imhof (SPD-8, 712 Stimmen): bleibt unberücksichtigt – seit der Aufstellung des Wahlvorschlags aus der Partei oder Wählergruppe ausgeschieden (§ 34 Abs. 2 Nr. 1 KWG).',
-      '3. Emil Engel (SPD-4, 655 Stimmen): rückt nach – nächster noch nicht berufener Bewerber mit den meisten Stimmen (§ 34 Abs. 1 Satz 1 Hs. 1 KWG).',
+      '1. Bernd Bauer (820 Stimmen): bleibt unberücksichtigt – hat dem Wahlleiter schriftlich den Verzicht erklärt (unwiderruflich) (§ 34 Abs. 2 Nr. 2 KWG).',
+      '2. Ivo Imhof (712 Stimmen): bleibt unberücksichtigt – seit der Aufstellung des Wahlvorschlags aus der Partei oder Wählergruppe ausgeschieden (§ 34 Abs. 2 Nr. 1 KWG).',
+      '3. Emil Engel (655 Stimmen): rückt nach – nächster noch nicht berufener Bewerber mit den meisten Stimmen (§ 34 Abs. 1 Satz 1 Hs. 1 KWG).',
     ])
-    // Emil Engel's waiver (events[2]) was oral and to the party: no effect under § 34 Abs. 2 Nr. 2
-    expect(disregardedLine(lines[5])).toEqual({ event: 2, rest: 'Verzicht nicht schriftlich erklärt (§ 34 Abs. 2 Nr. 2 KWG).' })
-    expect(lines[6]).toBe('Ergebnis: Emil Engel (SPD-4, 655 Stimmen) rückt nach (§ 34 Abs. 3 Satz 1 KWG).')
+    // Emil Engel's waiver of 20 July 2023 was oral and to the party: no effect under § 34 Abs. 2 Nr. 2
+    expect(disregardedLine(lines[5])).toEqual({ fact: '20. Juli 2023, Emil Engel (655 Stimmen)', rest: 'Verzicht nicht schriftlich erklärt (§ 34 Abs. 2 Nr. 2 KWG).' })
+    expect(lines[6]).toBe('Ergebnis: Emil Engel (655 Stimmen) rückt nach (§ 34 Abs. 3 Satz 1 KWG).')
   })
 
   it('a candidate who died and one with a ground under § 33 Abs. 1 Nr. 2 are skipped under § 34 Abs. 2 Nr. 3, each alternative cited', async () => {
@@ -110,12 +111,12 @@ describe('explainShort: proportional election (§ 34 Abs. 1 Satz 1, Abs. 2 KWG)'
       disregarded: [],
     })
     expect(lines).toEqual([
-      'Ausscheiden von Carl Christ (SPD-2, 1502 Stimmen), Wahlvorschlag SPD, Gemeindevertretung Musterstadt:',
+      'Ausscheiden von Carl Christ (1502 Stimmen), Wahlvorschlag „SPD“, Gemeindevertretung Musterstadt:',
       'Anlass: Tod des Vertreters (§ 34 Abs. 1 Satz 1 KWG).',
-      '1. Bernd Bauer (SPD-9, 820 Stimmen): bleibt unberücksichtigt – verstorben (§ 34 Abs. 2 Nr. 3 Alt. 1 KWG).',
-      '2. Ivo Imhof (SPD-8, 712 Stimmen): bleibt unberücksichtigt – ein Grund nach § 33 Abs. 1 Nr. 2 KWG liegt vor (§ 34 Abs. 2 Nr. 3 Alt. 2 KWG).',
-      '3. Emil Engel (SPD-4, 655 Stimmen): rückt nach – nächster noch nicht berufener Bewerber mit den meisten Stimmen (§ 34 Abs. 1 Satz 1 Hs. 1 KWG).',
-      'Ergebnis: Emil Engel (SPD-4, 655 Stimmen) rückt nach (§ 34 Abs. 3 Satz 1 KWG).',
+      '1. Bernd Bauer (820 Stimmen): bleibt unberücksichtigt – verstorben (§ 34 Abs. 2 Nr. 3 Alt. 1 KWG).',
+      '2. Ivo Imhof (712 Stimmen): bleibt unberücksichtigt – ein Grund nach § 33 Abs. 1 Nr. 2 KWG liegt vor (§ 34 Abs. 2 Nr. 3 Alt. 2 KWG).',
+      '3. Emil Engel (655 Stimmen): rückt nach – nächster noch nicht berufener Bewerber mit den meisten Stimmen (§ 34 Abs. 1 Satz 1 Hs. 1 KWG).',
+      'Ergebnis: Emil Engel (655 Stimmen) rückt nach (§ 34 Abs. 3 Satz 1 KWG).',
     ])
   })
 
@@ -124,10 +125,10 @@ describe('explainShort: proportional election (§ 34 Abs. 1 Satz 1, Abs. 2 KWG)'
     const { case: c, determination: d } = vector('edge-007')
     expect(d.tie?._tag).toBe('listOrder')
     expect(m.explainShort(c, d)).toEqual([
-      'Ausscheiden von Elif Heil (CDU-1, 1840 Stimmen), Wahlvorschlag CDU, Gemeindevertretung Modautal-Ost:',
+      'Ausscheiden von Elif Heil (1840 Stimmen), Wahlvorschlag „CDU“, Gemeindevertretung Modautal-Ost:',
       'Anlass: Tod des Vertreters (§ 34 Abs. 1 Satz 1 KWG).',
-      '1. Ilse Lorenz (CDU-5, 800 Stimmen): rückt nach – bei gleicher Stimmenzahl entscheidet die Reihenfolge der Benennung (§ 34 Abs. 1 Satz 1 Hs. 2 KWG).',
-      'Ergebnis: Ilse Lorenz (CDU-5, 800 Stimmen) rückt nach (§ 34 Abs. 3 Satz 1 KWG).',
+      '1. Ilse Lorenz (800 Stimmen): rückt nach – bei gleicher Stimmenzahl entscheidet die Reihenfolge der Benennung (§ 34 Abs. 1 Satz 1 Hs. 2 KWG).',
+      'Ergebnis: Ilse Lorenz (800 Stimmen) rückt nach (§ 34 Abs. 3 Satz 1 KWG).',
     ])
   })
 
@@ -135,10 +136,10 @@ describe('explainShort: proportional election (§ 34 Abs. 1 Satz 1, Abs. 2 KWG)'
     const m = await freshShort()
     const { case: c, determination: d } = vector('trig-002')
     expect(m.explainShort(c, d)).toEqual([
-      'Ausscheiden von Julia Brandt (GRUENE-3, 6930 Stimmen), Wahlvorschlag GRUENE, Kreistag des Lahn-Ohm-Kreises:',
+      'Ausscheiden von Julia Brandt (6930 Stimmen), Wahlvorschlag „BÜNDNIS 90/DIE GRÜNEN“, Kreistag des Lahn-Ohm-Kreises:',
       'Anlass: Rechtsstellung gilt als nicht erworben (§ 23 Abs. 2 Satz 3 KWG).',
-      '1. Daniel Busch (GRUENE-6, 3875 Stimmen): rückt nach – nächster noch nicht berufener Bewerber mit den meisten Stimmen (§ 34 Abs. 1 Satz 1 Hs. 1 KWG).',
-      'Ergebnis: Daniel Busch (GRUENE-6, 3875 Stimmen) rückt nach (§ 34 Abs. 3 Satz 1 KWG).',
+      '1. Daniel Busch (3875 Stimmen): rückt nach – nächster noch nicht berufener Bewerber mit den meisten Stimmen (§ 34 Abs. 1 Satz 1 Hs. 1 KWG).',
+      'Ergebnis: Daniel Busch (3875 Stimmen) rückt nach (§ 34 Abs. 3 Satz 1 KWG).',
     ])
   })
 })
@@ -147,7 +148,7 @@ describe('explainShort: facts without legal effect (Unbeachtlich)', () => {
   it('a waiver not in writing, a written waiver not to the returning officer, a party exit before the list was set up: each with its own reason', async () => {
     const m = await freshShort()
     const { case: c, determination: d } = example()
-    // hand-built: three disregarded facts with made-up event numbers, one per reason
+    // hand-built: three disregarded facts with made-up event numbers the file does not hold, one per reason
     const lines = m.explainShort(c, {
       ...d,
       disregarded: [
@@ -158,9 +159,9 @@ describe('explainShort: facts without legal effect (Unbeachtlich)', () => {
     })
     expect(lines.length).toBe(9)
     expect(lines.slice(5, 8).map(disregardedLine)).toEqual([
-      { event: 4, rest: 'Verzicht nicht schriftlich erklärt (§ 34 Abs. 2 Nr. 2 KWG).' },
-      { event: 5, rest: 'Verzicht nicht gegenüber dem Wahlleiter erklärt (§ 34 Abs. 2 Nr. 2 KWG).' },
-      { event: 6, rest: 'Austritt vor der Aufstellung des Wahlvorschlags (§ 34 Abs. 2 Nr. 1 KWG).' },
+      { fact: null, rest: 'Verzicht nicht schriftlich erklärt (§ 34 Abs. 2 Nr. 2 KWG).' },
+      { fact: null, rest: 'Verzicht nicht gegenüber dem Wahlleiter erklärt (§ 34 Abs. 2 Nr. 2 KWG).' },
+      { fact: null, rest: 'Austritt vor der Aufstellung des Wahlvorschlags (§ 34 Abs. 2 Nr. 1 KWG).' },
     ])
   })
 
@@ -182,10 +183,10 @@ describe('explainShort: majority election (§ 34 Abs. 1a KWG)', () => {
     const m = await freshShort()
     const { case: c, determination: d } = vector('maj-001')
     expect(m.explainShort(c, d)).toEqual([
-      'Ausscheiden von Jürgen Becker (LI-02, 388 Stimmen), Wahlvorschlag MW, Ortsbeirat Lindenau:',
+      'Ausscheiden von Jürgen Becker (388 Stimmen), Mehrheitswahl, Ortsbeirat Lindenau:',
       'Anlass: Tod des Vertreters (§ 34 Abs. 1 Satz 1 KWG).',
-      '1. Andrea Gerlach (LI-07, 265 Stimmen): rückt nach – höchste Stimmenzahl (Mehrheitswahl) (§ 34 Abs. 1a Hs. 1 KWG).',
-      'Ergebnis: Andrea Gerlach (LI-07, 265 Stimmen) rückt nach (§ 34 Abs. 3 Satz 1 KWG).',
+      '1. Andrea Gerlach (265 Stimmen): rückt nach – höchste Stimmenzahl in der Mehrheitswahl (§ 34 Abs. 1a Hs. 1 KWG).',
+      'Ergebnis: Andrea Gerlach (265 Stimmen) rückt nach (§ 34 Abs. 3 Satz 1 KWG).',
     ])
   })
 
@@ -193,13 +194,13 @@ describe('explainShort: majority election (§ 34 Abs. 1a KWG)', () => {
     const m = await freshShort()
     const { case: c, determination: d } = vector('lot-002')
     expect(m.explainShort(c, d)).toEqual([
-      'Ausscheiden von Andreas Jung (UK-6, 590 Stimmen), Wahlvorschlag MW, Ortsbeirat Ulrichstein-Kernstadt:',
+      'Ausscheiden von Andreas Jung (590 Stimmen), Mehrheitswahl, Ortsbeirat Ulrichstein-Kernstadt:',
       'Anlass: Verzicht auf den Sitz (§ 33 Abs. 1 Nr. 1 KWG, § 33 Abs. 2 KWG).',
-      '1. Petra Martin (UK-9, 498 Stimmen): bei Stimmengleichheit nicht gezogen (§ 34 Abs. 1a Hs. 2 KWG).',
-      '2. Dieter Graf (UK-11, 498 Stimmen): rückt nach – durch das Los bestimmt (§ 34 Abs. 1a Hs. 2 KWG).',
-      '3. Ingrid Schäfer (UK-12, 498 Stimmen): bei Stimmengleichheit nicht gezogen (§ 34 Abs. 1a Hs. 2 KWG).',
-      'Los (Simulation, Startwert "Los Kernstadt 2"): Reihenfolge UK-11, UK-12, UK-9.',
-      'Ergebnis: Dieter Graf (UK-11, 498 Stimmen) rückt nach (§ 34 Abs. 3 Satz 1 KWG).',
+      '1. Petra Martin (498 Stimmen): bei Stimmengleichheit nicht gezogen (§ 34 Abs. 1a Hs. 2 KWG).',
+      '2. Dieter Graf (498 Stimmen): rückt nach – durch das Los bestimmt (§ 34 Abs. 1a Hs. 2 KWG).',
+      '3. Ingrid Schäfer (498 Stimmen): bei Stimmengleichheit nicht gezogen (§ 34 Abs. 1a Hs. 2 KWG).',
+      'Los (Simulation, Startwert "Los Kernstadt 2"): Reihenfolge Dieter Graf, Ingrid Schäfer, Petra Martin.',
+      'Ergebnis: Dieter Graf (498 Stimmen) rückt nach (§ 34 Abs. 3 Satz 1 KWG).',
     ])
   })
 
@@ -208,12 +209,12 @@ describe('explainShort: majority election (§ 34 Abs. 1a KWG)', () => {
     const { case: c, determination: d } = vector('edge-015')
     expect(d.tie?._tag).toBe('lotDrawn')
     expect(m.explainShort(c, d)).toEqual([
-      'Ausscheiden von Paul Meier (HW-3, 350 Stimmen), Wahlvorschlag MW, Ortsbeirat Unter-Hainbach:',
+      'Ausscheiden von Paul Meier (350 Stimmen), Mehrheitswahl, Ortsbeirat Unter-Hainbach:',
       'Anlass: Tod des Vertreters (§ 34 Abs. 1 Satz 1 KWG).',
-      '1. Tanja Jansen (HW-6, 188 Stimmen): bei Stimmengleichheit nicht gezogen (§ 34 Abs. 1a Hs. 2 KWG).',
-      '2. Uwe Roth (HW-7, 188 Stimmen): rückt nach – durch das Los bestimmt (§ 34 Abs. 1a Hs. 2 KWG).',
+      '1. Tanja Jansen (188 Stimmen): bei Stimmengleichheit nicht gezogen (§ 34 Abs. 1a Hs. 2 KWG).',
+      '2. Uwe Roth (188 Stimmen): rückt nach – durch das Los bestimmt (§ 34 Abs. 1a Hs. 2 KWG).',
       'Das Los wurde vom Wahlleiter gezogen.',
-      'Ergebnis: Uwe Roth (HW-7, 188 Stimmen) rückt nach (§ 34 Abs. 3 Satz 1 KWG).',
+      'Ergebnis: Uwe Roth (188 Stimmen) rückt nach (§ 34 Abs. 3 Satz 1 KWG).',
     ])
   })
 
@@ -224,17 +225,17 @@ describe('explainShort: majority election (§ 34 Abs. 1a KWG)', () => {
     const lines = m.explainShort(c, d)
     expect(lines.length).toBe(8)
     expect(lines.slice(0, 7)).toEqual([
-      'Ausscheiden von Matthias Wagner (WE-4, 570 Stimmen), Wahlvorschlag MW, Ortsbeirat Weickartshain:',
+      'Ausscheiden von Matthias Wagner (570 Stimmen), Mehrheitswahl, Ortsbeirat Weickartshain:',
       'Anlass: Entscheidung im Wahlprüfungsverfahren (§ 33 Abs. 1 Nr. 3 KWG).',
-      '1. Vera Albrecht (WE-10, 388 Stimmen): bleibt unberücksichtigt – verstorben (§ 34 Abs. 2 Nr. 3 Alt. 1 KWG).',
-      '2. Birgit Martin (WE-11, 240 Stimmen): Stimmengleichheit – das Los des Wahlleiters entscheidet (§ 34 Abs. 1a Hs. 2 KWG).',
-      '3. Günter Sommer (WE-12, 240 Stimmen): bleibt unberücksichtigt – ein Grund nach § 33 Abs. 1 Nr. 2 KWG liegt vor (§ 34 Abs. 2 Nr. 3 Alt. 2 KWG).',
-      '4. Lena Graf (WE-13, 240 Stimmen): Stimmengleichheit – das Los des Wahlleiters entscheidet (§ 34 Abs. 1a Hs. 2 KWG).',
-      '5. Reinhard Schäfer (WE-14, 240 Stimmen): Stimmengleichheit – das Los des Wahlleiters entscheidet (§ 34 Abs. 1a Hs. 2 KWG).',
+      '1. Vera Albrecht (388 Stimmen): bleibt unberücksichtigt – verstorben (§ 34 Abs. 2 Nr. 3 Alt. 1 KWG).',
+      '2. Birgit Martin (240 Stimmen): Stimmengleichheit – das Los des Wahlleiters entscheidet (§ 34 Abs. 1a Hs. 2 KWG).',
+      '3. Günter Sommer (240 Stimmen): bleibt unberücksichtigt – ein Grund nach § 33 Abs. 1 Nr. 2 KWG liegt vor (§ 34 Abs. 2 Nr. 3 Alt. 2 KWG).',
+      '4. Lena Graf (240 Stimmen): Stimmengleichheit – das Los des Wahlleiters entscheidet (§ 34 Abs. 1a Hs. 2 KWG).',
+      '5. Reinhard Schäfer (240 Stimmen): Stimmengleichheit – das Los des Wahlleiters entscheidet (§ 34 Abs. 1a Hs. 2 KWG).',
     ])
     // the three tied candidates in list order, joined with "und"; the skipped WE-12 not among them
     expect(lines[7]).toBe(
-      'Ergebnis: Stimmengleichheit zwischen Birgit Martin (WE-11, 240 Stimmen), Lena Graf (WE-13, 240 Stimmen) und Reinhard Schäfer (WE-14, 240 Stimmen); der Wahlleiter hat das Los zu ziehen (§ 34 Abs. 1a Hs. 2 KWG).',
+      'Ergebnis: Stimmengleichheit zwischen Birgit Martin (240 Stimmen), Lena Graf (240 Stimmen) und Reinhard Schäfer (240 Stimmen); der Wahlleiter hat das Los zu ziehen (§ 34 Abs. 1a Hs. 2 KWG).',
     )
     expect(lines.length).toBe(8)
   })
@@ -251,12 +252,12 @@ describe('explainShort: an open proof of the end of an incompatibility (§ 34 Ab
     const { case: c, determination: d } = vector('incomp-001')
     const lines = m.explainShort(c, d)
     expect(lines.slice(0, 3)).toEqual([
-      'Ausscheiden von Heike Roth (CDU-2, 2875 Stimmen), Wahlvorschlag CDU, Gemeindevertretung Feldbach:',
+      'Ausscheiden von Heike Roth (2875 Stimmen), Wahlvorschlag „Christlich Demokratische Union Deutschlands“, Gemeindevertretung Feldbach:',
       'Anlass: Verzicht auf den Sitz (§ 33 Abs. 1 Nr. 1 KWG, § 33 Abs. 2 KWG).',
-      '1. Eva Richter (CDU-8, 1511 Stimmen): Hinderungsgrund – Nachweis seiner Beseitigung binnen einer Woche abzuwarten (§ 34 Abs. 3 Satz 2 KWG).',
+      '1. Eva Richter (1511 Stimmen): Hinderungsgrund – Nachweis seiner Beseitigung binnen einer Woche abzuwarten (§ 34 Abs. 3 Satz 2 KWG).',
     ])
     expect(lines.length).toBe(4)
-    expect(awaitingResult('mit Ablauf des 13. März 2023').exec(lines[3] ?? '')?.[1]).toBe('Eva Richter (CDU-8, 1511 Stimmen)')
+    expect(awaitingResult('mit Ablauf des 13. März 2023').exec(lines[3] ?? '')?.[1]).toBe('Eva Richter (1511 Stimmen)')
   })
 
   it('not yet served: the week has not begun to run', async () => {
@@ -264,24 +265,24 @@ describe('explainShort: an open proof of the end of an incompatibility (§ 34 Ab
     const { case: c, determination: d } = vector('incomp-002')
     const lines = m.explainShort(c, d)
     expect(lines.slice(0, 4)).toEqual([
-      'Ausscheiden von Heike Roth (CDU-2, 2875 Stimmen), Wahlvorschlag CDU, Gemeindevertretung Feldbach:',
+      'Ausscheiden von Heike Roth (2875 Stimmen), Wahlvorschlag „Christlich Demokratische Union Deutschlands“, Gemeindevertretung Feldbach:',
       'Anlass: Tod des Vertreters (§ 34 Abs. 1 Satz 1 KWG).',
-      '1. Eva Richter (CDU-8, 1511 Stimmen): bleibt unberücksichtigt – hat dem Wahlleiter schriftlich den Verzicht erklärt (unwiderruflich) (§ 34 Abs. 2 Nr. 2 KWG).',
-      '2. Nadine Koch (CDU-6, 1388 Stimmen): Hinderungsgrund – Nachweis seiner Beseitigung binnen einer Woche abzuwarten (§ 34 Abs. 3 Satz 2 KWG).',
+      '1. Eva Richter (1511 Stimmen): bleibt unberücksichtigt – hat dem Wahlleiter schriftlich den Verzicht erklärt (unwiderruflich) (§ 34 Abs. 2 Nr. 2 KWG).',
+      '2. Nadine Koch (1388 Stimmen): Hinderungsgrund – Nachweis seiner Beseitigung binnen einer Woche abzuwarten (§ 34 Abs. 3 Satz 2 KWG).',
     ])
     expect(lines.length).toBe(5)
-    expect(awaitingResult('(noch nicht in Lauf gesetzt)').exec(lines[4] ?? '')?.[1]).toBe('Nadine Koch (CDU-6, 1388 Stimmen)')
+    expect(awaitingResult('(noch nicht in Lauf gesetzt)').exec(lines[4] ?? '')?.[1]).toBe('Nadine Koch (1388 Stimmen)')
   })
 
   it('a later vacancy on the same list is determined at once; the candidate awaited for the earlier seat is passed over (R6 revised)', async () => {
     const m = await freshShort()
     const { case: c, determination: d } = vector('mix-013')
     expect(m.explainShort(c, d)).toEqual([
-      'Ausscheiden von Doris Vogt (CDU-12, 24005 Stimmen), Wahlvorschlag CDU, Kreistag des Landkreises Hohenfels:',
+      'Ausscheiden von Doris Vogt (24005 Stimmen), Wahlvorschlag „Christlich Demokratische Union Deutschlands“, Kreistag des Landkreises Hohenfels:',
       'Anlass: Verzicht auf den Sitz (§ 33 Abs. 1 Nr. 1 KWG, § 33 Abs. 2 KWG).',
-      '1. Christian Winter (CDU-21, 20980 Stimmen): Nachweis der Beseitigung eines Hinderungsgrundes steht aus – davon hängt nur ein früher frei gewordener Sitz ab; hier übergangen (§ 34 Abs. 3 Satz 2 KWG).',
-      '2. Werner Baumann (CDU-20, 20450 Stimmen): rückt nach – bei gleicher Stimmenzahl entscheidet die Reihenfolge der Benennung (§ 34 Abs. 1 Satz 1 Hs. 2 KWG).',
-      'Ergebnis: Werner Baumann (CDU-20, 20450 Stimmen) rückt nach (§ 34 Abs. 3 Satz 1 KWG).',
+      '1. Christian Winter (20980 Stimmen): Nachweis der Beseitigung eines Hinderungsgrundes steht aus – davon hängt nur ein früher frei gewordener Sitz ab; hier übergangen (§ 34 Abs. 3 Satz 2 KWG).',
+      '2. Werner Baumann (20450 Stimmen): rückt nach – bei gleicher Stimmenzahl entscheidet die Reihenfolge der Benennung (§ 34 Abs. 1 Satz 1 Hs. 2 KWG).',
+      'Ergebnis: Werner Baumann (20450 Stimmen) rückt nach (§ 34 Abs. 3 Satz 1 KWG).',
     ])
   })
 })
@@ -291,7 +292,7 @@ describe('explainShort: no successor', () => {
     const m = await freshShort()
     const { case: c, determination: d } = vector('count-001')
     expect(m.explainShort(c, d)).toEqual([
-      'Ausscheiden von Vera Neumann (LINKE-2, 890 Stimmen), Wahlvorschlag LINKE, Stadtverordnetenversammlung Bad Wiesental:',
+      'Ausscheiden von Vera Neumann (890 Stimmen), Wahlvorschlag „DIE LINKE“, Stadtverordnetenversammlung Bad Wiesental:',
       'Anlass: Verlust der Wählbarkeit (§ 33 Abs. 1 Nr. 2 KWG).',
       'Ergebnis: Der Wahlvorschlag ist erschöpft; der Sitz bleibt unbesetzt (§ 34 Abs. 1 Satz 2 Hs. 1 KWG). Die gesetzliche Mitgliederzahl vermindert sich auf 34 (§ 34 Abs. 1 Satz 2 Hs. 2 KWG).',
     ])
@@ -301,7 +302,7 @@ describe('explainShort: no successor', () => {
     const m = await freshShort()
     const { case: c, determination: d } = vector('trig-012')
     expect(m.explainShort(c, d)).toEqual([
-      'Ausscheiden von Albert Jost (CDU-1, 1390 Stimmen), Wahlvorschlag CDU, Gemeindevertretung Niederaula-Land:',
+      'Ausscheiden von Albert Jost (1390 Stimmen), Wahlvorschlag „CDU“, Gemeindevertretung Niederaula-Land:',
       'Anlass: Zusammenschluss von Gemeinden (§ 33 Abs. 1 Nr. 4 KWG).',
       'Ergebnis: Niemand rückt nach; § 34 KWG ist beim Zusammenschluss nicht anzuwenden (§ 33 Abs. 1 Nr. 4 KWG).',
     ])
@@ -311,7 +312,7 @@ describe('explainShort: no successor', () => {
     const m = await freshShort()
     const { case: c, determination: d } = vector('form-007')
     expect(m.explainShort(c, d)).toEqual([
-      'Ausscheiden von Werner Krüger (GRUENE-4, 1105 Stimmen), Wahlvorschlag GRUENE, Gemeindevertretung Wettenberg-Süd:',
+      'Ausscheiden von Werner Krüger (1105 Stimmen), Wahlvorschlag „BÜNDNIS 90/DIE GRÜNEN“, Gemeindevertretung Wettenberg-Süd:',
       'Anlass: Verzicht auf den Sitz (§ 33 Abs. 1 Nr. 1 KWG, § 33 Abs. 2 KWG).',
       'Ergebnis: Der Verzicht ist nicht schriftlich gegenüber dem Wahlleiter erklärt und daher unwirksam (§ 33 Abs. 2 KWG); der Vertreter behält den Sitz.',
     ])

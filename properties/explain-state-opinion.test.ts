@@ -140,7 +140,7 @@ describe('the frame of the opinion in English', () => {
         'subsumtion: Application to the facts [Subsumtion]',
         [
           [
-            'vacancy: Seat of Anna Arnold (A-1, 500 votes)',
+            'vacancy: Seat of Anna Arnold (500 votes)',
             [
               ['vacancy.lawful: Time of examination', []],
               ['subsumtion.trigger: Case of succession [Nachfolgefall]', []],
@@ -173,12 +173,12 @@ describe('the interim result: a determination still due (§ 34 Abs. 3 Satz 1 KWG
   it('the seat is due to the successor from the day it became free; the status comes only with the determination (§ 34 Abs. 3 Satz 2, § 23 Abs. 1 KWG)', () => {
     const u = caseOf([death()], '2023-06-30')
     expect(told(interim(opinion(u, 'de')))).toEqual([
-      'Eine Feststellung ist noch nicht getroffen; der Wahlleiter hat festzustellen: Clara Conrad (A-3, 300 Stimmen) rückt nach (§ 34 Abs. 3 Satz 1 KWG). Am Stichtag steht der Sitz seit dem 2. Januar 2023 Clara Conrad (A-3, 300 Stimmen) zu; die Rechtsstellung wird erst mit der Feststellung erworben (§ 34 Abs. 3 Satz 2 KWG, § 23 Abs. 1 KWG).',
+      'Eine Feststellung ist noch nicht getroffen; der Wahlleiter hat festzustellen: Clara Conrad (300 Stimmen) rückt nach (§ 34 Abs. 3 Satz 1 KWG). Am Stichtag steht der Sitz seit dem 2. Januar 2023 Clara Conrad (300 Stimmen) zu; die Rechtsstellung wird erst mit der Feststellung erworben (§ 34 Abs. 3 Satz 2 KWG, § 23 Abs. 1 KWG).',
       ['kwg34.3.s1', 'kwg34.3.s2', 'kwg23.1'],
       ['A-1'],
     ])
     expect(told(interim(opinion(u, 'en')))).toEqual([
-      'No determination has been made yet; the returning officer must determine: Clara Conrad (A-3, 300 votes) succeeds (§ 34 Abs. 3 Satz 1 KWG). On the decision date the seat has been due to Clara Conrad (A-3, 300 votes) since 2 January 2023; the status is acquired only with the determination (§ 34 Abs. 3 Satz 2 KWG, § 23 Abs. 1 KWG).',
+      'No determination has been made yet; the returning officer must determine: Clara Conrad (300 votes) succeeds (§ 34 Abs. 3 Satz 1 KWG). On the decision date the seat has been due to Clara Conrad (300 votes) since 2 January 2023; the status is acquired only with the determination (§ 34 Abs. 3 Satz 2 KWG, § 23 Abs. 1 KWG).',
       ['kwg34.3.s1', 'kwg34.3.s2', 'kwg23.1'],
       ['A-1'],
     ])
@@ -187,36 +187,36 @@ describe('the interim result: a determination still due (§ 34 Abs. 3 Satz 1 KWG
   it('a written seat waiver takes effect only with the determination: the member still holds the seat (§ 33 Abs. 3 Nr. 1 KWG)', () => {
     const u = caseOf([left('seatWaiver', { written: true, to: 'returningOfficer' })], '2023-06-30')
     expect(told(interim(opinion(u, 'de')))).toEqual([
-      'Eine Feststellung ist noch nicht getroffen; der Wahlleiter hat festzustellen: Clara Conrad (A-3, 300 Stimmen) rückt nach (§ 34 Abs. 3 Satz 1 KWG). Am Stichtag hat Anna Arnold den Sitz noch inne: Der Verzicht wirkt erst mit der Feststellung des Wahlleiters (§ 33 Abs. 3 KWG).',
+      'Eine Feststellung ist noch nicht getroffen; der Wahlleiter hat festzustellen: Clara Conrad (300 Stimmen) rückt nach (§ 34 Abs. 3 Satz 1 KWG). Am Stichtag hat Anna Arnold den Sitz noch inne: Der Verzicht wirkt erst mit der Feststellung des Wahlleiters (§ 33 Abs. 3 KWG).',
       ['kwg34.3.s1', 'kwg33.3'],
       ['A-1'],
     ])
     expect(interim(opinion(u, 'en')).text).toBe(
-      "No determination has been made yet; the returning officer must determine: Clara Conrad (A-3, 300 votes) succeeds (§ 34 Abs. 3 Satz 1 KWG). On the decision date Anna Arnold still holds the seat: the waiver takes effect only with the returning officer's determination (§ 33 Abs. 3 KWG).",
+      "No determination has been made yet; the returning officer must determine: Clara Conrad (300 votes) succeeds (§ 34 Abs. 3 Satz 1 KWG). On the decision date Anna Arnold still holds the seat: the waiver takes effect only with the returning officer's determination (§ 33 Abs. 3 KWG).",
     )
   })
 
   it('a lost eligibility without a final judgment ends the seat only when the determination can no longer be challenged (§ 33 Abs. 3 Nr. 2 KWG)', () => {
     const u = caseOf([left('eligibilityLost')], '2023-06-30')
     expect(told(interim(opinion(u, 'de')))).toEqual([
-      'Eine Feststellung ist noch nicht getroffen; der Wahlleiter hat festzustellen: Clara Conrad (A-3, 300 Stimmen) rückt nach (§ 34 Abs. 3 Satz 1 KWG). Am Stichtag hat Anna Arnold den Sitz noch inne: Das Ausscheiden tritt erst ein, wenn die Feststellung des Wahlleiters nicht mehr angefochten werden kann (§ 33 Abs. 3 KWG).',
+      'Eine Feststellung ist noch nicht getroffen; der Wahlleiter hat festzustellen: Clara Conrad (300 Stimmen) rückt nach (§ 34 Abs. 3 Satz 1 KWG). Am Stichtag hat Anna Arnold den Sitz noch inne: Das Ausscheiden tritt erst ein, wenn die Feststellung des Wahlleiters nicht mehr angefochten werden kann (§ 33 Abs. 3 KWG).',
       ['kwg34.3.s1', 'kwg33.3'],
       ['A-1'],
     ])
     expect(interim(opinion(u, 'en')).text).toBe(
-      "No determination has been made yet; the returning officer must determine: Clara Conrad (A-3, 300 votes) succeeds (§ 34 Abs. 3 Satz 1 KWG). On the decision date Anna Arnold still holds the seat: leaving takes effect only when the returning officer's determination can no longer be challenged (§ 33 Abs. 3 KWG).",
+      "No determination has been made yet; the returning officer must determine: Clara Conrad (300 votes) succeeds (§ 34 Abs. 3 Satz 1 KWG). On the decision date Anna Arnold still holds the seat: leaving takes effect only when the returning officer's determination can no longer be challenged (§ 33 Abs. 3 KWG).",
     )
   })
 
   it('with a final judgment the member leaves with the determination itself (§ 33 Abs. 3 Nr. 2 KWG): until it is made the member holds the seat', () => {
     const u = caseOf([left('officeCapacityLost', { finalJudgment: true })], '2023-06-30')
     expect(told(interim(opinion(u, 'de')))).toEqual([
-      'Eine Feststellung ist noch nicht getroffen; der Wahlleiter hat festzustellen: Clara Conrad (A-3, 300 Stimmen) rückt nach (§ 34 Abs. 3 Satz 1 KWG). Am Stichtag hat Anna Arnold den Sitz noch inne: Da der Grund durch rechtskräftiges Urteil festgestellt ist, tritt das Ausscheiden mit der Feststellung des Wahlleiters ein (§ 33 Abs. 3 KWG).',
+      'Eine Feststellung ist noch nicht getroffen; der Wahlleiter hat festzustellen: Clara Conrad (300 Stimmen) rückt nach (§ 34 Abs. 3 Satz 1 KWG). Am Stichtag hat Anna Arnold den Sitz noch inne: Da der Grund durch rechtskräftiges Urteil festgestellt ist, tritt das Ausscheiden mit der Feststellung des Wahlleiters ein (§ 33 Abs. 3 KWG).',
       ['kwg34.3.s1', 'kwg33.3'],
       ['A-1'],
     ])
     expect(interim(opinion(u, 'en')).text).toBe(
-      "No determination has been made yet; the returning officer must determine: Clara Conrad (A-3, 300 votes) succeeds (§ 34 Abs. 3 Satz 1 KWG). On the decision date Anna Arnold still holds the seat: as a final judgment establishes the ground, leaving takes effect with the returning officer's determination (§ 33 Abs. 3 KWG).",
+      "No determination has been made yet; the returning officer must determine: Clara Conrad (300 votes) succeeds (§ 34 Abs. 3 Satz 1 KWG). On the decision date Anna Arnold still holds the seat: as a final judgment establishes the ground, leaving takes effect with the returning officer's determination (§ 33 Abs. 3 KWG).",
     )
   })
 
@@ -238,12 +238,12 @@ describe('the interim result: a determination still due (§ 34 Abs. 3 Satz 1 KWG
   it('a written seat waiver with effect from a later date: after the determination the member holds the seat until that date (§ 33 Abs. 3 Nr. 1 KWG)', () => {
     const u = caseOf([left('seatWaiver', { written: true, to: 'returningOfficer', effective: '2023-08-01' }), determination('2023-01-10', 'A-3')], '2023-06-30')
     expect(told(interim(opinion(u, 'de')))).toEqual([
-      'Maßgeblich ist die Feststellung des Wahlleiters vom 10. Januar 2023: Clara Conrad (A-3, 300 Stimmen) rückt nach (§ 34 Abs. 3 Satz 1 KWG). Am Stichtag hat Anna Arnold den Sitz noch inne: Der Verzicht ist mit Wirkung zum 1. August 2023 erklärt; erst dann scheidet Anna Arnold aus (§ 33 Abs. 3 KWG).',
+      'Maßgeblich ist die Feststellung des Wahlleiters vom 10. Januar 2023: Clara Conrad (300 Stimmen) rückt nach (§ 34 Abs. 3 Satz 1 KWG). Am Stichtag hat Anna Arnold den Sitz noch inne: Der Verzicht ist mit Wirkung zum 1. August 2023 erklärt; erst dann scheidet Anna Arnold aus (§ 33 Abs. 3 KWG).',
       ['kwg34.3.s1', 'kwg33.3'],
       ['A-1'],
     ])
     expect(interim(opinion(u, 'en')).text).toBe(
-      'The determination of the returning officer of 10 January 2023 stands: Clara Conrad (A-3, 300 votes) succeeds (§ 34 Abs. 3 Satz 1 KWG). On the decision date Anna Arnold still holds the seat: the waiver was declared with effect from 1 August 2023; only then does Anna Arnold leave (§ 33 Abs. 3 KWG).',
+      'The determination of the returning officer of 10 January 2023 stands: Clara Conrad (300 votes) succeeds (§ 34 Abs. 3 Satz 1 KWG). On the decision date Anna Arnold still holds the seat: the waiver was declared with effect from 1 August 2023; only then does Anna Arnold leave (§ 33 Abs. 3 KWG).',
     )
   })
 })
@@ -255,7 +255,7 @@ describe('the interim result: nothing to decide, or not yet', () => {
     // § 33 Abs. 1 Nr. 4 KWG is the ground: § 34 KWG does not apply
     expect(told(interim(de))).toEqual(['Niemand rückt nach (§ 33 Abs. 1 Nr. 4 KWG).', ['kwg33.1.n4'], ['A-1']])
     expect(told(interim(opinion(u, 'en')))).toEqual(['No one succeeds (§ 33 Abs. 1 Nr. 4 KWG).', ['kwg33.1.n4'], ['A-1']])
-    expect(seats(de).map(tree)).toEqual([['vacancy: Sitz von Anna Arnold (A-1, 500 Stimmen)', [['subsumtion.trigger: Nachfolgefall', []], ['vacancy.result: Zwischenergebnis', []]]]])
+    expect(seats(de).map(tree)).toEqual([['vacancy: Sitz von Anna Arnold (500 Stimmen)', [['subsumtion.trigger: Nachfolgefall', []], ['vacancy.result: Zwischenergebnis', []]]]])
   })
 
   it('a "no succession" recorded for a death (wrong: a death triggers succession) stands as recorded until changed (§ 34 Abs. 5 KWG)', () => {
@@ -292,13 +292,13 @@ describe('the interim result: nothing to decide, or not yet', () => {
     const de = opinion(u, 'de')
     expect(told(interim(de, 0))).toEqual(['Über den Sitz ist noch nicht zu entscheiden (§ 34 Abs. 3 Satz 2 KWG).', ['kwg34.3.s2'], ['A-1']])
     expect(told(interim(de, 1))).toEqual([
-      'Eine Feststellung ist noch nicht getroffen; der Wahlleiter hat festzustellen: Dieter Dorn (A-4, 200 Stimmen) rückt nach (§ 34 Abs. 3 Satz 1 KWG). Am Stichtag steht der Sitz seit dem 3. Januar 2023 Dieter Dorn (A-4, 200 Stimmen) zu; die Rechtsstellung wird erst mit der Feststellung erworben (§ 34 Abs. 3 Satz 2 KWG, § 23 Abs. 1 KWG).',
+      'Eine Feststellung ist noch nicht getroffen; der Wahlleiter hat festzustellen: Dieter Dorn (200 Stimmen) rückt nach (§ 34 Abs. 3 Satz 1 KWG). Am Stichtag steht der Sitz seit dem 3. Januar 2023 Dieter Dorn (200 Stimmen) zu; die Rechtsstellung wird erst mit der Feststellung erworben (§ 34 Abs. 3 Satz 2 KWG, § 23 Abs. 1 KWG).',
       ['kwg34.3.s1', 'kwg34.3.s2', 'kwg23.1'],
       ['A-2'],
     ])
     const en = opinion(u, 'en')
     expect(interim(en, 0).text).toBe('The seat cannot be decided yet (§ 34 Abs. 3 Satz 2 KWG).')
-    expect(interim(en, 1).text).toContain('Dieter Dorn (A-4, 200 votes)')
+    expect(interim(en, 1).text).toContain('Dieter Dorn (200 votes)')
   })
 })
 
@@ -306,36 +306,36 @@ describe('the interim result: a recorded determination and its review (§ 34 Abs
   it('on the last day of the objection period the determination is not yet unchallengeable; the successor holds the seat from its date', () => {
     const u = caseOf(determined(), '2023-01-26')
     expect(told(interim(opinion(u, 'de')))).toEqual([
-      'Maßgeblich ist die Feststellung des Wahlleiters vom 10. Januar 2023: Clara Conrad (A-3, 300 Stimmen) rückt nach (§ 34 Abs. 3 Satz 1 KWG). Am Stichtag hat Clara Conrad (A-3, 300 Stimmen) den Sitz inne (seit dem 10. Januar 2023).',
+      'Maßgeblich ist die Feststellung des Wahlleiters vom 10. Januar 2023: Clara Conrad (300 Stimmen) rückt nach (§ 34 Abs. 3 Satz 1 KWG). Am Stichtag hat Clara Conrad (300 Stimmen) den Sitz inne (seit dem 10. Januar 2023).',
       ['kwg34.3.s1'],
       ['A-1'],
     ])
     expect(interim(opinion(u, 'en')).text).toBe(
-      'The determination of the returning officer of 10 January 2023 stands: Clara Conrad (A-3, 300 votes) succeeds (§ 34 Abs. 3 Satz 1 KWG). On the decision date Clara Conrad (A-3, 300 votes) holds the seat (since 10 January 2023).',
+      'The determination of the returning officer of 10 January 2023 stands: Clara Conrad (300 votes) succeeds (§ 34 Abs. 3 Satz 1 KWG). On the decision date Clara Conrad (300 votes) holds the seat (since 10 January 2023).',
     )
   })
 
   it('after the period without an admissible objection the determination can no longer be challenged (§ 25 Abs. 1 KWG)', () => {
     const u = caseOf(determined(), '2023-06-30')
     expect(told(interim(opinion(u, 'de')))).toEqual([
-      'Maßgeblich ist die Feststellung des Wahlleiters vom 10. Januar 2023: Clara Conrad (A-3, 300 Stimmen) rückt nach (§ 34 Abs. 3 Satz 1 KWG). Bis zum Ablauf der Einspruchsfrist am 26. Januar 2023 ist kein zulässiger Einspruch eingegangen; die Feststellung ist unanfechtbar (§ 25 Abs. 1 KWG). Am Stichtag hat Clara Conrad (A-3, 300 Stimmen) den Sitz inne (seit dem 10. Januar 2023).',
+      'Maßgeblich ist die Feststellung des Wahlleiters vom 10. Januar 2023: Clara Conrad (300 Stimmen) rückt nach (§ 34 Abs. 3 Satz 1 KWG). Bis zum Ablauf der Einspruchsfrist am 26. Januar 2023 ist kein zulässiger Einspruch eingegangen; die Feststellung ist unanfechtbar (§ 25 Abs. 1 KWG). Am Stichtag hat Clara Conrad (300 Stimmen) den Sitz inne (seit dem 10. Januar 2023).',
       ['kwg25.1', 'kwg34.3.s1'],
       ['A-1'],
     ])
     expect(interim(opinion(u, 'en')).text).toBe(
-      'The determination of the returning officer of 10 January 2023 stands: Clara Conrad (A-3, 300 votes) succeeds (§ 34 Abs. 3 Satz 1 KWG). No admissible objection arrived by the end of the objection period on 26 January 2023; the determination can no longer be challenged (§ 25 Abs. 1 KWG). On the decision date Clara Conrad (A-3, 300 votes) holds the seat (since 10 January 2023).',
+      'The determination of the returning officer of 10 January 2023 stands: Clara Conrad (300 votes) succeeds (§ 34 Abs. 3 Satz 1 KWG). No admissible objection arrived by the end of the objection period on 26 January 2023; the determination can no longer be challenged (§ 25 Abs. 1 KWG). On the decision date Clara Conrad (300 votes) holds the seat (since 10 January 2023).',
     )
   })
 
   it('while review proceedings are pending the determination stands (§ 34 Abs. 5 KWG)', () => {
     const u = caseOf([...determined(), objection('2023-01-20')], '2023-06-30')
     expect(told(interim(opinion(u, 'de')))).toEqual([
-      'Maßgeblich ist die Feststellung des Wahlleiters vom 10. Januar 2023: Clara Conrad (A-3, 300 Stimmen) rückt nach (§ 34 Abs. 3 Satz 1 KWG). Das Wahlprüfungsverfahren ist anhängig; bis zur rechtskräftigen Entscheidung bleibt es dabei (§ 34 Abs. 5 KWG). Am Stichtag hat Clara Conrad (A-3, 300 Stimmen) den Sitz inne (seit dem 10. Januar 2023).',
+      'Maßgeblich ist die Feststellung des Wahlleiters vom 10. Januar 2023: Clara Conrad (300 Stimmen) rückt nach (§ 34 Abs. 3 Satz 1 KWG). Das Wahlprüfungsverfahren ist anhängig; bis zur rechtskräftigen Entscheidung bleibt es dabei (§ 34 Abs. 5 KWG). Am Stichtag hat Clara Conrad (300 Stimmen) den Sitz inne (seit dem 10. Januar 2023).',
       ['kwg34.5', 'kwg34.3.s1'],
       ['A-1'],
     ])
     expect(interim(opinion(u, 'en')).text).toBe(
-      'The determination of the returning officer of 10 January 2023 stands: Clara Conrad (A-3, 300 votes) succeeds (§ 34 Abs. 3 Satz 1 KWG). Review proceedings are pending; until a final decision this stands (§ 34 Abs. 5 KWG). On the decision date Clara Conrad (A-3, 300 votes) holds the seat (since 10 January 2023).',
+      'The determination of the returning officer of 10 January 2023 stands: Clara Conrad (300 votes) succeeds (§ 34 Abs. 3 Satz 1 KWG). Review proceedings are pending; until a final decision this stands (§ 34 Abs. 5 KWG). On the decision date Clara Conrad (300 votes) holds the seat (since 10 January 2023).',
     )
   })
 
@@ -343,10 +343,10 @@ describe('the interim result: a recorded determination and its review (§ 34 Abs
     // R10: the confirmation of 10 February 2023 is final by itself on 11 March 2023 (the month of § 27 KWG ends with 10 March)
     const u = caseOf([...determined(), objection('2023-01-20'), decision('2023-02-10', 'confirm')], '2023-06-30')
     expect(interim(opinion(u, 'de')).text).toBe(
-      'Maßgeblich ist die Feststellung des Wahlleiters vom 10. Januar 2023: Clara Conrad (A-3, 300 Stimmen) rückt nach (§ 34 Abs. 3 Satz 1 KWG). Das Wahlprüfungsverfahren ist seit dem 11. März 2023 rechtskräftig abgeschlossen. Am Stichtag hat Clara Conrad (A-3, 300 Stimmen) den Sitz inne (seit dem 10. Januar 2023).',
+      'Maßgeblich ist die Feststellung des Wahlleiters vom 10. Januar 2023: Clara Conrad (300 Stimmen) rückt nach (§ 34 Abs. 3 Satz 1 KWG). Das Wahlprüfungsverfahren ist seit dem 11. März 2023 rechtskräftig abgeschlossen. Am Stichtag hat Clara Conrad (300 Stimmen) den Sitz inne (seit dem 10. Januar 2023).',
     )
     expect(interim(opinion(u, 'en')).text).toBe(
-      'The determination of the returning officer of 10 January 2023 stands: Clara Conrad (A-3, 300 votes) succeeds (§ 34 Abs. 3 Satz 1 KWG). The review proceedings have ended with a decision final since 11 March 2023. On the decision date Clara Conrad (A-3, 300 votes) holds the seat (since 10 January 2023).',
+      'The determination of the returning officer of 10 January 2023 stands: Clara Conrad (300 votes) succeeds (§ 34 Abs. 3 Satz 1 KWG). The review proceedings have ended with a decision final since 11 March 2023. On the decision date Clara Conrad (300 votes) holds the seat (since 10 January 2023).',
     )
   })
 
@@ -364,12 +364,12 @@ describe('the interim result: a recorded determination and its review (§ 34 Abs
     )
     // the court decided on 10 March 2023; its decision became final on 1 April 2023
     expect(told(interim(opinion(u, 'de')))).toEqual([
-      'Maßgeblich ist die Feststellung in der Fassung der Entscheidung des Verwaltungsgerichts vom 10. März 2023, rechtskräftig seit dem 1. April 2023: Dieter Dorn (A-4, 200 Stimmen) rückt nach (§ 34 Abs. 3 Satz 1 KWG). Das Wahlprüfungsverfahren ist seit dem 1. April 2023 rechtskräftig abgeschlossen. Am Stichtag hat Dieter Dorn (A-4, 200 Stimmen) den Sitz inne (seit dem 1. April 2023).',
+      'Maßgeblich ist die Feststellung in der Fassung der Entscheidung des Verwaltungsgerichts vom 10. März 2023, rechtskräftig seit dem 1. April 2023: Dieter Dorn (200 Stimmen) rückt nach (§ 34 Abs. 3 Satz 1 KWG). Das Wahlprüfungsverfahren ist seit dem 1. April 2023 rechtskräftig abgeschlossen. Am Stichtag hat Dieter Dorn (200 Stimmen) den Sitz inne (seit dem 1. April 2023).',
       ['kwg34.3.s1'],
       ['A-1'],
     ])
     expect(interim(opinion(u, 'en')).text).toBe(
-      'The determination as modified by the decision of the administrative court of 10 March 2023, final since 1 April 2023, stands: Dieter Dorn (A-4, 200 votes) succeeds (§ 34 Abs. 3 Satz 1 KWG). The review proceedings have ended with a decision final since 1 April 2023. On the decision date Dieter Dorn (A-4, 200 votes) holds the seat (since 1 April 2023).',
+      'The determination as modified by the decision of the administrative court of 10 March 2023, final since 1 April 2023, stands: Dieter Dorn (200 votes) succeeds (§ 34 Abs. 3 Satz 1 KWG). The review proceedings have ended with a decision final since 1 April 2023. On the decision date Dieter Dorn (200 votes) holds the seat (since 1 April 2023).',
     )
   })
 
@@ -386,7 +386,7 @@ describe('the interim result: a recorded determination and its review (§ 34 Abs
   it('a modification by the body not yet final: the determination of the returning officer stands (§ 34 Abs. 5 KWG)', () => {
     const u = caseOf([...determined(), objection('2023-01-20'), decision('2023-02-10', 'modify', { outcome: 'successor', successor: 'A-4' })], '2023-03-10')
     expect(interim(opinion(u, 'de')).text).toBe(
-      'Maßgeblich ist die Feststellung des Wahlleiters vom 10. Januar 2023: Clara Conrad (A-3, 300 Stimmen) rückt nach (§ 34 Abs. 3 Satz 1 KWG). Das Wahlprüfungsverfahren ist anhängig; bis zur rechtskräftigen Entscheidung bleibt es dabei (§ 34 Abs. 5 KWG). Am Stichtag hat Clara Conrad (A-3, 300 Stimmen) den Sitz inne (seit dem 10. Januar 2023).',
+      'Maßgeblich ist die Feststellung des Wahlleiters vom 10. Januar 2023: Clara Conrad (300 Stimmen) rückt nach (§ 34 Abs. 3 Satz 1 KWG). Das Wahlprüfungsverfahren ist anhängig; bis zur rechtskräftigen Entscheidung bleibt es dabei (§ 34 Abs. 5 KWG). Am Stichtag hat Clara Conrad (300 Stimmen) den Sitz inne (seit dem 10. Januar 2023).',
     )
   })
 
@@ -396,10 +396,10 @@ describe('the interim result: a recorded determination and its review (§ 34 Abs
       '2023-06-30',
     )
     expect(interim(opinion(u, 'de')).text).toBe(
-      'Maßgeblich ist die Feststellung der Gemeindevertretung vom 10. Februar 2023: Clara Conrad (A-3, 300 Stimmen) rückt nach (§ 34 Abs. 3 Satz 1 KWG). Bis zum Ablauf der Einspruchsfrist am 26. Februar 2023 ist kein zulässiger Einspruch eingegangen; die Feststellung ist unanfechtbar (§ 25 Abs. 1 KWG). Am Stichtag hat Clara Conrad (A-3, 300 Stimmen) den Sitz inne (seit dem 10. Februar 2023).',
+      'Maßgeblich ist die Feststellung der Gemeindevertretung vom 10. Februar 2023: Clara Conrad (300 Stimmen) rückt nach (§ 34 Abs. 3 Satz 1 KWG). Bis zum Ablauf der Einspruchsfrist am 26. Februar 2023 ist kein zulässiger Einspruch eingegangen; die Feststellung ist unanfechtbar (§ 25 Abs. 1 KWG). Am Stichtag hat Clara Conrad (300 Stimmen) den Sitz inne (seit dem 10. Februar 2023).',
     )
     expect(interim(opinion(u, 'en')).text).toBe(
-      'The determination of the municipal council [Gemeindevertretung] of 10 February 2023 stands: Clara Conrad (A-3, 300 votes) succeeds (§ 34 Abs. 3 Satz 1 KWG). No admissible objection arrived by the end of the objection period on 26 February 2023; the determination can no longer be challenged (§ 25 Abs. 1 KWG). On the decision date Clara Conrad (A-3, 300 votes) holds the seat (since 10 February 2023).',
+      'The determination of the municipal council [Gemeindevertretung] of 10 February 2023 stands: Clara Conrad (300 votes) succeeds (§ 34 Abs. 3 Satz 1 KWG). No admissible objection arrived by the end of the objection period on 26 February 2023; the determination can no longer be challenged (§ 25 Abs. 1 KWG). On the decision date Clara Conrad (300 votes) holds the seat (since 10 February 2023).',
     )
   })
 })
@@ -413,19 +413,19 @@ describe('a seat without a lawful determination', () => {
     const seat = seats(de)[0] as Section
     // without the lawful determination the steps still due are not told: no empty procedure section
     expect(tree(seat)[1].map((t) => t[0])).toEqual(['subsumtion.trigger: Nachfolgefall', 'vacancy.result: Zwischenergebnis'])
-    expect(paragraphs(sectionOf(seat, 'subsumtion.trigger')).map(told)).toEqual([['Bernd Bauer (A-2, 400 Stimmen) ist ausgeschieden (14. April 2021).', [], ['A-2']]])
+    expect(paragraphs(sectionOf(seat, 'subsumtion.trigger')).map(told)).toEqual([['Bernd Bauer (400 Stimmen) ist ausgeschieden (14. April 2021).', [], ['A-2']]])
     const en = seats(direct(u, 'en'))[0] as Section
     expect(sectionOf(en, 'subsumtion.trigger').title).toBe('Case of succession [Nachfolgefall]')
-    expect(texts(paragraphs(sectionOf(en, 'subsumtion.trigger')))).toEqual(['Bernd Bauer (A-2, 400 votes) has left (14 April 2021).'])
+    expect(texts(paragraphs(sectionOf(en, 'subsumtion.trigger')))).toEqual(['Bernd Bauer (400 votes) has left (14 April 2021).'])
     expect(blockKeys(sectionOf(en, 'subsumtion.trigger'))).toEqual(['trigger'])
   })
 
   it('a departure event tells its own date: it is not repeated in brackets', () => {
     const u = caseOf([death()], '2023-06-30')
     expect(paragraphs(sectionOf(seats(direct(u, 'de'))[0] as Section, 'subsumtion.trigger')).map(told)).toEqual([
-      ['Anna Arnold (A-1, 500 Stimmen) ist am 2. Januar 2023 verstorben.', [], ['A-1']],
+      ['Anna Arnold (500 Stimmen) ist am 2. Januar 2023 verstorben.', [], ['A-1']],
     ])
-    expect(texts(paragraphs(sectionOf(seats(direct(u, 'en'))[0] as Section, 'subsumtion.trigger')))).toEqual(['Anna Arnold (A-1, 500 votes) died on 2 January 2023.'])
+    expect(texts(paragraphs(sectionOf(seats(direct(u, 'en'))[0] as Section, 'subsumtion.trigger')))).toEqual(['Anna Arnold (500 votes) died on 2 January 2023.'])
   })
 })
 
@@ -528,19 +528,19 @@ describe('the result: proofs of the removal of an incompatibility (§ 23 Abs. 2 
     )
     expect(result(opinion(u, 'de'), 'state.proof').map(told)).toEqual([
       [
-        'Anna Arnold (A-1, 500 Stimmen): Hinderungsgrund, Mitteilung zugestellt am 6. April 2021, Nachweisfrist bis zum Ablauf des 13. April 2021 (§ 23 Abs. 2 Satz 2 KWG) – rechtzeitig nachgewiesen.',
+        'Anna Arnold (500 Stimmen): Hinderungsgrund, Mitteilung zugestellt am 6. April 2021, Nachweisfrist bis zum Ablauf des 13. April 2021 (§ 23 Abs. 2 Satz 2 KWG) – rechtzeitig nachgewiesen.',
         ['kwg23.2.s2'],
         ['A-1'],
       ],
       [
-        'Bernd Bauer (A-2, 400 Stimmen): Hinderungsgrund, Mitteilung zugestellt am 7. April 2021, Nachweisfrist bis zum Ablauf des 14. April 2021 (§ 23 Abs. 2 Satz 2 KWG) – die Frist läuft.',
+        'Bernd Bauer (400 Stimmen): Hinderungsgrund, Mitteilung zugestellt am 7. April 2021, Nachweisfrist bis zum Ablauf des 14. April 2021 (§ 23 Abs. 2 Satz 2 KWG) – die Frist läuft.',
         ['kwg23.2.s2'],
         ['A-2'],
       ],
     ])
     expect(texts(result(opinion(u, 'en'), 'state.proof'))).toEqual([
-      'Anna Arnold (A-1, 500 votes): incompatibility, notice served on 6 April 2021, proof due by the end of 13 April 2021 (§ 23 Abs. 2 Satz 2 KWG) – proven in time.',
-      'Bernd Bauer (A-2, 400 votes): incompatibility, notice served on 7 April 2021, proof due by the end of 14 April 2021 (§ 23 Abs. 2 Satz 2 KWG) – the period is running.',
+      'Anna Arnold (500 votes): incompatibility, notice served on 6 April 2021, proof due by the end of 13 April 2021 (§ 23 Abs. 2 Satz 2 KWG) – proven in time.',
+      'Bernd Bauer (400 votes): incompatibility, notice served on 7 April 2021, proof due by the end of 14 April 2021 (§ 23 Abs. 2 Satz 2 KWG) – the period is running.',
     ])
   })
 
@@ -548,13 +548,13 @@ describe('the result: proofs of the removal of an incompatibility (§ 23 Abs. 2 
     const u = caseOf([onCandidate('2021-03-20', 'candidateGroundArose', 'A-2', { ground: 'incompatibility' }), onCandidate('2021-04-06', 'incompatibilityNotified', 'A-2')], '2021-04-30')
     expect(result(opinion(u, 'de'), 'state.proof').map(told)).toEqual([
       [
-        'Bernd Bauer (A-2, 400 Stimmen): Hinderungsgrund, Mitteilung zugestellt am 6. April 2021, Nachweisfrist bis zum Ablauf des 13. April 2021 (§ 23 Abs. 2 Satz 2 KWG) – kein rechtzeitiger Nachweis; die Rechtsstellung gilt als nicht erworben (§ 23 Abs. 2 Satz 3 KWG).',
+        'Bernd Bauer (400 Stimmen): Hinderungsgrund, Mitteilung zugestellt am 6. April 2021, Nachweisfrist bis zum Ablauf des 13. April 2021 (§ 23 Abs. 2 Satz 2 KWG) – kein rechtzeitiger Nachweis; die Rechtsstellung gilt als nicht erworben (§ 23 Abs. 2 Satz 3 KWG).',
         ['kwg23.2.s2', 'kwg23.2.s3'],
         ['A-2'],
       ],
     ])
     expect(texts(result(opinion(u, 'en'), 'state.proof'))).toEqual([
-      'Bernd Bauer (A-2, 400 votes): incompatibility, notice served on 6 April 2021, proof due by the end of 13 April 2021 (§ 23 Abs. 2 Satz 2 KWG) – no proof in time; the status counts as not acquired (§ 23 Abs. 2 Satz 3 KWG).',
+      'Bernd Bauer (400 votes): incompatibility, notice served on 6 April 2021, proof due by the end of 13 April 2021 (§ 23 Abs. 2 Satz 2 KWG) – no proof in time; the status counts as not acquired (§ 23 Abs. 2 Satz 3 KWG).',
     ])
   })
 })

@@ -35,7 +35,7 @@ describe('explainShort on every vector with a determination', () => {
         break
       case 'lotRequired':
         expect(result).toContain('Los')
-        for (const id of d.tie?.among ?? []) expect(result).toContain(id)
+        for (const id of d.tie?.among ?? []) expect(result).toContain(names.get(id))
         break
       case 'awaitingProof':
         expect(result).toContain(d.awaiting?.due == null ? 'noch nicht in Lauf gesetzt' : `mit Ablauf des ${formatDate('de', d.awaiting.due)}`)
@@ -44,6 +44,9 @@ describe('explainShort on every vector with a determination', () => {
     if (d.tie?._tag === 'lotSeed') expect(lines.join('\n')).toContain(`Startwert ${JSON.stringify(d.tie.seed)}`)
     if (d.blockedBy !== null) expect(lines.join('\n')).toContain('noch offenen Entscheidung')
     expect(lines.filter((l) => l.startsWith('Unbeachtlich')).length).toBe(d.disregarded.length)
+    // no internal label of the file: neither a candidate's id next to the name nor an event's place (issue 19 P5)
+    for (const k of c.lists.flatMap((l) => l.candidates)) expect(lines.join('\n')).not.toContain(`(${k.id}, `)
+    expect(lines.join('\n')).not.toMatch(/events\[\d+\]/)
   })
 
   it('covers every outcome', () => {

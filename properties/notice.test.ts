@@ -63,7 +63,7 @@ describe('the notice of the example (spec/examples/musterstadt.case.json)', () =
     expect(departure.norms).toEqual(['kwg33.1.n1', 'kwg33.2', 'kwg33.3'])
     const finding = withKey(doc, 'notice.finding')[0] as Paragraph
     expect(finding.candidates).toEqual(['SPD-1', 'SPD-4'])
-    expect(finding.text).toContain('Gemäß § 34 Abs. 3 Satz 1 KWG stelle ich fest: An die Stelle von Anna Arnold rückt Emil Engel (SPD-4, 655 Stimmen)')
+    expect(finding.text).toContain('Gemäß § 34 Abs. 3 Satz 1 KWG stelle ich fest: An die Stelle von Anna Arnold rückt Emil Engel (655 Stimmen)')
     expect(finding.norms).toEqual(expect.arrayContaining(['kwg34.1.s1.trigger', 'kwg34.3.s1', 'kwg34.3.s2', 'kwg23.1']))
     const skipped = withKey(doc, 'notice.skipped')[0] as Paragraph
     expect(skipped.candidates).toEqual(['SPD-9', 'SPD-8'])
@@ -200,11 +200,11 @@ describe('the notice of a majority election (§ 34 Abs. 1a KWG)', () => {
     const c = noTie()
     expect(texts(c, 'de', 'notice.departure')).toEqual(['B, Mitglied des Ortsbeirats, ist am 1. Mai 2022 verstorben.'])
     expect(texts(c, 'de', 'notice.finding')).toEqual([
-      'Gemäß § 34 Abs. 3 Satz 1 KWG stelle ich fest: An die Stelle von B rückt D (D, 50 Stimmen) als Mitglied des Ortsbeirats nach (§ 34 Abs. 1a Hs. 1 KWG, § 34 Abs. 3 Satz 1 KWG). D erwirbt die Rechtsstellung mit dieser Feststellung (§ 34 Abs. 3 Satz 2 KWG, § 23 Abs. 1 KWG).',
+      'Gemäß § 34 Abs. 3 Satz 1 KWG stelle ich fest: An die Stelle von B rückt D (50 Stimmen) als Mitglied des Ortsbeirats nach (§ 34 Abs. 1a Hs. 1 KWG, § 34 Abs. 3 Satz 1 KWG). D erwirbt die Rechtsstellung mit dieser Feststellung (§ 34 Abs. 3 Satz 2 KWG, § 23 Abs. 1 KWG).',
     ])
     expect(texts(c, 'en', 'notice.departure')).toEqual(['B, member of the local advisory council [Ortsbeirat], died on 1 May 2022.'])
     expect(texts(c, 'en', 'notice.finding')).toEqual([
-      'Under § 34 Abs. 3 Satz 1 KWG I determine: D (D, 50 votes) succeeds B as a member of the local advisory council [Ortsbeirat] (§ 34 Abs. 1a Hs. 1 KWG, § 34 Abs. 3 Satz 1 KWG). D acquires the status with this determination (§ 34 Abs. 3 Satz 2 KWG, § 23 Abs. 1 KWG).',
+      'Under § 34 Abs. 3 Satz 1 KWG I determine: D (50 votes) succeeds B as a member of the local advisory council [Ortsbeirat] (§ 34 Abs. 1a Hs. 1 KWG, § 34 Abs. 3 Satz 1 KWG). D acquires the status with this determination (§ 34 Abs. 3 Satz 2 KWG, § 23 Abs. 1 KWG).',
     ])
     const finding = withKey(notice(c, 'de'), 'notice.finding')[0]
     expect(finding?.norms).toContain('kwg34.1a.rank')
@@ -230,10 +230,10 @@ describe('the notice of a majority election (§ 34 Abs. 1a KWG)', () => {
     const v = { ...c, lists: [{ ...list, name: 'Bürgerliste', group: 'voterGroup', setUp: '2020-12-01' }] }
     expect(texts(v, 'de', 'notice.departure')).toEqual(['B (Wahlvorschlag „Bürgerliste“), Mitglied des Ortsbeirats, ist am 1. Mai 2022 verstorben.'])
     expect(texts(v, 'de', 'notice.finding')).toEqual([
-      'Gemäß § 34 Abs. 3 Satz 1 KWG stelle ich fest: An die Stelle von B rückt D (D, 50 Stimmen) aus dem Wahlvorschlag „Bürgerliste“ als Mitglied des Ortsbeirats nach (§ 34 Abs. 1a Hs. 1 KWG, § 34 Abs. 3 Satz 1 KWG). D erwirbt die Rechtsstellung mit dieser Feststellung (§ 34 Abs. 3 Satz 2 KWG, § 23 Abs. 1 KWG).',
+      'Gemäß § 34 Abs. 3 Satz 1 KWG stelle ich fest: An die Stelle von B rückt D (50 Stimmen) aus dem Wahlvorschlag „Bürgerliste“ als Mitglied des Ortsbeirats nach (§ 34 Abs. 1a Hs. 1 KWG, § 34 Abs. 3 Satz 1 KWG). D erwirbt die Rechtsstellung mit dieser Feststellung (§ 34 Abs. 3 Satz 2 KWG, § 23 Abs. 1 KWG).',
     ])
     expect(texts(v, 'en', 'notice.finding')).toEqual([
-      'Under § 34 Abs. 3 Satz 1 KWG I determine: D (D, 50 votes) of the list “Bürgerliste” succeeds B as a member of the local advisory council [Ortsbeirat] (§ 34 Abs. 1a Hs. 1 KWG, § 34 Abs. 3 Satz 1 KWG). D acquires the status with this determination (§ 34 Abs. 3 Satz 2 KWG, § 23 Abs. 1 KWG).',
+      'Under § 34 Abs. 3 Satz 1 KWG I determine: D (50 votes) of the list “Bürgerliste” succeeds B as a member of the local advisory council [Ortsbeirat] (§ 34 Abs. 1a Hs. 1 KWG, § 34 Abs. 3 Satz 1 KWG). D acquires the status with this determination (§ 34 Abs. 3 Satz 2 KWG, § 23 Abs. 1 KWG).',
     ])
   })
 })

@@ -121,20 +121,20 @@ describe('the note instead of a notice: why nothing can be announced on the quer
   it('a merger (§ 33 Abs. 1 Nr. 4 KWG): § 34 KWG does not apply', () => {
     const c = caseOf([{ date: '2023-03-01', type: 'memberLeft', member: 'A-1', cause: 'merger' }])
     expect(right(noticeOf(c))).toEqual(
-      de('A-1', 'A Nummer 1', 'A Nummer 1 (A-1, 500 Stimmen) ist nach § 33 Abs. 1 Nr. 4 KWG ausgeschieden. § 34 KWG findet keine Anwendung; eine Feststellung über das Nachrücken ist nicht bekannt zu machen.'),
+      de('A-1', 'A Nummer 1', 'A Nummer 1 (500 Stimmen) ist nach § 33 Abs. 1 Nr. 4 KWG ausgeschieden. § 34 KWG findet keine Anwendung; eine Feststellung über das Nachrücken ist nicht bekannt zu machen.'),
     )
     expect(right(noticeOf(c, 'en'))).toEqual(
-      en('A-1', 'A Nummer 1', 'A Nummer 1 (A-1, 500 votes) left under § 33 Abs. 1 Nr. 4 KWG. § 34 KWG does not apply; there is no determination of a successor to announce.'),
+      en('A-1', 'A Nummer 1', 'A Nummer 1 (500 votes) left under § 33 Abs. 1 Nr. 4 KWG. § 34 KWG does not apply; there is no determination of a successor to announce.'),
     )
   })
 
   it('an oral waiver of the seat to the party is void (§ 33 Abs. 2 KWG): the member keeps the seat', () => {
     const c = caseOf([{ date: '2023-03-01', type: 'memberLeft', member: 'A-1', cause: 'seatWaiver', written: false, to: 'party' }])
     expect(right(noticeOf(c))).toEqual(
-      de('A-1', 'A Nummer 1', 'Der Verzicht von A Nummer 1 (A-1, 500 Stimmen) ist nicht schriftlich gegenüber dem Wahlleiter erklärt und daher unwirksam (§ 33 Abs. 2 KWG). A Nummer 1 behält den Sitz; es ist nichts bekannt zu machen.'),
+      de('A-1', 'A Nummer 1', 'Der Verzicht von A Nummer 1 (500 Stimmen) ist nicht schriftlich gegenüber dem Wahlleiter erklärt und daher unwirksam (§ 33 Abs. 2 KWG). A Nummer 1 behält den Sitz; es ist nichts bekannt zu machen.'),
     )
     expect(right(noticeOf(c, 'en'))).toEqual(
-      en('A-1', 'A Nummer 1', 'The waiver of A Nummer 1 (A-1, 500 votes) was not declared in writing to the returning officer and has no effect (§ 33 Abs. 2 KWG). A Nummer 1 keeps the seat; there is nothing to announce.'),
+      en('A-1', 'A Nummer 1', 'The waiver of A Nummer 1 (500 votes) was not declared in writing to the returning officer and has no effect (§ 33 Abs. 2 KWG). A Nummer 1 keeps the seat; there is nothing to announce.'),
     )
   })
 
@@ -217,12 +217,12 @@ describe('the opinion on a determination: the procedure recorded for the seat (�
   it('a determination recorded on the decision date is part of the procedure and is audited: it conforms to the law', () => {
     const c = caseOf([death('A-1', '2023-03-01'), determination('2023-03-31', 'A-2')])
     expect(texts(section(right(opinionOf(c)), 'verfahren'))).toEqual([
-      ['procedure.determination', `Am 31. März 2023 hat der Wahlleiter festgestellt: A Nummer 2 (A-2, 400 Stimmen) rückt nach (§ 34 Abs. 3 Satz 1 KWG). ${STATUS} Sie entspricht dem Gesetz.`],
+      ['procedure.determination', `Am 31. März 2023 hat der Wahlleiter festgestellt: A Nummer 2 (400 Stimmen) rückt nach (§ 34 Abs. 3 Satz 1 KWG). ${STATUS} Sie entspricht dem Gesetz.`],
     ])
     expect(texts(section(right(opinionOf(c, 'en')), 'verfahren'))).toEqual([
       [
         'procedure.determination',
-        'On 31 March 2023 the returning officer [Wahlleiter] determined: A Nummer 2 (A-2, 400 votes) succeeds (§ 34 Abs. 3 Satz 1 KWG). With the determination A Nummer 2 acquires the status of a representative (§ 34 Abs. 3 Satz 2 KWG, § 23 Abs. 1 KWG). It conforms to the law.',
+        'On 31 March 2023 the returning officer [Wahlleiter] determined: A Nummer 2 (400 votes) succeeds (§ 34 Abs. 3 Satz 1 KWG). With the determination A Nummer 2 acquires the status of a representative (§ 34 Abs. 3 Satz 2 KWG, § 23 Abs. 1 KWG). It conforms to the law.',
       ],
     ])
   })
@@ -238,7 +238,7 @@ describe('the opinion on a determination: the procedure recorded for the seat (�
     )
     expect(texts(section(right(opinionOf(c)), 'verfahren'))).toEqual([
       ['procedure.leftOn', 'A Nummer 1 hatte den Sitz bis zum Ablauf des 9. März 2023 inne (§ 33 Abs. 3 KWG).'],
-      ['procedure.determination', `Am 10. März 2023 hat der Wahlleiter festgestellt: A Nummer 2 (A-2, 400 Stimmen) rückt nach (§ 34 Abs. 3 Satz 1 KWG). ${STATUS} Sie entspricht dem Gesetz.`],
+      ['procedure.determination', `Am 10. März 2023 hat der Wahlleiter festgestellt: A Nummer 2 (400 Stimmen) rückt nach (§ 34 Abs. 3 Satz 1 KWG). ${STATUS} Sie entspricht dem Gesetz.`],
     ])
   })
 })
@@ -246,12 +246,12 @@ describe('the opinion on a determination: the procedure recorded for the seat (�
 describe('the other reading of R1 (§ 34 Abs. 2 Nr. 3 Alt. 2 with Abs. 3 Satz 2 KWG), decided where an incompatibility matters', () => {
   const HEAD = 'Streitig ist, wie ein Hinderungsgrund eines Bewerbers zu behandeln ist.'
   const PROOF =
-    'ist § 34 Abs. 2 Nr. 3 Alt. 2 KWG im Zusammenhang mit § 34 Abs. 3 Satz 2 KWG zu lesen, der § 23 KWG für anwendbar erklärt: Wie ein gewählter Vertreter kann auch der Nachrücker die Beseitigung eines Hinderungsgrundes binnen einer Woche nach Zustellung der Mitteilung nachweisen (§ 23 Abs. 2 Satz 2 KWG); erst wenn der Nachweis ausbleibt, bleibt der Bewerber unberücksichtigt, und der nächste Bewerber ist zu prüfen. So verfährt auch die Praxis, etwa die Kreiswahlleiterin des Odenwaldkreises in ihrer Bekanntmachung vom 9. September 2025 (Lesart „proofPeriod“)'
-  const LITERAL = 'schließt ein Hinderungsgrund schon nach dem Wortlaut von § 34 Abs. 2 Nr. 3 Alt. 2 KWG sofort aus, weil dort jeder Grund nach § 33 Abs. 1 Nr. 2 KWG genannt ist (Lesart „exclude“)'
-  const ROUTE_DE = 'ist der Bewerber trotz des Hinderungsgrundes als Nachrücker festzustellen, weil die Feststellung nach § 34 Abs. 3 Satz 2 KWG an die Stelle der Feststellung des Wahlergebnisses tritt: Erst danach weist der Wahlleiter ihn auf den Hinderungsgrund hin, die Woche läuft ab Zustellung dieser Mitteilung (§ 23 Abs. 2 Satz 2 KWG), bis zum Nachweis kann er keine Rechte ausüben, und bleibt der Nachweis aus, gilt die Rechtsstellung als nicht erworben (§ 23 Abs. 2 Satz 3 KWG), so dass ein neuer Nachfolgefall entsteht (Lesart „statusRoute“)'
-  const ROUTE_EN = 'the candidate is determined as successor despite the incompatibility, because under § 34 Abs. 3 Satz 2 KWG the determination takes the place of the election result: only then does the returning officer point out the incompatibility, the week runs from the service of that notice (§ 23 Abs. 2 Satz 2 KWG), until the proof no rights can be exercised, and without proof the status counts as not acquired (§ 23 Abs. 2 Satz 3 KWG), so that a new case of succession arises (reading “statusRoute”)'
-  const SOURCES_DE = 'Die Lesart „proofPeriod“ belegt die Praxis (Odenwaldkreis, Bekanntmachung vom 9. September 2025); die Lesart „exclude“ folgt dem Wortlaut des § 34 Abs. 2 Nr. 3 KWG, die Lesart „statusRoute“ der Verweisung des § 34 Abs. 3 Satz 2 KWG auf § 23 KWG; beide hat das Projekt zu Lehrzwecken ausgearbeitet, eine Praxis oder Rechtsprechung dazu ist ihm nicht bekannt.'
-  const SOURCES_EN = 'The reading “proofPeriod” is documented in practice (Odenwaldkreis, notice of 9 September 2025); the reading “exclude” follows the wording of § 34 Abs. 2 Nr. 3 KWG, the reading “statusRoute” the reference of § 34 Abs. 3 Satz 2 KWG to § 23 KWG; the project worked out both for teaching and knows of no practice or court decision on them.'
+    'ist § 34 Abs. 2 Nr. 3 Alt. 2 KWG im Zusammenhang mit § 34 Abs. 3 Satz 2 KWG zu lesen, der § 23 KWG für anwendbar erklärt: Wie ein gewählter Vertreter kann auch der Nachrücker die Beseitigung eines Hinderungsgrundes binnen einer Woche nach Zustellung der Mitteilung nachweisen (§ 23 Abs. 2 Satz 2 KWG); erst wenn der Nachweis ausbleibt, bleibt der Bewerber unberücksichtigt, und der nächste Bewerber ist zu prüfen. So verfährt auch die Praxis, etwa die Kreiswahlleiterin des Odenwaldkreises in ihrer Bekanntmachung vom 9. September 2025 (Nachweislösung)'
+  const LITERAL = 'schließt ein Hinderungsgrund schon nach dem Wortlaut von § 34 Abs. 2 Nr. 3 Alt. 2 KWG sofort aus, weil dort jeder Grund nach § 33 Abs. 1 Nr. 2 KWG genannt ist (Wortlautlösung)'
+  const ROUTE_DE = 'ist der Bewerber trotz des Hinderungsgrundes als Nachrücker festzustellen, weil die Feststellung nach § 34 Abs. 3 Satz 2 KWG an die Stelle der Feststellung des Wahlergebnisses tritt: Erst danach weist der Wahlleiter ihn auf den Hinderungsgrund hin, die Woche läuft ab Zustellung dieser Mitteilung (§ 23 Abs. 2 Satz 2 KWG), bis zum Nachweis kann er keine Rechte ausüben, und bleibt der Nachweis aus, gilt die Rechtsstellung als nicht erworben (§ 23 Abs. 2 Satz 3 KWG), so dass ein neuer Nachfolgefall entsteht (Feststellungslösung)'
+  const ROUTE_EN = 'the candidate is determined as successor despite the incompatibility, because under § 34 Abs. 3 Satz 2 KWG the determination takes the place of the election result: only then does the returning officer point out the incompatibility, the week runs from the service of that notice (§ 23 Abs. 2 Satz 2 KWG), until the proof no rights can be exercised, and without proof the status counts as not acquired (§ 23 Abs. 2 Satz 3 KWG), so that a new case of succession arises (determination-first view [Feststellungslösung])'
+  const SOURCES_DE = 'Die Nachweislösung belegt die Praxis (Odenwaldkreis, Bekanntmachung vom 9. September 2025); die Wortlautlösung folgt dem Wortlaut des § 34 Abs. 2 Nr. 3 KWG, die Feststellungslösung der Verweisung des § 34 Abs. 3 Satz 2 KWG auf § 23 KWG; beide hat das Projekt zu Lehrzwecken ausgearbeitet, eine Praxis oder Rechtsprechung dazu ist ihm nicht bekannt.'
+  const SOURCES_EN = 'The proof-period view is documented in practice (Odenwaldkreis, notice of 9 September 2025); the literal view follows the wording of § 34 Abs. 2 Nr. 3 KWG, the determination-first view the reference of § 34 Abs. 3 Satz 2 KWG to § 23 KWG; the project worked out both for teaching and knows of no practice or court decision on them.'
   const EXCLUDE = `${HEAD} Nach der hier – wie von der Akte vorgegeben – vertretenen Auffassung ${LITERAL}. Nach anderer Ansicht ${PROOF}. Nach einer dritten Ansicht ${ROUTE_DE}. ${SOURCES_DE}`
   const PROOF_PERIOD = `${HEAD} Nach der hier vertretenen Auffassung ${PROOF}. Nach anderer Ansicht ${LITERAL}. Nach einer dritten Ansicht ${ROUTE_DE}. ${SOURCES_DE}`
   const R1 = (c: Json, lang: Lang = 'de'): ReadonlyArray<string> => paragraphs(right(opinionOf(c, lang)), 'reading.R1')
@@ -262,7 +262,7 @@ describe('the other reading of R1 (§ 34 Abs. 2 Nr. 3 Alt. 2 with Abs. 3 Satz 2 
   it('under the literal reading A-3 succeeds; under the proof-period reading the proof of A-2 would have to be awaited', () => {
     expect(R1(literal())).toEqual([`${EXCLUDE} Nach der anderen Ansicht ergäbe sich: Der Nachweis von A Nummer 2 ist abzuwarten.`])
     expect(R1(literal(), 'en')).toEqual([
-      'It is disputed how an incompatibility [Hinderungsgrund] of a candidate is to be treated. According to the view taken here (as the file prescribes) [nach der hier vertretenen Auffassung], an incompatibility excludes at once under the literal text of § 34 Abs. 2 Nr. 3 Alt. 2 KWG, which names every ground under § 33 Abs. 1 Nr. 2 KWG (reading “exclude”). According to another view [nach anderer Ansicht], § 34 Abs. 2 Nr. 3 Alt. 2 KWG is read together with § 34 Abs. 3 Satz 2 KWG, which applies § 23 KWG: like an elected representative, a successor may prove the removal of an incompatibility within one week of being served the notice (§ 23 Abs. 2 Satz 2 KWG); only if no proof arrives is the candidate left out and the next one examined. Practice proceeds this way, for instance the returning officer of the Odenwaldkreis in her notice of 9 September 2025 (reading “proofPeriod”). According to a third view, ' + ROUTE_EN + '. ' + SOURCES_EN + ' Under the other view the result would be: The proof of A Nummer 2 must be awaited.',
+      'It is disputed how an incompatibility [Hinderungsgrund] of a candidate is to be treated. According to the view taken here (as the file prescribes) [nach der hier vertretenen Auffassung], an incompatibility excludes at once under the literal text of § 34 Abs. 2 Nr. 3 Alt. 2 KWG, which names every ground under § 33 Abs. 1 Nr. 2 KWG (literal view [Wortlautlösung]). According to another view [nach anderer Ansicht], § 34 Abs. 2 Nr. 3 Alt. 2 KWG is read together with § 34 Abs. 3 Satz 2 KWG, which applies § 23 KWG: like an elected representative, a successor may prove the removal of an incompatibility within one week of being served the notice (§ 23 Abs. 2 Satz 2 KWG); only if no proof arrives is the candidate left out and the next one examined. Practice proceeds this way, for instance the returning officer of the Odenwaldkreis in her notice of 9 September 2025 (proof-period view [Nachweislösung]). According to a third view, ' + ROUTE_EN + '. ' + SOURCES_EN + ' Under the other view the result would be: The proof of A Nummer 2 must be awaited.',
     ])
   })
 
@@ -330,10 +330,10 @@ describe('the notices of a state: nothing to announce', () => {
     const c = stateCase([death('A-1', '2023-03-01'), determination('2023-03-10', null, { outcome: 'noSuccession' })])
     const doc = right(noticeOf(c))
     expect(doc.sections).toEqual([
-      { key: 'notice.vacancy', title: 'Sitz von A Nummer 1 (A-1, 500 Stimmen)', blocks: [], sections: [{ key: 'notice.none', title: 'Vermerk zum Sitz von A Nummer 1: keine Bekanntmachung', blocks: [NONE], sections: [] }] },
+      { key: 'notice.vacancy', title: 'Sitz von A Nummer 1 (500 Stimmen)', blocks: [], sections: [{ key: 'notice.none', title: 'Vermerk zum Sitz von A Nummer 1: keine Bekanntmachung', blocks: [NONE], sections: [] }] },
     ])
     const en = right(noticeOf(c, 'en'))
-    expect(en.sections.map((s) => s.title)).toEqual(['Seat of A Nummer 1 (A-1, 500 votes)'])
+    expect(en.sections.map((s) => s.title)).toEqual(['Seat of A Nummer 1 (500 votes)'])
     expect(paragraphs(en, 'notice.none')).toEqual(['There is no determination to announce for this seat.'])
   })
 
@@ -359,10 +359,10 @@ describe('the notices of a state: nothing to announce', () => {
       '2023-04-30',
     )
     const doc = right(noticeOf(c))
-    expect(doc.sections.map((s) => s.title)).toEqual(['Sitz von A Nummer 1 (A-1, 500 Stimmen)', 'Sitz von B Nummer 1 (B-1, 600 Stimmen)'])
+    expect(doc.sections.map((s) => s.title)).toEqual(['Sitz von A Nummer 1 (500 Stimmen)', 'Sitz von B Nummer 1 (600 Stimmen)'])
     expect(doc.sections[1]).toEqual({
       key: 'notice.vacancy',
-      title: 'Sitz von B Nummer 1 (B-1, 600 Stimmen)',
+      title: 'Sitz von B Nummer 1 (600 Stimmen)',
       blocks: [],
       sections: [{ key: 'notice.none', title: 'Vermerk zum Sitz von B Nummer 1: keine Bekanntmachung', blocks: [{ ...NONE, candidates: ['B-1'] }], sections: [] }],
     })
@@ -404,11 +404,11 @@ describe('the notices of a state: what became of the determination in review pro
   it('annulled and final, then determined anew on 25 April 2023: the new determination is told', () => {
     const c = reviewed(review('bodyDecision', '2023-04-01', 'annul'), final('2023-04-20'), determination('2023-04-25', 'A-3'))
     expect(note(c, 'en')).toEqual([
-      'Note: upon objection (§ 34 Abs. 4 Satz 2 KWG, § 26 KWG), on 1 April 2023, the municipal council [Gemeindevertretung] annulled the determination. The decision has been final since 20 April 2023 (§ 34 Abs. 5 KWG, § 34 Abs. 6 KWG). On 25 April 2023 a new determination was made: A Nummer 3 (A-3, 300 votes) succeeds.',
+      'Note: upon objection (§ 34 Abs. 4 Satz 2 KWG, § 26 KWG), on 1 April 2023, the municipal council [Gemeindevertretung] annulled the determination. The decision has been final since 20 April 2023 (§ 34 Abs. 5 KWG, § 34 Abs. 6 KWG). On 25 April 2023 a new determination was made: A Nummer 3 (300 votes) succeeds.',
     ])
     // the new determination was made in the past (preterite passive)
     expect(note(c, 'de')).toEqual([
-      'Hinweis: Auf Einspruch (§ 34 Abs. 4 Satz 2 KWG, § 26 KWG) hat die Gemeindevertretung die Feststellung am 1. April 2023 aufgehoben. Die Entscheidung ist seit dem 20. April 2023 rechtskräftig (§ 34 Abs. 5 KWG, § 34 Abs. 6 KWG). Am 25. April 2023 wurde neu festgestellt: A Nummer 3 (A-3, 300 Stimmen) rückt nach.',
+      'Hinweis: Auf Einspruch (§ 34 Abs. 4 Satz 2 KWG, § 26 KWG) hat die Gemeindevertretung die Feststellung am 1. April 2023 aufgehoben. Die Entscheidung ist seit dem 20. April 2023 rechtskräftig (§ 34 Abs. 5 KWG, § 34 Abs. 6 KWG). Am 25. April 2023 wurde neu festgestellt: A Nummer 3 (300 Stimmen) rückt nach.',
     ])
   })
 
@@ -445,13 +445,13 @@ describe('the notices of a state: what became of the determination in review pro
 })
 
 describe('the notices of a state: the recorded determination as announced (§ 34 Abs. 3 Satz 1 KWG, § 25 Abs. 1 KWG)', () => {
-  const FINDING = (intro: string, successor = 'A Nummer 2 (A-2, 400 Stimmen)', name = 'A Nummer 2'): string =>
+  const FINDING = (intro: string, successor = 'A Nummer 2 (400 Stimmen)', name = 'A Nummer 2'): string =>
     `${intro} An die Stelle von A Nummer 1 rückt ${successor} aus dem Wahlvorschlag „Liste A“ als Mitglied der Gemeindevertretung nach (§ 34 Abs. 1 Satz 1 KWG, § 34 Abs. 3 Satz 1 KWG). ${name} erwirbt die Rechtsstellung mit dieser Feststellung (§ 34 Abs. 3 Satz 2 KWG, § 23 Abs. 1 KWG).`
   const NOW = 'Gemäß § 34 Abs. 3 Satz 1 KWG stelle ich fest:'
   const ON_10_MARCH = 'Gemäß § 34 Abs. 3 Satz 1 KWG habe ich am 10. März 2023 festgestellt:'
   /** The finding and the place and date of the notice for the seat of A-1 (the first section). */
   const announced = (c: Json): ReadonlyArray<ReadonlyArray<string>> => {
-    const s = right(noticeOf(c)).sections.find((x) => x.title === 'Sitz von A Nummer 1 (A-1, 500 Stimmen)') as Section
+    const s = right(noticeOf(c)).sections.find((x) => x.title === 'Sitz von A Nummer 1 (500 Stimmen)') as Section
     return [paragraphs(s, 'notice.finding'), paragraphs(s, 'notice.place')]
   }
 
@@ -492,7 +492,7 @@ describe('the notices of a state: the recorded determination as announced (§ 34
 
   it('a determination recorded after the decision date is not yet part of the state; one recorded on it is', () => {
     expect(announced(stateCase([death('A-1', '2023-03-01'), determination('2023-04-05', 'A-3')]))).toEqual([[FINDING(NOW)], ['Prüfstadt, den 31. März 2023']])
-    expect(announced(stateCase([death('A-1', '2023-03-01'), determination('2023-03-31', 'A-3')]))).toEqual([[FINDING(NOW, 'A Nummer 3 (A-3, 300 Stimmen)', 'A Nummer 3')], ['Prüfstadt, den 31. März 2023']])
+    expect(announced(stateCase([death('A-1', '2023-03-01'), determination('2023-03-31', 'A-3')]))).toEqual([[FINDING(NOW, 'A Nummer 3 (300 Stimmen)', 'A Nummer 3')], ['Prüfstadt, den 31. März 2023']])
   })
 })
 
@@ -531,7 +531,7 @@ describe('the notices of a state: the candidates left out and the legal member c
     })
     const doc = right(noticeOf(c))
     expect(doc.sections.map((s) => paragraphs(s, 'notice.finding'))).toEqual([
-      ['Gemäß § 34 Abs. 3 Satz 1 KWG stelle ich fest: An die Stelle von A Nummer 1 rückt A Nummer 3 (A-3, 300 Stimmen) aus dem Wahlvorschlag „Liste A“ als Mitglied der Gemeindevertretung nach (§ 34 Abs. 1 Satz 1 KWG, § 34 Abs. 3 Satz 1 KWG). A Nummer 3 erwirbt die Rechtsstellung mit dieser Feststellung (§ 34 Abs. 3 Satz 2 KWG, § 23 Abs. 1 KWG).'],
+      ['Gemäß § 34 Abs. 3 Satz 1 KWG stelle ich fest: An die Stelle von A Nummer 1 rückt A Nummer 3 (300 Stimmen) aus dem Wahlvorschlag „Liste A“ als Mitglied der Gemeindevertretung nach (§ 34 Abs. 1 Satz 1 KWG, § 34 Abs. 3 Satz 1 KWG). A Nummer 3 erwirbt die Rechtsstellung mit dieser Feststellung (§ 34 Abs. 3 Satz 2 KWG, § 23 Abs. 1 KWG).'],
       [EXHAUSTED('A Nummer 2', 8)],
       [EXHAUSTED('B Nummer 1', 7).replace('„Liste A“', '„Liste B“')],
     ])
@@ -540,13 +540,13 @@ describe('the notices of a state: the candidates left out and the legal member c
 
 describe('the state opinion examines the lawful determination of a seat: as of the day it was recorded, or as due on the decision date', () => {
   const TRIGGER = (day: string): string =>
-    `A Nummer 1 (A-1, 500 Stimmen), gewählt auf dem Wahlvorschlag „Liste A“, ist am ${day} verstorben. Damit liegt ein Nachfolgefall nach § 34 Abs. 1 Satz 1 KWG vor.`
+    `A Nummer 1 (500 Stimmen), gewählt auf dem Wahlvorschlag „Liste A“, ist am ${day} verstorben. Somit liegt ein Nachfolgefall nach § 34 Abs. 1 Satz 1 KWG vor.`
   const SUCCEEDS = (n: number, votes: number): string =>
-    `A Nummer ${n} (A-${n}, ${votes} Stimmen), Platz ${n}, ist der nächste noch nicht berufene Bewerber mit den meisten Stimmen, bei dem kein Ausschlussgrund nach § 34 Abs. 2 KWG vorliegt. A Nummer ${n} rückt nach § 34 Abs. 1 Satz 1 Hs. 1 KWG nach.`
+    `A Nummer ${n} (${votes} Stimmen), Platz ${n}, hat unter den verbliebenen noch nicht berufenen Bewerbern die meisten Stimmen. Ein Ausschlussgrund nach § 34 Abs. 2 KWG liegt nicht vor. Folglich rückt A Nummer ${n} nach § 34 Abs. 1 Satz 1 Hs. 1 KWG nach.`
   const DUE = ['subsumtion.trigger', 'subsumtion.ranking', 'subsumtion.candidates', 'verfahren', 'vacancy.result']
   /** The examination of the seat of A-1: its subsections, the time of examination, the trigger and the candidates. */
   const examined = (c: Json): { sections: ReadonlyArray<string>; at: ReadonlyArray<string>; trigger: ReadonlyArray<string>; candidates: ReadonlyArray<string> } => {
-    const s = right(opinionOf(c)).sections.flatMap((x) => x.sections).find((x) => x.key === 'vacancy' && x.title === 'Sitz von A Nummer 1 (A-1, 500 Stimmen)') as Section
+    const s = right(opinionOf(c)).sections.flatMap((x) => x.sections).find((x) => x.key === 'vacancy' && x.title === 'Sitz von A Nummer 1 (500 Stimmen)') as Section
     return { sections: s.sections.map((x) => x.key), at: paragraphs(s, 'lawful.intro'), trigger: paragraphs(s, 'trigger'), candidates: paragraphs(s, 'candidate') }
   }
 
@@ -572,7 +572,7 @@ describe('the state opinion examines the lawful determination of a seat: as of t
       at: [],
       trigger: [TRIGGER('1. März 2023')],
       candidates: [
-        'A Nummer 2 (A-2, 400 Stimmen), Platz 2, hat am 1. Februar 2023 dem Wahlleiter schriftlich den Verzicht auf die Anwartschaft erklärt. Der Verzicht kann nicht widerrufen werden; A Nummer 2 bleibt nach § 34 Abs. 2 Nr. 2 KWG unberücksichtigt.',
+        'A Nummer 2 (400 Stimmen), Platz 2, hat am 1. Februar 2023 dem Wahlleiter schriftlich den Verzicht auf die Anwartschaft erklärt. Der Verzicht kann nicht widerrufen werden. A Nummer 2 bleibt somit nach § 34 Abs. 2 Nr. 2 KWG unberücksichtigt.',
         SUCCEEDS(3, 300),
       ],
     })
@@ -596,7 +596,7 @@ describe('the state opinion examines the lawful determination of a seat: as of t
       at: ['Die Feststellung ist nach der Sach- und Rechtslage am Tag ihres Erlasses zu prüfen, dem 10. März 2023 (§ 34 Abs. 3 Satz 1 KWG).'],
       trigger: [TRIGGER('1. März 2023')],
       candidates: [
-        'A Nummer 2 (A-2, 400 Stimmen), Platz 2, hat am 5. März 2023 dem Wahlleiter schriftlich den Verzicht auf die Anwartschaft erklärt. Der Verzicht kann nicht widerrufen werden; A Nummer 2 bleibt nach § 34 Abs. 2 Nr. 2 KWG unberücksichtigt.',
+        'A Nummer 2 (400 Stimmen), Platz 2, hat am 5. März 2023 dem Wahlleiter schriftlich den Verzicht auf die Anwartschaft erklärt. Der Verzicht kann nicht widerrufen werden. A Nummer 2 bleibt somit nach § 34 Abs. 2 Nr. 2 KWG unberücksichtigt.',
         SUCCEEDS(3, 300),
       ],
     })
@@ -624,35 +624,35 @@ describe('a member who left twice: an oral waiver of the seat (void, § 33 Abs. 
       sections: [{ key: 'notice.none', title: heading, blocks: [{ _tag: 'paragraph', key: 'notice.none', text, norms: [], candidates: ['A-1'] }], sections: [] }],
     })
     const de = notices(c, 'de')
-    expect(de.map((s) => s.title)).toEqual(['Sitz von A Nummer 1 (A-1, 500 Stimmen)', 'Sitz von A Nummer 1 (A-1, 500 Stimmen)'])
+    expect(de.map((s) => s.title)).toEqual(['Sitz von A Nummer 1 (500 Stimmen)', 'Sitz von A Nummer 1 (500 Stimmen)'])
     expect(de[0]).toEqual(
       none(
-        'Sitz von A Nummer 1 (A-1, 500 Stimmen)',
+        'Sitz von A Nummer 1 (500 Stimmen)',
         'Vermerk zum Sitz von A Nummer 1: keine Bekanntmachung',
-        'Der Verzicht von A Nummer 1 (A-1, 500 Stimmen) ist nicht schriftlich gegenüber dem Wahlleiter erklärt und daher unwirksam (§ 33 Abs. 2 KWG). A Nummer 1 behält den Sitz; es ist nichts bekannt zu machen.',
+        'Der Verzicht von A Nummer 1 (500 Stimmen) ist nicht schriftlich gegenüber dem Wahlleiter erklärt und daher unwirksam (§ 33 Abs. 2 KWG). A Nummer 1 behält den Sitz; es ist nichts bekannt zu machen.',
       ),
     )
     const death_ = de[1] as Section
     expect([paragraphs(death_, 'notice.departure'), paragraphs(death_, 'notice.finding'), paragraphs(death_, 'notice.place')]).toEqual([
       ['A Nummer 1 (Wahlvorschlag „Liste A“), Mitglied der Gemeindevertretung, ist am 1. März 2023 verstorben.'],
       [
-        'Gemäß § 34 Abs. 3 Satz 1 KWG stelle ich fest: An die Stelle von A Nummer 1 rückt A Nummer 2 (A-2, 400 Stimmen) aus dem Wahlvorschlag „Liste A“ als Mitglied der Gemeindevertretung nach (§ 34 Abs. 1 Satz 1 KWG, § 34 Abs. 3 Satz 1 KWG). A Nummer 2 erwirbt die Rechtsstellung mit dieser Feststellung (§ 34 Abs. 3 Satz 2 KWG, § 23 Abs. 1 KWG).',
+        'Gemäß § 34 Abs. 3 Satz 1 KWG stelle ich fest: An die Stelle von A Nummer 1 rückt A Nummer 2 (400 Stimmen) aus dem Wahlvorschlag „Liste A“ als Mitglied der Gemeindevertretung nach (§ 34 Abs. 1 Satz 1 KWG, § 34 Abs. 3 Satz 1 KWG). A Nummer 2 erwirbt die Rechtsstellung mit dieser Feststellung (§ 34 Abs. 3 Satz 2 KWG, § 23 Abs. 1 KWG).',
       ],
       ['Prüfstadt, den 10. März 2023'],
     ])
     const en = notices(c, 'en')
     expect(en[0]).toEqual(
       none(
-        'Seat of A Nummer 1 (A-1, 500 votes)',
+        'Seat of A Nummer 1 (500 votes)',
         'Note on the seat of A Nummer 1: no notice',
-        'The waiver of A Nummer 1 (A-1, 500 votes) was not declared in writing to the returning officer and has no effect (§ 33 Abs. 2 KWG). A Nummer 1 keeps the seat; there is nothing to announce.',
+        'The waiver of A Nummer 1 (500 votes) was not declared in writing to the returning officer and has no effect (§ 33 Abs. 2 KWG). A Nummer 1 keeps the seat; there is nothing to announce.',
       ),
     )
     const deathEn = en[1] as Section
     expect([paragraphs(deathEn, 'notice.departure'), paragraphs(deathEn, 'notice.finding'), paragraphs(deathEn, 'notice.place')]).toEqual([
       ['A Nummer 1 (list “Liste A”), member of the municipal council [Gemeindevertretung], died on 1 March 2023.'],
       [
-        'Under § 34 Abs. 3 Satz 1 KWG I determine: A Nummer 2 (A-2, 400 votes) of the list “Liste A” succeeds A Nummer 1 as a member of the municipal council [Gemeindevertretung] (§ 34 Abs. 1 Satz 1 KWG, § 34 Abs. 3 Satz 1 KWG). A Nummer 2 acquires the status with this determination (§ 34 Abs. 3 Satz 2 KWG, § 23 Abs. 1 KWG).',
+        'Under § 34 Abs. 3 Satz 1 KWG I determine: A Nummer 2 (400 votes) of the list “Liste A” succeeds A Nummer 1 as a member of the municipal council [Gemeindevertretung] (§ 34 Abs. 1 Satz 1 KWG, § 34 Abs. 3 Satz 1 KWG). A Nummer 2 acquires the status with this determination (§ 34 Abs. 3 Satz 2 KWG, § 23 Abs. 1 KWG).',
       ],
       ['Prüfstadt, 10 March 2023'],
     ])
@@ -663,37 +663,37 @@ describe('a member who left twice: an oral waiver of the seat (void, § 33 Abs. 
     const [oral, died_] = seats(c, 'de') as [Section, Section]
     expect(oral.sections.map((s) => s.key)).toEqual(['subsumtion.trigger', 'subsumtion.readings', 'vacancy.result'])
     expect(paragraphs(oral, 'trigger')).toEqual([
-      'A Nummer 1 (A-1, 500 Stimmen), gewählt auf dem Wahlvorschlag „Liste A“, hat am 1. Februar 2023 mündlich gegenüber der Partei den Verzicht auf den Sitz erklärt. Den Sitz verliert durch Verzicht aber nur, wer ihn dem Wahlleiter schriftlich erklärt (§ 33 Abs. 1 Nr. 1 KWG, § 33 Abs. 2 KWG). Daran fehlt es; A Nummer 1 behält den Sitz, ein Nachfolgefall nach § 34 Abs. 1 Satz 1 KWG liegt nicht vor.',
+      'A Nummer 1 (500 Stimmen), gewählt auf dem Wahlvorschlag „Liste A“, hat am 1. Februar 2023 mündlich gegenüber der Partei den Verzicht auf den Sitz erklärt. Den Sitz verliert durch Verzicht aber nur, wer ihn dem Wahlleiter schriftlich erklärt (§ 33 Abs. 1 Nr. 1 KWG, § 33 Abs. 2 KWG). Daran fehlt es; A Nummer 1 behält den Sitz, ein Nachfolgefall nach § 34 Abs. 1 Satz 1 KWG liegt nicht vor.',
     ])
     // the void waiver opened no vacancy: nothing was or is to be determined for it, so there is no procedure to tell
     // (as with the objection against inaction below); the determination of 10 March belongs to the death alone, and the
     // seat is held by A-2, determined for the death
-    expect(paragraphs(oral, 'vacancy.result')).toEqual(['Niemand rückt nach (§ 33 Abs. 2 KWG). Am Stichtag hat A Nummer 2 (A-2, 400 Stimmen) den Sitz inne (seit dem 10. März 2023).'])
+    expect(paragraphs(oral, 'vacancy.result')).toEqual(['Niemand rückt nach (§ 33 Abs. 2 KWG). Am Stichtag hat A Nummer 2 (400 Stimmen) den Sitz inne (seit dem 10. März 2023).'])
     expect(died_.sections.map((s) => s.key)).toEqual(['vacancy.lawful', 'subsumtion.trigger', 'subsumtion.ranking', 'subsumtion.candidates', 'verfahren', 'vacancy.result'])
     expect(paragraphs(died_, 'lawful.intro')).toEqual(['Die Feststellung ist nach der Sach- und Rechtslage am Tag ihres Erlasses zu prüfen, dem 10. März 2023 (§ 34 Abs. 3 Satz 1 KWG).'])
-    expect(paragraphs(died_, 'trigger')).toEqual(['A Nummer 1 (A-1, 500 Stimmen), gewählt auf dem Wahlvorschlag „Liste A“, ist am 1. März 2023 verstorben. Damit liegt ein Nachfolgefall nach § 34 Abs. 1 Satz 1 KWG vor.'])
+    expect(paragraphs(died_, 'trigger')).toEqual(['A Nummer 1 (500 Stimmen), gewählt auf dem Wahlvorschlag „Liste A“, ist am 1. März 2023 verstorben. Somit liegt ein Nachfolgefall nach § 34 Abs. 1 Satz 1 KWG vor.'])
     expect(texts(section(died_, 'verfahren'))).toEqual([
       [
         'procedure.determination',
-        'Am 10. März 2023 hat der Wahlleiter festgestellt: A Nummer 2 (A-2, 400 Stimmen) rückt nach (§ 34 Abs. 3 Satz 1 KWG). Mit der Feststellung erwirbt A Nummer 2 die Rechtsstellung eines Vertreters (§ 34 Abs. 3 Satz 2 KWG, § 23 Abs. 1 KWG). Sie entspricht dem Gesetz.',
+        'Am 10. März 2023 hat der Wahlleiter festgestellt: A Nummer 2 (400 Stimmen) rückt nach (§ 34 Abs. 3 Satz 1 KWG). Mit der Feststellung erwirbt A Nummer 2 die Rechtsstellung eines Vertreters (§ 34 Abs. 3 Satz 2 KWG, § 23 Abs. 1 KWG). Sie entspricht dem Gesetz.',
       ],
     ])
     expect(paragraphs(died_, 'vacancy.result')).toEqual([
-      'Maßgeblich ist die Feststellung des Wahlleiters vom 10. März 2023: A Nummer 2 (A-2, 400 Stimmen) rückt nach (§ 34 Abs. 3 Satz 1 KWG). Am Stichtag hat A Nummer 2 (A-2, 400 Stimmen) den Sitz inne (seit dem 10. März 2023).',
+      'Maßgeblich ist die Feststellung des Wahlleiters vom 10. März 2023: A Nummer 2 (400 Stimmen) rückt nach (§ 34 Abs. 3 Satz 1 KWG). Am Stichtag hat A Nummer 2 (400 Stimmen) den Sitz inne (seit dem 10. März 2023).',
     ])
 
     const [oralEn, diedEn] = seats(c, 'en') as [Section, Section]
     expect(oralEn.sections.map((s) => s.key)).toEqual(['subsumtion.trigger', 'subsumtion.readings', 'vacancy.result'])
-    expect(paragraphs(oralEn, 'vacancy.result')).toEqual(['No one succeeds (§ 33 Abs. 2 KWG). On the decision date A Nummer 2 (A-2, 400 votes) holds the seat (since 10 March 2023).'])
+    expect(paragraphs(oralEn, 'vacancy.result')).toEqual(['No one succeeds (§ 33 Abs. 2 KWG). On the decision date A Nummer 2 (400 votes) holds the seat (since 10 March 2023).'])
     expect(paragraphs(diedEn, 'lawful.intro')).toEqual(['The determination is examined on the facts and the law on the day it was made, 10 March 2023 (§ 34 Abs. 3 Satz 1 KWG).'])
     expect(texts(section(diedEn, 'verfahren'))).toEqual([
       [
         'procedure.determination',
-        'On 10 March 2023 the returning officer [Wahlleiter] determined: A Nummer 2 (A-2, 400 votes) succeeds (§ 34 Abs. 3 Satz 1 KWG). With the determination A Nummer 2 acquires the status of a representative (§ 34 Abs. 3 Satz 2 KWG, § 23 Abs. 1 KWG). It conforms to the law.',
+        'On 10 March 2023 the returning officer [Wahlleiter] determined: A Nummer 2 (400 votes) succeeds (§ 34 Abs. 3 Satz 1 KWG). With the determination A Nummer 2 acquires the status of a representative (§ 34 Abs. 3 Satz 2 KWG, § 23 Abs. 1 KWG). It conforms to the law.',
       ],
     ])
     expect(paragraphs(diedEn, 'vacancy.result')).toEqual([
-      'The determination of the returning officer of 10 March 2023 stands: A Nummer 2 (A-2, 400 votes) succeeds (§ 34 Abs. 3 Satz 1 KWG). On the decision date A Nummer 2 (A-2, 400 votes) holds the seat (since 10 March 2023).',
+      'The determination of the returning officer of 10 March 2023 stands: A Nummer 2 (400 votes) succeeds (§ 34 Abs. 3 Satz 1 KWG). On the decision date A Nummer 2 (400 votes) holds the seat (since 10 March 2023).',
     ])
   })
 
@@ -716,7 +716,7 @@ describe('a member who left twice: an oral waiver of the seat (void, § 33 Abs. 
     const [notice] = notices(c, 'de') as [Section]
     expect([paragraphs(notice, 'notice.finding'), paragraphs(notice, 'notice.place')]).toEqual([
       [
-        'Gemäß § 34 Abs. 3 Satz 1 KWG stelle ich fest: An die Stelle von A Nummer 1 rückt A Nummer 2 (A-2, 400 Stimmen) aus dem Wahlvorschlag „Liste A“ als Mitglied der Gemeindevertretung nach (§ 34 Abs. 1 Satz 1 KWG, § 34 Abs. 3 Satz 1 KWG). A Nummer 2 erwirbt die Rechtsstellung mit dieser Feststellung (§ 34 Abs. 3 Satz 2 KWG, § 23 Abs. 1 KWG).',
+        'Gemäß § 34 Abs. 3 Satz 1 KWG stelle ich fest: An die Stelle von A Nummer 1 rückt A Nummer 2 (400 Stimmen) aus dem Wahlvorschlag „Liste A“ als Mitglied der Gemeindevertretung nach (§ 34 Abs. 1 Satz 1 KWG, § 34 Abs. 3 Satz 1 KWG). A Nummer 2 erwirbt die Rechtsstellung mit dieser Feststellung (§ 34 Abs. 3 Satz 2 KWG, § 23 Abs. 1 KWG).',
       ],
       ['Prüfstadt, den 10. März 2023'],
     ])
@@ -725,7 +725,7 @@ describe('a member who left twice: an oral waiver of the seat (void, § 33 Abs. 
     expect(texts(section(seat, 'verfahren'))).toEqual([
       [
         'procedure.determination',
-        'Am 10. März 2023 hat der Wahlleiter festgestellt: A Nummer 2 (A-2, 400 Stimmen) rückt nach (§ 34 Abs. 3 Satz 1 KWG). Mit der Feststellung erwirbt A Nummer 2 die Rechtsstellung eines Vertreters (§ 34 Abs. 3 Satz 2 KWG, § 23 Abs. 1 KWG). Sie entspricht dem Gesetz.',
+        'Am 10. März 2023 hat der Wahlleiter festgestellt: A Nummer 2 (400 Stimmen) rückt nach (§ 34 Abs. 3 Satz 1 KWG). Mit der Feststellung erwirbt A Nummer 2 die Rechtsstellung eines Vertreters (§ 34 Abs. 3 Satz 2 KWG, § 23 Abs. 1 KWG). Sie entspricht dem Gesetz.',
       ],
     ])
   })
@@ -742,7 +742,7 @@ describe('a member who left twice: an oral waiver of the seat (void, § 33 Abs. 
         'Die Rechtsstellung von A Nummer 1 (Wahlvorschlag „Liste A“) als Mitglied der Gemeindevertretung gilt als nicht erworben, weil die Beseitigung eines Hinderungsgrundes nicht fristgerecht nachgewiesen wurde (§ 23 Abs. 2 Satz 3 KWG).',
       ],
       [
-        'Gemäß § 34 Abs. 3 Satz 1 KWG stelle ich fest: An die Stelle von A Nummer 1 rückt A Nummer 2 (A-2, 400 Stimmen) aus dem Wahlvorschlag „Liste A“ als Mitglied der Gemeindevertretung nach (§ 34 Abs. 1 Satz 1 KWG, § 34 Abs. 3 Satz 1 KWG). A Nummer 2 erwirbt die Rechtsstellung mit dieser Feststellung (§ 34 Abs. 3 Satz 2 KWG, § 23 Abs. 1 KWG).',
+        'Gemäß § 34 Abs. 3 Satz 1 KWG stelle ich fest: An die Stelle von A Nummer 1 rückt A Nummer 2 (400 Stimmen) aus dem Wahlvorschlag „Liste A“ als Mitglied der Gemeindevertretung nach (§ 34 Abs. 1 Satz 1 KWG, § 34 Abs. 3 Satz 1 KWG). A Nummer 2 erwirbt die Rechtsstellung mit dieser Feststellung (§ 34 Abs. 3 Satz 2 KWG, § 23 Abs. 1 KWG).',
       ],
       ['Prüfstadt, den 20. Februar 2023'],
     ])
@@ -751,7 +751,7 @@ describe('a member who left twice: an oral waiver of the seat (void, § 33 Abs. 
     expect(texts(section(seat, 'verfahren'))).toEqual([
       [
         'procedure.determination',
-        'Am 20. Februar 2023 hat der Wahlleiter festgestellt: A Nummer 2 (A-2, 400 Stimmen) rückt nach (§ 34 Abs. 3 Satz 1 KWG). Mit der Feststellung erwirbt A Nummer 2 die Rechtsstellung eines Vertreters (§ 34 Abs. 3 Satz 2 KWG, § 23 Abs. 1 KWG). Sie entspricht dem Gesetz.',
+        'Am 20. Februar 2023 hat der Wahlleiter festgestellt: A Nummer 2 (400 Stimmen) rückt nach (§ 34 Abs. 3 Satz 1 KWG). Mit der Feststellung erwirbt A Nummer 2 die Rechtsstellung eines Vertreters (§ 34 Abs. 3 Satz 2 KWG, § 23 Abs. 1 KWG). Sie entspricht dem Gesetz.',
       ],
     ])
   })

@@ -20,6 +20,7 @@ import { type GroundEpisode, groundEpisodes } from '../rules/grounds.js'
 import { proofDue } from '../rules/periods.js'
 import { isEffectiveWaiver } from '../rules/waiver.js'
 import { type Lang, list, type ListBlock, type Paragraph, para } from './document.js'
+import { readingName } from './interpretation.js'
 import { type CaseIndex, addressee, datedFact, groupDative, label, nameOf, positionOf, writtenWord } from './facts.js'
 import { enumerate, formatDate, formatNumber, onDate, pick, quoted } from './words.js'
 
@@ -111,7 +112,7 @@ interface Skip {
   readonly candidate: CandidateId
   readonly asOf: IsoDate
   readonly c: (n: NormId) => string
-  /** "Emil Engel (SPD-4, 655 Stimmen)", "Platz 4", "Emil Engel" */
+  /** "Emil Engel (655 Stimmen)", "Platz 4", "Emil Engel" */
   readonly who: string
   readonly pos: string
   readonly name: string
@@ -126,8 +127,8 @@ const leftGroupSentence = (k: Skip): string => {
   const group = `${groupDative(lang, list)} ${quoted(lang, String(list?.name))}`
   return pick(
     lang,
-    `${who}, ${pos}, ist${onDate(lang, e?.date)} aus ${group} ausgetreten, also seit der Aufstellung des Wahlvorschlags${onDate(lang, list?.setUp)} ausgeschieden. ${name} bleibt nach ${c('kwg34.2.n1')} unberücksichtigt.`,
-    `${who}, ${pos}, left ${group}${onDate(lang, e?.date)}, that is, since the list was set up${onDate(lang, list?.setUp)}. ${name} is left out [bleibt unberücksichtigt] under ${c('kwg34.2.n1')}.`,
+    `${who}, ${pos}, ist${onDate(lang, e?.date)} aus ${group} ausgetreten, also seit der Aufstellung des Wahlvorschlags${onDate(lang, list?.setUp)} ausgeschieden. ${name} bleibt somit nach ${c('kwg34.2.n1')} unberücksichtigt.`,
+    `${who}, ${pos}, left ${group}${onDate(lang, e?.date)}, that is, since the list was set up${onDate(lang, list?.setUp)}. ${name} is therefore left out [bleibt unberücksichtigt] under ${c('kwg34.2.n1')}.`,
   )
 }
 
@@ -137,19 +138,19 @@ const waivedSentence = (k: Skip): string => {
   const e = factsBy(k.ix, k.candidate, k.asOf).find((f) => f._tag === 'candidateWaived' && isEffectiveWaiver(f))
   return pick(
     lang,
-    `${who}, ${pos}, hat${onDate(lang, e?.date)} dem Wahlleiter schriftlich den Verzicht auf die Anwartschaft erklärt. Der Verzicht kann nicht widerrufen werden; ${name} bleibt nach ${c('kwg34.2.n2')} unberücksichtigt.`,
-    `${who}, ${pos}, declared in writing to the returning officer${onDate(lang, e?.date)} a waiver of the expectancy [Verzicht auf die Anwartschaft]. The waiver cannot be revoked; ${name} is left out under ${c('kwg34.2.n2')}.`,
+    `${who}, ${pos}, hat${onDate(lang, e?.date)} dem Wahlleiter schriftlich den Verzicht auf die Anwartschaft erklärt. Der Verzicht kann nicht widerrufen werden. ${name} bleibt somit nach ${c('kwg34.2.n2')} unberücksichtigt.`,
+    `${who}, ${pos}, declared in writing to the returning officer${onDate(lang, e?.date)} a waiver of the expectancy [Verzicht auf die Anwartschaft]. The waiver cannot be revoked. ${name} is therefore left out under ${c('kwg34.2.n2')}.`,
   )
 }
 
 /** Nr. 3 Alt. 1: died. */
 const diedSentence = (k: Skip): string => {
-  const { lang, c, who, pos } = k
+  const { lang, c, who, pos, name } = k
   const e = factsBy(k.ix, k.candidate, k.asOf).find((f) => f._tag === 'candidateDied')
   return pick(
     lang,
-    `${who}, ${pos}, ist${onDate(lang, e?.date)} verstorben und bleibt nach ${c('kwg34.2.n3.death')} unberücksichtigt.`,
-    `${who}, ${pos}, died${onDate(lang, e?.date)} and is left out under ${c('kwg34.2.n3.death')}.`,
+    `${who}, ${pos}, ist${onDate(lang, e?.date)} verstorben. ${name} bleibt somit nach ${c('kwg34.2.n3.death')} unberücksichtigt.`,
+    `${who}, ${pos}, died${onDate(lang, e?.date)}. ${name} is therefore left out under ${c('kwg34.2.n3.death')}.`,
   )
 }
 
@@ -160,8 +161,8 @@ const incompatibleSentence = (k: Skip, inc: GroundEpisode | undefined): string =
   if (k.ix.case.incompatibility === 'exclude')
     return pick(
       lang,
-      `Bei ${who}, ${pos}, besteht${since} ein Hinderungsgrund (${c('kwg33.1.n2')}), dessen Beseitigung nicht nachgewiesen ist. Nach der in diesem Fall zugrunde gelegten Lesart (Wortlaut, ${quoted(lang, 'exclude')}) bleibt ${name} sofort nach ${c('kwg34.2.n3.ground')} unberücksichtigt.`,
-      `${who}, ${pos}, has been subject to an incompatibility [Hinderungsgrund]${since} (${c('kwg33.1.n2')}) whose removal has not been proven. Under the reading applied in this case (the literal text, “exclude”) ${name} is left out at once under ${c('kwg34.2.n3.ground')}.`,
+      `Bei ${who}, ${pos}, besteht${since} ein Hinderungsgrund (${c('kwg33.1.n2')}), dessen Beseitigung nicht nachgewiesen ist. Nach der in diesem Fall zugrunde gelegten Auffassung (${readingName(lang, 'exclude')}) bleibt ${name} somit sofort nach ${c('kwg34.2.n3.ground')} unberücksichtigt.`,
+      `${who}, ${pos}, has been subject to an incompatibility [Hinderungsgrund]${since} (${c('kwg33.1.n2')}) whose removal has not been proven. Under the view applied in this case (the ${readingName(lang, 'exclude')}) ${name} is therefore left out at once under ${c('kwg34.2.n3.ground')}.`,
     )
   // skipped under proofPeriod: notice was served and the week ended without proof in time
   const notified = inc?.notified ?? null
@@ -170,7 +171,7 @@ const incompatibleSentence = (k: Skip, inc: GroundEpisode | undefined): string =
   const dueOn = onDate(lang, notified === null ? null : proofDue(notified, k.ix.case.periodEnd), '', '')
   return pick(
     lang,
-    `Bei ${who}, ${pos}, besteht${since} ein Hinderungsgrund (${c('kwg33.1.n2')}). Die Mitteilung nach ${c('kwg23.2.s2')} wurde${servedOn} zugestellt; die Wochenfrist endete mit Ablauf des${dueOn} (${c('kwg34.3.s2')}). Ein rechtzeitiger Nachweis der Beseitigung liegt nicht vor; ein späterer Nachweis heilt nicht. ${name} bleibt daher nach ${c('kwg34.2.n3.ground')} unberücksichtigt.`,
+    `Bei ${who}, ${pos}, besteht${since} ein Hinderungsgrund (${c('kwg33.1.n2')}). Die Mitteilung nach ${c('kwg23.2.s2')} wurde${servedOn} zugestellt; die Wochenfrist endete mit Ablauf des${dueOn} (${c('kwg34.3.s2')}). Ein rechtzeitiger Nachweis der Beseitigung liegt nicht vor; ein späterer Nachweis heilt nicht. ${name} bleibt somit nach ${c('kwg34.2.n3.ground')} unberücksichtigt.`,
     `${who}, ${pos}, has been subject to an incompatibility [Hinderungsgrund]${since} (${c('kwg33.1.n2')}). The notice under ${c('kwg23.2.s2')} was served${servedOn}; the week ended at the end of${dueOn} (${c('kwg34.3.s2')}). No proof of its removal arrived in time; a later proof does not heal this. ${name} is therefore left out under ${c('kwg34.2.n3.ground')}.`,
   )
 }
@@ -183,8 +184,8 @@ const groundSentence = (k: Skip): string => {
   if (hard === undefined) return incompatibleSentence(k, open[0]) // every open ground left is an incompatibility
   return pick(
     lang,
-    `${who}, ${pos}, hat am ${formatDate(lang, hard.arose)} ${GROUND_DE[hard.ground]}; am Stichtag liegt damit ein Grund nach ${c('kwg33.1.n2')} vor. ${name} bleibt nach ${c('kwg34.2.n3.ground')} unberücksichtigt.`,
-    `${who}, ${pos}, ${GROUND_EN[hard.ground]} on ${formatDate(lang, hard.arose)}; on the decision date a ground under ${c('kwg33.1.n2')} exists. ${name} is left out under ${c('kwg34.2.n3.ground')}.`,
+    `${who}, ${pos}, hat am ${formatDate(lang, hard.arose)} ${GROUND_DE[hard.ground]}; am Stichtag liegt damit ein Grund nach ${c('kwg33.1.n2')} vor. Folglich bleibt ${name} nach ${c('kwg34.2.n3.ground')} unberücksichtigt.`,
+    `${who}, ${pos}, ${GROUND_EN[hard.ground]} on ${formatDate(lang, hard.arose)}; on the decision date a ground under ${c('kwg33.1.n2')} exists. ${name} is therefore left out under ${c('kwg34.2.n3.ground')}.`,
   )
 }
 
@@ -221,34 +222,55 @@ interface Verdicts extends Skip {
   readonly others: string
 }
 
+/** A successor's paragraph in Gutachtenstil: the opening fact, then (between them) the facts examined, then the conclusion. */
+interface Verdict {
+  readonly opening: string
+  /** the conclusion, told after the examined facts (`examined`: some were told) */
+  readonly conclusion: (examined: boolean) => string
+}
+
+/** "Ein Ausschlussgrund … liegt (somit) nicht vor. Folglich rückt … nach." */
+const notExcluded = (lang: Lang, examined: boolean): string =>
+  examined
+    ? pick(lang, 'Ein Ausschlussgrund nach § 34 Abs. 2 KWG liegt somit nicht vor.', 'So no ground under § 34 Abs. 2 KWG applies.')
+    : pick(lang, 'Ein Ausschlussgrund nach § 34 Abs. 2 KWG liegt nicht vor.', 'No ground under § 34 Abs. 2 KWG applies.')
+
 /** Successor: by votes, by list order on equal votes, by the lot, or by votes in a majority election. */
-const successorSentence = (k: Verdicts, rule: Extract<Considered, { verdict: 'successor' }>['rule']): string => {
+const successorVerdict = (k: Verdicts, rule: Extract<Considered, { verdict: 'successor' }>['rule']): Verdict => {
   const { lang, c, who, pos, name, others } = k
   switch (rule) {
     case 'kwg34.1.s1.tie':
-      return pick(
-        lang,
-        `${who}, ${pos}, hat ebenso viele Stimmen wie ${others}. Bei gleicher Stimmenzahl ist die Reihenfolge der Benennung im Wahlvorschlag entscheidend (${c('kwg34.1.s1.tie')}); ${name} ist früher benannt und rückt nach.`,
-        `${who}, ${pos}, has as many votes as ${others}. On equal votes the order of naming on the list [Reihenfolge der Benennung] decides (${c('kwg34.1.s1.tie')}); ${name} is named earlier and succeeds.`,
-      )
+      return {
+        opening: pick(lang, `${who}, ${pos}, hat ebenso viele Stimmen wie ${others}.`, `${who}, ${pos}, has as many votes as ${others}.`),
+        conclusion: () =>
+          pick(
+            lang,
+            `Bei gleicher Stimmenzahl ist die Reihenfolge der Benennung im Wahlvorschlag entscheidend (${c('kwg34.1.s1.tie')}); ${name} ist früher benannt. Folglich rückt ${name} nach.`,
+            `On equal votes the order of naming on the list [Reihenfolge der Benennung] decides (${c('kwg34.1.s1.tie')}); ${name} is named earlier. Therefore ${name} succeeds.`,
+          ),
+      }
     case 'kwg34.1a.lot':
-      return pick(
-        lang,
-        `${who}, ${pos}, hat die höchste Stimmenzahl, gleichauf mit ${others}. Das Los ist auf ${name} gefallen (${c('kwg34.1a.lot')}); ${name} rückt nach.`,
-        `${who}, ${pos}, has the highest number of votes, level with ${others}. The lot fell on ${name} (${c('kwg34.1a.lot')}); ${name} succeeds.`,
-      )
+      return {
+        opening: pick(lang, `${who}, ${pos}, hat die höchste Stimmenzahl, gleichauf mit ${others}.`, `${who}, ${pos}, has the highest number of votes, level with ${others}.`),
+        conclusion: () =>
+          pick(lang, `Das Los ist auf ${name} gefallen (${c('kwg34.1a.lot')}). Folglich rückt ${name} nach.`, `The lot fell on ${name} (${c('kwg34.1a.lot')}). Therefore ${name} succeeds.`),
+      }
     case 'kwg34.1a.rank':
-      return pick(
-        lang,
-        `${who} hat unter den noch nicht berufenen Bewerbern die höchste Stimmenzahl; ein Ausschlussgrund nach § 34 Abs. 2 KWG liegt nicht vor. ${name} rückt nach ${c('kwg34.1a.rank')} nach.`,
-        `${who} has the highest number of votes among the candidates not yet called; no ground under § 34 Abs. 2 KWG applies. ${name} succeeds under ${c('kwg34.1a.rank')}.`,
-      )
+      return {
+        opening: pick(lang, `${who} hat unter den noch nicht berufenen Bewerbern die höchste Stimmenzahl.`, `${who} has the highest number of votes among the candidates not yet called.`),
+        conclusion: (examined) =>
+          `${notExcluded(lang, examined)} ${pick(lang, `Folglich rückt ${name} nach ${c('kwg34.1a.rank')} nach.`, `Therefore ${name} succeeds under ${c('kwg34.1a.rank')}.`)}`,
+      }
     case 'kwg34.1.s1.rank':
-      return pick(
-        lang,
-        `${who}, ${pos}, ist der nächste noch nicht berufene Bewerber mit den meisten Stimmen, bei dem kein Ausschlussgrund nach § 34 Abs. 2 KWG vorliegt. ${name} rückt nach ${c('kwg34.1.s1.rank')} nach.`,
-        `${who}, ${pos}, is the next candidate not yet called [noch nicht berufen] with the most votes to whom no ground under § 34 Abs. 2 KWG applies. ${name} succeeds under ${c('kwg34.1.s1.rank')}.`,
-      )
+      return {
+        opening: pick(
+          lang,
+          `${who}, ${pos}, hat unter den verbliebenen noch nicht berufenen Bewerbern die meisten Stimmen.`,
+          `${who}, ${pos}, has the most votes among the remaining candidates not yet called [noch nicht berufen].`,
+        ),
+        conclusion: (examined) =>
+          `${notExcluded(lang, examined)} ${pick(lang, `Folglich rückt ${name} nach ${c('kwg34.1.s1.rank')} nach.`, `Therefore ${name} succeeds under ${c('kwg34.1.s1.rank')}.`)}`,
+      }
   }
 }
 
@@ -286,14 +308,12 @@ const awaitingSentence = (k: Verdicts, x: Considered): string => {
       )
 }
 
-/** The sentence of the verdict on one considered candidate. */
-const verdictSentence = (k: Verdicts, x: Considered): string => {
+/** The sentence of the verdict on one considered candidate who does not succeed. */
+const verdictSentence = (k: Verdicts, x: Exclude<Considered, { verdict: 'successor' }>): string => {
   const { lang, c, who, pos, others } = k
   switch (x.verdict) {
     case 'skipped':
       return SKIP_SENTENCES[x.rule](k)
-    case 'successor':
-      return successorSentence(k, x.rule)
     case 'lotLost':
       return pick(lang, `${who}, ${pos}, hat ebenso viele Stimmen, ist aber nicht gezogen worden (${c('kwg34.1a.lot')}).`, `${who}, ${pos}, has as many votes but was not drawn (${c('kwg34.1a.lot')}).`)
     case 'tied':
@@ -322,11 +342,23 @@ export const candidateParagraph = (ix: CaseIndex, lang: Lang, d: Determination, 
       const level = d.tie?.among ?? d.considered.filter((y) => y.verdict !== 'skipped' && ix.candidates.get(y.candidate)?.candidate.votes === votes).map((y) => y.candidate)
       const others = enumerate(lang, level.filter((id) => id !== x.candidate).map((id) => label(ix, lang, id)))
       const k: Verdicts = { ix, lang, candidate: x.candidate, asOf, c, who: label(ix, lang, x.candidate), pos: positionOf(ix, lang, x.candidate), name: nameOf(ix, x.candidate), d, others }
-      // the verdict first: the paragraph's norms are in the order cited
+      // the facts that do not exclude (a waiver without effect, a healed ground); told in the order read, so the norms are in the order cited
+      const notes = (): ReadonlyArray<string> =>
+        [...(disregardedOf(ix, d).get(x.candidate) ?? []).map((y) => disregardedSentence(ix, lang, y, ix.byIndex.get(y.event), c)), ...healedGrounds(ix, lang, x.candidate, asOf, c)].filter(
+          (s) => s !== '',
+        )
+      // Gutachtenstil: examine first, then conclude ("Folglich rückt … nach"; "… bleibt somit … unberücksichtigt")
+      if (x.verdict === 'successor') {
+        const v = successorVerdict(k, x.rule)
+        const examined = notes()
+        return [v.opening, ...examined, v.conclusion(examined.length > 0)].join(' ')
+      }
+      if (x.verdict === 'skipped') {
+        const examined = notes()
+        return [...examined, verdictSentence(k, x)].join(' ')
+      }
       const core = verdictSentence(k, x)
-      const without = (disregardedOf(ix, d).get(x.candidate) ?? []).map((y) => disregardedSentence(ix, lang, y, ix.byIndex.get(y.event), c))
-      const notes = [...without, ...healedGrounds(ix, lang, x.candidate, asOf, c)]
-      return [core, ...notes].filter((s) => s !== '').join(' ')
+      return [core, ...notes()].join(' ')
     },
     [x.candidate],
   )
@@ -373,7 +405,7 @@ export const listOrderParagraph = (ix: CaseIndex, lang: Lang, d: Determination):
           ? ''
           : pick(
               lang,
-              `${nameOf(ix, d.successor)} ist erst auf Platz ${s.candidate.position} benannt; ${enumerate(lang, [...shown, ...more])} ${earlier.length === 1 ? 'ist' : 'sind'} früher benannt, ${earlier.length === 1 ? 'hat' : 'haben'} aber weniger Stimmen und ${earlier.length === 1 ? 'tritt' : 'treten'}, soweit noch nicht berufen, zurück.`,
+              `${nameOf(ix, d.successor)} ist erst auf Platz ${s.candidate.position} benannt; ${enumerate(lang, [...shown, ...more])} ${earlier.length === 1 ? 'ist' : 'sind'} früher benannt, ${earlier.length === 1 ? 'hat' : 'haben'} aber weniger Stimmen und ${earlier.length === 1 ? 'ist' : 'sind'} daher, soweit noch nicht berufen, nachrangig.`,
               `${nameOf(ix, d.successor)} is named only at position ${s.candidate.position}; ${enumerate(lang, [...shown, ...more])} ${earlier.length === 1 ? 'is' : 'are'} named earlier but ${earlier.length === 1 ? 'has' : 'have'} fewer votes and, as far as not yet called, ${earlier.length === 1 ? 'ranks' : 'rank'} below.`,
             ),
         overtaken.length === 0

@@ -100,7 +100,7 @@ export const rankingDefinition = (lang: Lang, mode: ElectionMode): ReadonlyArray
   para('definition.called', (c) =>
     pick(
       lang,
-      `Noch nicht berufen (${c(mode === 'majority' ? 'kwg34.1a.rank' : 'kwg34.1.s1.rank')}) ist, wer weder bei der Wahl gewählt noch bereits als Nachfolger festgestellt worden ist; wer einmal berufen ist, bleibt es, auch wenn er später ausscheidet (hier vertretene Auffassung, Lesart R4). Eine im Wahlprüfungsverfahren aufgehobene oder geänderte Feststellung hat den darin Benannten nicht wirksam berufen.`,
+      `Noch nicht berufen (${c(mode === 'majority' ? 'kwg34.1a.rank' : 'kwg34.1.s1.rank')}) ist, wer weder bei der Wahl gewählt noch bereits als Nachfolger festgestellt worden ist; wer einmal berufen ist, bleibt es, auch wenn er später ausscheidet (hier vertretene Auffassung). Eine im Wahlprüfungsverfahren aufgehobene oder geänderte Feststellung hat den darin Benannten nicht wirksam berufen.`,
       `Not yet called [noch nicht berufen] (${c(mode === 'majority' ? 'kwg34.1a.rank' : 'kwg34.1.s1.rank')}) is a candidate who was neither elected nor already determined as a successor; once called, always called, even after leaving later (the reading taken here, R4). A determination annulled or modified in review proceedings did not validly call the person it named.`,
     ),
   ),

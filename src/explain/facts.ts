@@ -1,12 +1,13 @@
 /**
  * The facts of a case as prose: an index of the candidates, how a person is
- * named ("Emil Engel (SPD-4, 655 Stimmen)"), and one sentence per event, in
+ * named ("Emil Engel (655 Stimmen)": the name and the votes, never the
+ * internal id of the file), and one sentence per event, in
  * German or English (with the German terms in brackets).
  *
  * @example
  * import { indexCase, narrateEvent } from './facts.js'
  * const ix = indexCase(theCase)
- * narrateEvent(ix, 'de', theCase.events[0]) // 'Bernd Bauer (SPD-9, 820 Stimmen) erklärt dem Wahlleiter schriftlich …'
+ * narrateEvent(ix, 'de', theCase.events[0]) // 'Bernd Bauer (820 Stimmen) erklärt dem Wahlleiter schriftlich …'
  *
  * @since 0.2.0
  */
@@ -60,11 +61,15 @@ export const indexCase = (c: Case): CaseIndex => {
 /** The name of a person, or the id when the case does not know it. @category texts @since 0.2.0 */
 export const nameOf = (ix: CaseIndex, id: CandidateId): string => ix.candidates.get(id)?.candidate.name ?? id
 
-/** "Emil Engel (SPD-4, 655 Stimmen)" / "Emil Engel (SPD-4, 655 votes)". @category texts @since 0.2.0 */
+/**
+ * "Emil Engel (655 Stimmen)" / "Emil Engel (655 votes)": the name and the
+ * votes; the id of the file (SPD-4) is an internal label and stays out of the
+ * prose (issue 19 P5). @category texts @since 0.2.0
+ */
 export const label = (ix: CaseIndex, lang: Lang, id: CandidateId): string => {
   const k = ix.candidates.get(id)
   if (k === undefined) return id
-  return `${k.candidate.name} (${id}, ${formatNumber(lang, k.candidate.votes)} ${pick(lang, 'Stimmen', 'votes')})`
+  return `${k.candidate.name} (${formatNumber(lang, k.candidate.votes)} ${pick(lang, 'Stimmen', 'votes')})`
 }
 
 /** The name of the candidate a pending decision waits for ('' when none). @category texts @since 0.2.0 */

@@ -14,10 +14,23 @@ import { type ElectionMode, INCOMPATIBILITY_READINGS, type IncompatibilityReadin
 import { type Lang, type Paragraph, para } from './document.js'
 import { pick, quoted } from './words.js'
 
+/**
+ * The names of the views of R1 in legal prose (the file's values
+ * `proofPeriod`, `exclude`, `statusRoute` are internal labels and stay out of
+ * the text, issue 19 P5).
+ */
+const READING_NAMES: Readonly<Record<Lang, Readonly<Record<IncompatibilityReading, string>>>> = {
+  de: { proofPeriod: 'Nachweislösung', exclude: 'Wortlautlösung', statusRoute: 'Feststellungslösung' },
+  en: { proofPeriod: 'proof-period view [Nachweislösung]', exclude: 'literal view [Wortlautlösung]', statusRoute: 'determination-first view [Feststellungslösung]' },
+}
+
+/** The name of a view of R1 ("Nachweislösung"). @category texts @since 0.3.0 */
+export const readingName = (lang: Lang, r: IncompatibilityReading): string => READING_NAMES[lang][r]
+
 /** Where the views of R1 come from (spec/readings.md, "Sources of the readings"). */
 const R1_SOURCES = {
-  de: 'Die Lesart „proofPeriod“ belegt die Praxis (Odenwaldkreis, Bekanntmachung vom 9. September 2025); die Lesart „exclude“ folgt dem Wortlaut des § 34 Abs. 2 Nr. 3 KWG, die Lesart „statusRoute“ der Verweisung des § 34 Abs. 3 Satz 2 KWG auf § 23 KWG; beide hat das Projekt zu Lehrzwecken ausgearbeitet, eine Praxis oder Rechtsprechung dazu ist ihm nicht bekannt.',
-  en: 'The reading “proofPeriod” is documented in practice (Odenwaldkreis, notice of 9 September 2025); the reading “exclude” follows the wording of § 34 Abs. 2 Nr. 3 KWG, the reading “statusRoute” the reference of § 34 Abs. 3 Satz 2 KWG to § 23 KWG; the project worked out both for teaching and knows of no practice or court decision on them.',
+  de: 'Die Nachweislösung belegt die Praxis (Odenwaldkreis, Bekanntmachung vom 9. September 2025); die Wortlautlösung folgt dem Wortlaut des § 34 Abs. 2 Nr. 3 KWG, die Feststellungslösung der Verweisung des § 34 Abs. 3 Satz 2 KWG auf § 23 KWG; beide hat das Projekt zu Lehrzwecken ausgearbeitet, eine Praxis oder Rechtsprechung dazu ist ihm nicht bekannt.',
+  en: 'The proof-period view is documented in practice (Odenwaldkreis, notice of 9 September 2025); the literal view follows the wording of § 34 Abs. 2 Nr. 3 KWG, the determination-first view the reference of § 34 Abs. 3 Satz 2 KWG to § 23 KWG; the project worked out both for teaching and knows of no practice or court decision on them.',
 } as const
 
 /**
@@ -31,18 +44,18 @@ export const readingR1 = (lang: Lang, applied: IncompatibilityReading, other: { 
   para('reading.R1', (c) => {
     const proof = pick(
       lang,
-      `ist ${c('kwg34.2.n3.ground')} im Zusammenhang mit ${c('kwg34.3.s2')} zu lesen, der § 23 KWG für anwendbar erklärt: Wie ein gewählter Vertreter kann auch der Nachrücker die Beseitigung eines Hinderungsgrundes binnen einer Woche nach Zustellung der Mitteilung nachweisen (${c('kwg23.2.s2')}); erst wenn der Nachweis ausbleibt, bleibt der Bewerber unberücksichtigt, und der nächste Bewerber ist zu prüfen. So verfährt auch die Praxis, etwa die Kreiswahlleiterin des Odenwaldkreises in ihrer Bekanntmachung vom 9. September 2025 (Lesart ${quoted(lang, 'proofPeriod')})`,
-      `${c('kwg34.2.n3.ground')} is read together with ${c('kwg34.3.s2')}, which applies § 23 KWG: like an elected representative, a successor may prove the removal of an incompatibility within one week of being served the notice (${c('kwg23.2.s2')}); only if no proof arrives is the candidate left out and the next one examined. Practice proceeds this way, for instance the returning officer of the Odenwaldkreis in her notice of 9 September 2025 (reading “proofPeriod”)`,
+      `ist ${c('kwg34.2.n3.ground')} im Zusammenhang mit ${c('kwg34.3.s2')} zu lesen, der § 23 KWG für anwendbar erklärt: Wie ein gewählter Vertreter kann auch der Nachrücker die Beseitigung eines Hinderungsgrundes binnen einer Woche nach Zustellung der Mitteilung nachweisen (${c('kwg23.2.s2')}); erst wenn der Nachweis ausbleibt, bleibt der Bewerber unberücksichtigt, und der nächste Bewerber ist zu prüfen. So verfährt auch die Praxis, etwa die Kreiswahlleiterin des Odenwaldkreises in ihrer Bekanntmachung vom 9. September 2025 (${readingName(lang, 'proofPeriod')})`,
+      `${c('kwg34.2.n3.ground')} is read together with ${c('kwg34.3.s2')}, which applies § 23 KWG: like an elected representative, a successor may prove the removal of an incompatibility within one week of being served the notice (${c('kwg23.2.s2')}); only if no proof arrives is the candidate left out and the next one examined. Practice proceeds this way, for instance the returning officer of the Odenwaldkreis in her notice of 9 September 2025 (${readingName(lang, 'proofPeriod')})`,
     )
     const literal = pick(
       lang,
-      `schließt ein Hinderungsgrund schon nach dem Wortlaut von ${c('kwg34.2.n3.ground')} sofort aus, weil dort jeder Grund nach § 33 Abs. 1 Nr. 2 KWG genannt ist (Lesart ${quoted(lang, 'exclude')})`,
-      `an incompatibility excludes at once under the literal text of ${c('kwg34.2.n3.ground')}, which names every ground under § 33 Abs. 1 Nr. 2 KWG (reading “exclude”)`,
+      `schließt ein Hinderungsgrund schon nach dem Wortlaut von ${c('kwg34.2.n3.ground')} sofort aus, weil dort jeder Grund nach § 33 Abs. 1 Nr. 2 KWG genannt ist (${readingName(lang, 'exclude')})`,
+      `an incompatibility excludes at once under the literal text of ${c('kwg34.2.n3.ground')}, which names every ground under § 33 Abs. 1 Nr. 2 KWG (${readingName(lang, 'exclude')})`,
     )
     const route = pick(
       lang,
-      `ist der Bewerber trotz des Hinderungsgrundes als Nachrücker festzustellen, weil die Feststellung nach ${c('kwg34.3.s2')} an die Stelle der Feststellung des Wahlergebnisses tritt: Erst danach weist der Wahlleiter ihn auf den Hinderungsgrund hin, die Woche läuft ab Zustellung dieser Mitteilung (${c('kwg23.2.s2')}), bis zum Nachweis kann er keine Rechte ausüben, und bleibt der Nachweis aus, gilt die Rechtsstellung als nicht erworben (${c('kwg23.2.s3')}), so dass ein neuer Nachfolgefall entsteht (Lesart ${quoted(lang, 'statusRoute')})`,
-      `the candidate is determined as successor despite the incompatibility, because under ${c('kwg34.3.s2')} the determination takes the place of the election result: only then does the returning officer point out the incompatibility, the week runs from the service of that notice (${c('kwg23.2.s2')}), until the proof no rights can be exercised, and without proof the status counts as not acquired (${c('kwg23.2.s3')}), so that a new case of succession arises (reading “statusRoute”)`,
+      `ist der Bewerber trotz des Hinderungsgrundes als Nachrücker festzustellen, weil die Feststellung nach ${c('kwg34.3.s2')} an die Stelle der Feststellung des Wahlergebnisses tritt: Erst danach weist der Wahlleiter ihn auf den Hinderungsgrund hin, die Woche läuft ab Zustellung dieser Mitteilung (${c('kwg23.2.s2')}), bis zum Nachweis kann er keine Rechte ausüben, und bleibt der Nachweis aus, gilt die Rechtsstellung als nicht erworben (${c('kwg23.2.s3')}), so dass ein neuer Nachfolgefall entsteht (${readingName(lang, 'statusRoute')})`,
+      `the candidate is determined as successor despite the incompatibility, because under ${c('kwg34.3.s2')} the determination takes the place of the election result: only then does the returning officer point out the incompatibility, the week runs from the service of that notice (${c('kwg23.2.s2')}), until the proof no rights can be exercised, and without proof the status counts as not acquired (${c('kwg23.2.s3')}), so that a new case of succession arises (${readingName(lang, 'statusRoute')})`,
     )
     const views: Record<IncompatibilityReading, string> = { proofPeriod: proof, exclude: literal, statusRoute: route }
     const others = INCOMPATIBILITY_READINGS.filter((r) => r !== applied).map((r) => views[r])

@@ -15,7 +15,8 @@
 import type { CandidateId, IsoDate } from '../domain/brand.js'
 import type { Case } from '../domain/case.js'
 import { type AwaitingProof, type Ceased, type Determination, isPassedOver, type LotRequired, type NoSuccession } from '../domain/determination.js'
-import type { CaseEvent, MemberLeft } from '../domain/events.js'
+import type { CandidateEvent, CaseEvent, MemberLeft } from '../domain/events.js'
+import { memberOfGroup } from '../rules/exclusions.js'
 import type { NormId } from '../domain/norms.js'
 import type { Finding } from '../replay/audit.js'
 import { recordCase } from '../record/record.js'
@@ -27,9 +28,9 @@ import { candidateParagraph, factsList, groundHistory, listOrderParagraph, other
 import { requirements } from './definitions.js'
 import { type Block, type Lang, type Paragraph, para, type Section, section, type TextDocument } from './document.js'
 import { awaitingName, type CaseIndex, capital, departedPhrase, indexCase, label, listName, nameOf } from './facts.js'
-import { readingR1, readingR2, readingR3, readingR6 } from './interpretation.js'
+import { readingName, readingR1, readingR2, readingR3, readingR6 } from './interpretation.js'
 import { procedureBlocks } from './steps.js'
-import { bodyNoun, enumerate, formatDate, pick, quoted } from './words.js'
+import { bodyNoun, enumerate, formatDate, pick } from './words.js'
 
 /** What the procedure part knows (from the replay and the audit), or null when the case records no procedure. @category model @since 0.2.0 */
 export interface ProcedureFacts {
@@ -94,8 +95,8 @@ const triggerParagraph = (ix: CaseIndex, lang: Lang, d: Determination, departure
         ? ''
         : pick(
           lang,
-          ` Nach der Lesart ${quoted(lang, 'statusRoute')} war ${who} trotz des Hinderungsgrundes als Nachrücker festgestellt worden; die Feststellung tritt an die Stelle der Feststellung des Wahlergebnisses (${c('kwg34.3.s2')}), und die Woche lief ab der Zustellung der Mitteilung nach der Feststellung.`,
-          ` Under the reading “statusRoute” ${who} had been determined as successor despite the incompatibility; the determination takes the place of the election result (${c('kwg34.3.s2')}), and the week ran from the service of the notice after the determination.`,
+          ` Nach der ${readingName(lang, 'statusRoute')} war trotz des Hinderungsgrundes das Nachrücken von ${nameOf(ix, d.vacancy)} festgestellt worden; die Feststellung tritt an die Stelle der Feststellung des Wahlergebnisses (${c('kwg34.3.s2')}), und die Woche lief ab der Zustellung der Mitteilung nach der Feststellung.`,
+          ` Under the ${readingName(lang, 'statusRoute')} ${who} had been determined as successor despite the incompatibility; the determination takes the place of the election result (${c('kwg34.3.s2')}), and the week ran from the service of the notice after the determination.`,
         )
     const when =
       proof === undefined
@@ -110,8 +111,8 @@ const triggerParagraph = (ix: CaseIndex, lang: Lang, d: Determination, departure
       (c) =>
         pick(
           lang,
-          `${who}, gewählt auf dem Wahlvorschlag ${list}, ist von einem Hinderungsgrund betroffen (${c('kwg23.2.s2')}) und hat dessen Beseitigung nicht binnen einer Woche nach Zustellung der Mitteilung nachgewiesen.${called(c)}${when} Die Rechtsstellung gilt daher als nicht erworben (${c('kwg23.2.s3')}). Damit liegt ein Nachfolgefall nach ${c('kwg34.1.s1.trigger')} vor.`,
-          `${who}, elected on the list ${list}, is subject to an incompatibility (${c('kwg23.2.s2')}) and did not prove its removal within one week of being served the notice.${called(c)}${when} The status therefore counts as not acquired (${c('kwg23.2.s3')}). This is a case of succession under ${c('kwg34.1.s1.trigger')}.`,
+          `${who}, gewählt auf dem Wahlvorschlag ${list}, ist von einem Hinderungsgrund betroffen (${c('kwg23.2.s2')}) und hat dessen Beseitigung nicht binnen einer Woche nach Zustellung der Mitteilung nachgewiesen.${called(c)}${when} Die Rechtsstellung gilt daher als nicht erworben (${c('kwg23.2.s3')}). Somit liegt ein Nachfolgefall nach ${c('kwg34.1.s1.trigger')} vor.`,
+          `${who}, elected on the list ${list}, is subject to an incompatibility (${c('kwg23.2.s2')}) and did not prove its removal within one week of being served the notice.${called(c)}${when} The status therefore counts as not acquired (${c('kwg23.2.s3')}). So this is a case of succession under ${c('kwg34.1.s1.trigger')}.`,
         ),
       [d.vacancy],
     )
@@ -136,7 +137,7 @@ const triggerParagraph = (ix: CaseIndex, lang: Lang, d: Determination, departure
       // the norms of § 33 or § 23 the departure falls under, besides § 34 Abs. 1 Satz 1 (rules/triggers.ts)
       const under = d.trigger.filter((n) => n !== 'kwg34.1.s1.trigger').map(c)
       const via = under.length === 0 ? '' : pick(lang, ` i. V. m. ${enumerate(lang, under)}`, ` with ${enumerate(lang, under)}`)
-      return `${what} ${pick(lang, `Damit liegt ein Nachfolgefall nach ${c('kwg34.1.s1.trigger')}${via} vor.`, `This is a case of succession under ${c('kwg34.1.s1.trigger')}${via}.`)}`
+      return `${what} ${pick(lang, `Somit liegt ein Nachfolgefall nach ${c('kwg34.1.s1.trigger')}${via} vor.`, `So this is a case of succession under ${c('kwg34.1.s1.trigger')}${via}.`)}`
     },
     [d.vacancy],
   )
@@ -153,9 +154,10 @@ const obersatz = (ix: CaseIndex, lang: Lang, d: Determination): Paragraph =>
       const pool = listed ? pick(lang, ' dieses Wahlvorschlags', ' of this list') : ''
       return pick(
         lang,
-        // Stryker disable next-line Regex: every nominative body noun starts with "der " or has no "der "
-        `Zu prüfen ist, ob für ${label(ix, lang, d.vacancy)} nach ${rank} ein Bewerber${candidate} in ${bodyNoun(ix.case.body.kind).nom.replace(/^der /, 'den ')} nachrückt, wer das ist, oder ob der Sitz unbesetzt bleibt (${c('kwg34.1.s2.vacant')}). Das ist der Fall, wenn ein Nachfolgefall vorliegt und ein noch nicht berufener Bewerber${pool} vorhanden ist, der nicht nach § 34 Abs. 2 KWG unberücksichtigt bleibt.`,
-        `The question is whether, under ${rank}, a candidate${candidate} succeeds ${label(ix, lang, d.vacancy)} in ${bodyNoun(ix.case.body.kind).en}, who that is, or whether the seat stays empty (${c('kwg34.1.s2.vacant')}). That is so if there is a case of succession and a candidate${pool} not yet called who is not left out under § 34 Abs. 2 KWG.`,
+        // the question first (Gutachtenstil): "Fraglich ist, ob und gegebenenfalls welcher Bewerber … an die Stelle von … tritt"
+        // Stryker disable next-line Regex: every dative body noun starts with "dem " or "der "
+        `Fraglich ist, ob und gegebenenfalls welcher Bewerber${candidate} nach ${rank} ${bodyNoun(ix.case.body.kind).dat.replace(/^dem /, 'im ').replace(/^der /, 'in der ')} an die Stelle von ${label(ix, lang, d.vacancy)} tritt oder ob der Sitz unbesetzt bleibt (${c('kwg34.1.s2.vacant')}). Ein Bewerber tritt an diese Stelle, wenn ein Nachfolgefall vorliegt und ein noch nicht berufener Bewerber${pool} vorhanden ist, der nicht nach § 34 Abs. 2 KWG unberücksichtigt bleibt.`,
+        `The question is whether and, if so, which candidate${candidate} takes the place of ${label(ix, lang, d.vacancy)} in ${bodyNoun(ix.case.body.kind).en} under ${rank}, or whether the seat stays empty (${c('kwg34.1.s2.vacant')}). A candidate takes that place if there is a case of succession and a candidate${pool} not yet called who is not left out under § 34 Abs. 2 KWG.`,
       )
     },
     [d.vacancy],
@@ -191,8 +193,8 @@ const awaitingResult = (ix: CaseIndex, lang: Lang, d: AwaitingProof, c: (n: Norm
   if (d.blockedBy !== null)
     return pick(
       lang,
-      `Ein Nachfolger kann noch nicht festgestellt werden: Zuvor ist über den früher frei gewordenen Sitz von ${nameOf(ix, d.blockedBy)} zu entscheiden, und das hängt davon ab, ob ${who} ${until} die Beseitigung des Hinderungsgrundes nachweist (${c('kwg34.3.s2')}, ${c('kwg23.2.s2')}; Lesart R6).`,
-      `No successor can be determined yet: first the seat of ${nameOf(ix, d.blockedBy)}, which became free earlier, must be decided, and that depends on whether ${who} proves the removal of the incompatibility ${until} (${c('kwg34.3.s2')}, ${c('kwg23.2.s2')}; reading R6).`,
+      `Ein Nachfolger kann noch nicht festgestellt werden: Zuvor ist über den früher frei gewordenen Sitz von ${nameOf(ix, d.blockedBy)} zu entscheiden, und das hängt davon ab, ob ${who} ${until} die Beseitigung des Hinderungsgrundes nachweist (${c('kwg34.3.s2')}, ${c('kwg23.2.s2')}).`,
+      `No successor can be determined yet: first the seat of ${nameOf(ix, d.blockedBy)}, which became free earlier, must be decided, and that depends on whether ${who} proves the removal of the incompatibility ${until} (${c('kwg34.3.s2')}, ${c('kwg23.2.s2')}).`,
     )
   return pick(
     lang,
@@ -227,8 +229,8 @@ const lotResult = (ix: CaseIndex, lang: Lang, d: LotRequired, c: (n: NormId) => 
   d.blockedBy !== null
     ? pick(
         lang,
-        `Ein Nachfolger kann noch nicht festgestellt werden: Zuvor ist über den früher frei gewordenen Sitz von ${nameOf(ix, d.blockedBy)} durch das Los zu entscheiden (${c('kwg34.1a.lot')}; Lesart R6).`,
-        `No successor can be determined yet: first the lot must decide the seat of ${nameOf(ix, d.blockedBy)}, which became free earlier (${c('kwg34.1a.lot')}; reading R6).`,
+        `Ein Nachfolger kann noch nicht festgestellt werden: Zuvor ist über den früher frei gewordenen Sitz von ${nameOf(ix, d.blockedBy)} durch das Los zu entscheiden (${c('kwg34.1a.lot')}).`,
+        `No successor can be determined yet: first the lot must decide the seat of ${nameOf(ix, d.blockedBy)}, which became free earlier (${c('kwg34.1a.lot')}).`,
       )
     : pick(
         lang,
@@ -305,12 +307,90 @@ const otherDepartures = (ix: CaseIndex, d: Determination, asOf: IsoDate): boolea
 export const dependsOnR1 = (ix: CaseIndex, d: Determination, asOf: IsoDate): boolean =>
   d.awaiting !== null || d.considered.some((x) => groundHistory(ix, x.candidate, asOf).some((g) => g.ground === 'incompatibility'))
 
-/** The readings the case depends on. @category texts @since 0.2.0 */
+/** The candidates of the facts without effect that match (each once, in the order of the determination). */
+const disregardedCandidates = (ix: CaseIndex, d: Determination, which: (x: Determination['disregarded'][number]) => boolean): ReadonlyArray<CandidateId> => {
+  const out: CandidateId[] = []
+  for (const x of d.disregarded) {
+    const e = ix.byIndex.get(x.event)
+    if (which(x) && e !== undefined && 'candidate' in e && !out.includes(e.candidate)) out.push(e.candidate)
+  }
+  return out
+}
+
+/** Whether a candidate was examined and not left out: a fact about them can change who succeeds. */
+const decisive = (d: Determination, id: CandidateId): boolean => d.considered.some((x) => x.candidate === id && x.verdict !== 'skipped')
+
+/**
+ * R2, where the other view (membership at the time of succession) would
+ * change nothing: the candidates left out under Nr. 1 are still not members
+ * (`rules/exclusions.ts`), and an exit before the set-up concerns no one who
+ * could succeed. Null: the dispute matters.
+ */
+const r2Open = (ix: CaseIndex, d: Determination, asOf: IsoDate): { readonly left: ReadonlyArray<CandidateId>; readonly before: ReadonlyArray<CandidateId> } | null => {
+  const left = d.considered.filter((x) => x.rule === 'kwg34.2.n1').map((x) => x.candidate)
+  const rejoined = left.some((id) => {
+    const k = ix.candidates.get(id)
+    const facts = ix.factsOf(id).filter((e): e is CandidateEvent => e.date <= asOf && 'candidate' in e)
+    return k !== undefined && memberOfGroup(k.list, k.candidate, facts)
+  })
+  const before = disregardedCandidates(ix, d, (x) => x.reason === 'leftBeforeSetUp')
+  return rejoined || before.some((id) => decisive(d, id)) ? null : { left, before }
+}
+
+/** "kann dahinstehen" for R2: the dispute is named, not set out. */
+const r2Moot = (ix: CaseIndex, lang: Lang, o: { readonly left: ReadonlyArray<CandidateId>; readonly before: ReadonlyArray<CandidateId> }): Paragraph =>
+  para('reading.R2', (c) => {
+    const names = (ids: ReadonlyArray<CandidateId>): string => enumerate(lang, ids.map((id) => nameOf(ix, id)))
+    const one = (ids: ReadonlyArray<CandidateId>, de1: string, deN: string): string => (ids.length === 1 ? de1 : deN)
+    const why = [
+      o.left.length === 0
+        ? ''
+        : pick(
+            lang,
+            `${names(o.left)} ${one(o.left, 'ist', 'sind')} nicht wieder eingetreten und ${one(o.left, 'bliebe', 'blieben')} auch nach der anderen Ansicht unberücksichtigt`,
+            `${names(o.left)} did not rejoin and would be left out under the other view too`,
+          ),
+      o.before.length === 0
+        ? ''
+        : pick(lang, `${names(o.before)} ${one(o.before, 'rückt', 'rücken')} auch ohne den Austritt vor der Aufstellung nicht nach`, `${names(o.before)} would not succeed even without the exit before the set-up`),
+    ].filter((w) => w !== '')
+    return pick(
+      lang,
+      `Ob es für ${c('kwg34.2.n1')} auf das Ausscheiden seit der Aufstellung des Wahlvorschlags oder auf die Mitgliedschaft im Zeitpunkt der Nachfolge ankommt, ist streitig, kann hier aber dahinstehen: ${why.join('; ')}.`,
+      `Whether ${c('kwg34.2.n1')} looks at leaving since the set-up of the list or at membership at the time of succession is disputed but can be left open here [kann dahinstehen]: ${why.join('; ')}.`,
+    )
+  })
+
+/** R3, where the form of a waiver changes nothing: every waiver without effect is of a candidate who does not succeed either way. Null: the dispute matters. */
+const r3Open = (ix: CaseIndex, d: Determination): ReadonlyArray<CandidateId> | null => {
+  if (d._tag === 'noSuccession' && d.reason === 'kwg33.2') return null
+  const waived = disregardedCandidates(ix, d, (x) => x.reason !== 'leftBeforeSetUp')
+  return waived.some((id) => decisive(d, id)) ? null : waived
+}
+
+/** "kann dahinstehen" for R3. */
+const r3Moot = (ix: CaseIndex, lang: Lang, waived: ReadonlyArray<CandidateId>): Paragraph =>
+  para('reading.R3', (c) => {
+    const names = enumerate(lang, waived.map((id) => nameOf(ix, id)))
+    return pick(
+      lang,
+      `Ob auch ein nicht schriftlich oder nicht gegenüber dem Wahlleiter erklärter Verzicht auf die Anwartschaft wirkt (${c('kwg34.2.n2')}), ist streitig, kann hier aber dahinstehen: ${names} ${waived.length === 1 ? 'rückt' : 'rücken'} auch ohne den Verzicht nicht nach.`,
+      `Whether a waiver of the expectancy not declared in writing or not to the returning officer has effect (${c('kwg34.2.n2')}) is disputed but can be left open here [kann dahinstehen]: ${names} would not succeed even without the waiver.`,
+    )
+  })
+
+/** The readings the case depends on; a dispute that does not matter is named and left open ("kann dahinstehen"). @category texts @since 0.2.0 */
 export const readingParagraphs = (ix: CaseIndex, lang: Lang, d: Determination, asOf: IsoDate, other: Determination | null): ReadonlyArray<Paragraph> => {
   const out: Paragraph[] = []
   if (dependsOnR1(ix, d, asOf)) out.push(readingR1(lang, ix.case.incompatibility, other === null ? null : { same: sameResult(d, other), words: resultWords(ix, lang, other) }))
-  if (d.considered.some((x) => x.rule === 'kwg34.2.n1') || d.disregarded.some((x) => x.reason === 'leftBeforeSetUp')) out.push(readingR2(lang))
-  if (d.disregarded.some((x) => x.reason !== 'leftBeforeSetUp') || (d._tag === 'noSuccession' && d.reason === 'kwg33.2')) out.push(readingR3(lang))
+  if (d.considered.some((x) => x.rule === 'kwg34.2.n1') || d.disregarded.some((x) => x.reason === 'leftBeforeSetUp')) {
+    const open = r2Open(ix, d, asOf)
+    out.push(open === null ? readingR2(lang) : r2Moot(ix, lang, open))
+  }
+  if (d.disregarded.some((x) => x.reason !== 'leftBeforeSetUp') || (d._tag === 'noSuccession' && d.reason === 'kwg33.2')) {
+    const open = r3Open(ix, d)
+    out.push(open === null || open.length === 0 ? readingR3(lang) : r3Moot(ix, lang, open))
+  }
   const passedOver = d.considered.some((x) => isPassedOver(d, x))
   if (d.blockedBy !== null || passedOver || otherDepartures(ix, d, asOf)) out.push(readingR6(lang, ix.case.body.electionMode))
   return out
@@ -327,13 +407,13 @@ const blockedWords = (ix: CaseIndex, lang: Lang, d: Determination, earlier: Cand
   d._tag === 'awaitingProof'
     ? pick(
         lang,
-        `Über den früher frei gewordenen Sitz von ${label(ix, lang, earlier)} desselben Wahlvorschlags ist noch nicht entschieden: ${awaitingName(ix, d.awaiting)} kann die Beseitigung des Hinderungsgrundes noch nachweisen (${c('kwg34.3.s2')}); gelingt der Nachweis, liegen mit ihm mehr Bewerber mit gleicher Stimmenzahl gleichauf, als Sitze zu besetzen sind, und unter ihnen entscheidet das Los (${c('kwg34.1a.lot')}). Ein Bewerber, der in jedem Ausgang berufen wird, steht daher noch nicht fest, und die Entscheidung ruht (Lesart R6).`,
-        `The seat of ${label(ix, lang, earlier)} on the same list, which became free earlier, is not yet decided: ${awaitingName(ix, d.awaiting)} may still prove the removal of the incompatibility (${c('kwg34.3.s2')}); with the proof, more candidates are tied with him than there are seats to fill, and the lot decides among them (${c('kwg34.1a.lot')}). No candidate is yet certain to be called whatever the outcome, so the decision waits (reading R6).`,
+        `Über den früher frei gewordenen Sitz von ${label(ix, lang, earlier)} desselben Wahlvorschlags ist noch nicht entschieden: ${awaitingName(ix, d.awaiting)} kann die Beseitigung des Hinderungsgrundes noch nachweisen (${c('kwg34.3.s2')}); gelingt der Nachweis, liegen mit ihm mehr Bewerber mit gleicher Stimmenzahl gleichauf, als Sitze zu besetzen sind, und unter ihnen entscheidet das Los (${c('kwg34.1a.lot')}). Ein Bewerber, der in jedem Ausgang berufen wird, steht daher noch nicht fest, und die Entscheidung ruht.`,
+        `The seat of ${label(ix, lang, earlier)} on the same list, which became free earlier, is not yet decided: ${awaitingName(ix, d.awaiting)} may still prove the removal of the incompatibility (${c('kwg34.3.s2')}); with the proof, more candidates are tied with him than there are seats to fill, and the lot decides among them (${c('kwg34.1a.lot')}). No candidate is yet certain to be called whatever the outcome, so the decision waits.`,
       )
     : pick(
         lang,
-        `Über den früher frei gewordenen Sitz von ${label(ix, lang, earlier)} desselben Wahlvorschlags entscheidet noch das Los (${c('kwg34.1a.lot')}). Wer es nicht gewinnt, käme für diesen Sitz in Betracht; ein Bewerber, der in jedem Ausgang berufen wird, steht daher noch nicht fest, und die Entscheidung ruht (Lesart R6).`,
-        `The seat of ${label(ix, lang, earlier)} on the same list, which became free earlier, still waits for the lot (${c('kwg34.1a.lot')}). Whoever does not win it would come into question for this seat; no candidate is yet certain to be called whatever the outcome, so the decision waits (reading R6).`,
+        `Über den früher frei gewordenen Sitz von ${label(ix, lang, earlier)} desselben Wahlvorschlags entscheidet noch das Los (${c('kwg34.1a.lot')}). Wer es nicht gewinnt, käme für diesen Sitz in Betracht; ein Bewerber, der in jedem Ausgang berufen wird, steht daher noch nicht fest, und die Entscheidung ruht.`,
+        `The seat of ${label(ix, lang, earlier)} on the same list, which became free earlier, still waits for the lot (${c('kwg34.1a.lot')}). Whoever does not win it would come into question for this seat; no candidate is yet certain to be called whatever the outcome, so the decision waits.`,
       )
 
 /** How the candidates are ranked, and which are examined. */

@@ -44,7 +44,7 @@ const VERDICT_DE: Readonly<Record<string, string>> = {
   'skipped:kwg34.2.n3.ground': 'bleibt unberücksichtigt – ein Grund nach § 33 Abs. 1 Nr. 2 KWG liegt vor',
   'successor:kwg34.1.s1.rank': 'rückt nach – nächster noch nicht berufener Bewerber mit den meisten Stimmen',
   'successor:kwg34.1.s1.tie': 'rückt nach – bei gleicher Stimmenzahl entscheidet die Reihenfolge der Benennung',
-  'successor:kwg34.1a.rank': 'rückt nach – höchste Stimmenzahl (Mehrheitswahl)',
+  'successor:kwg34.1a.rank': 'rückt nach – höchste Stimmenzahl in der Mehrheitswahl',
   'successor:kwg34.1a.lot': 'rückt nach – durch das Los bestimmt',
   'lotLost:kwg34.1a.lot': 'bei Stimmengleichheit nicht gezogen',
   'tied:kwg34.1a.lot': 'Stimmengleichheit – das Los des Wahlleiters entscheidet',
@@ -53,11 +53,37 @@ const VERDICT_DE: Readonly<Record<string, string>> = {
 
 type Names = (id: CandidateId) => string
 
-/** The candidates' names, looked up in one index (explaining n candidates stays linear). */
+/** The candidates' names with their votes, looked up in one index (explaining n candidates stays linear); the file's ids stay out of the text. */
 const namesOf = (c: Case): Names => {
   const index = new Map<CandidateId, string>()
-  for (const l of c.lists) for (const k of l.candidates) index.set(k.id, `${k.name} (${k.id}, ${k.votes} Stimmen)`)
+  for (const l of c.lists) for (const k of l.candidates) index.set(k.id, `${k.name} (${k.votes} Stimmen)`)
   return (id) => index.get(id) ?? id
+}
+
+/** Only the names (the order of a lot). */
+const bareNamesOf = (c: Case): Names => {
+  const index = new Map<CandidateId, string>()
+  for (const l of c.lists) for (const k of l.candidates) index.set(k.id, k.name)
+  return (id) => index.get(id) ?? id
+}
+
+/** The list by its name; a majority election without an admitted list (no party or voter group) has none. */
+const listWords = (c: Case, d: Determination): string => {
+  const list = c.lists.find((l) => l.id === d.list)
+  return list === undefined ? `Wahlvorschlag ${d.list}` : list.group === null ? 'Mehrheitswahl' : `Wahlvorschlag „${list.name}“`
+}
+
+const DISREGARDED_DE: Readonly<Record<Determination['disregarded'][number]['reason'], string>> = {
+  leftBeforeSetUp: 'Austritt vor der Aufstellung des Wahlvorschlags',
+  waiverNotWritten: 'Verzicht nicht schriftlich erklärt',
+  waiverNotToReturningOfficer: 'Verzicht nicht gegenüber dem Wahlleiter erklärt',
+}
+
+/** A fact without legal effect, by its date and the person (not by its place in the file). */
+const disregardedLine = (c: Case, nameOf: Names, x: Determination['disregarded'][number]): string => {
+  const e = c.events.find((y) => y.index === x.event)
+  const fact = e === undefined ? '' : `${formatDate('de', e.date)}${'candidate' in e ? `, ${nameOf(e.candidate)}` : ''} – `
+  return `Unbeachtlich: ${fact}${DISREGARDED_DE[x.reason]} (${cite(x.rule)}).`
 }
 
 /** An awaited candidate in a determination that names another successor is passed over for this seat (R6 revised). */
@@ -97,26 +123,17 @@ export const explainShort = (c: Case, d: Determination): ReadonlyArray<string> =
   const nameOf = namesOf(c)
   const member = nameOf(d.vacancy)
   const head = [
-    `Ausscheiden von ${member}, Wahlvorschlag ${d.list}, ${c.body.name}:`,
+    `Ausscheiden von ${member}, ${listWords(c, d)}, ${c.body.name}:`,
     `Anlass: ${CAUSE_DE[d.cause]} (${triggerCitation(d)}).`,
   ]
   const blocked =
     d.blockedBy === null ? [] : [`Die Nachfolge hängt von der noch offenen Entscheidung über den Sitz von ${nameOf(d.blockedBy)} ab.`]
   const tie =
     d.tie?._tag === 'lotSeed'
-      ? [`Los (Simulation, Startwert ${JSON.stringify(d.tie.seed)}): Reihenfolge ${d.tie.order.join(', ')}.`]
+      ? [`Los (Simulation, Startwert ${JSON.stringify(d.tie.seed)}): Reihenfolge ${d.tie.order.map(bareNamesOf(c)).join(', ')}.`]
       : d.tie?._tag === 'lotDrawn'
         ? ['Das Los wurde vom Wahlleiter gezogen.']
         : []
-  const disregarded = d.disregarded.map(
-    (x) =>
-      `Unbeachtlich: Ereignis events[${x.event}] – ${
-        x.reason === 'leftBeforeSetUp'
-          ? 'Austritt vor der Aufstellung des Wahlvorschlags'
-          : x.reason === 'waiverNotWritten'
-            ? 'Verzicht nicht schriftlich erklärt'
-            : 'Verzicht nicht gegenüber dem Wahlleiter erklärt'
-      } (${cite(x.rule)}).`,
-  )
+  const disregarded = d.disregarded.map((x) => disregardedLine(c, nameOf, x))
   return [...head, ...blocked, ...d.considered.map((x, i) => line(nameOf, d, x, i)), ...tie, ...disregarded, result(nameOf, d)]
 }

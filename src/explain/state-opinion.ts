@@ -168,8 +168,8 @@ const interim = (ix: CaseIndex, lang: Lang, s: BodyState, v: VacancyState, depar
         case 'open':
           return pick(
             lang,
-            `Über den Sitz ist noch nicht zu entscheiden (${v.due?.outcome === 'lotRequired' ? c('kwg34.1a.lot') : c('kwg34.3.s2')})${v.due?.blockedBy == null ? '' : `; die Entscheidung ruht, bis über den Sitz von ${nameOf(ix, v.due.blockedBy)} entschieden ist (Lesart R6)`}.${holds(c)}`,
-            `The seat cannot be decided yet (${v.due?.outcome === 'lotRequired' ? c('kwg34.1a.lot') : c('kwg34.3.s2')})${v.due?.blockedBy == null ? '' : `; it waits until the seat of ${nameOf(ix, v.due.blockedBy)} is decided (reading R6)`}.${holds(c)}`,
+            `Über den Sitz ist noch nicht zu entscheiden (${v.due?.outcome === 'lotRequired' ? c('kwg34.1a.lot') : c('kwg34.3.s2')})${v.due?.blockedBy == null ? '' : `; die Entscheidung ruht, bis über den Sitz von ${nameOf(ix, v.due.blockedBy)} entschieden ist`}.${holds(c)}`,
+            `The seat cannot be decided yet (${v.due?.outcome === 'lotRequired' ? c('kwg34.1a.lot') : c('kwg34.3.s2')})${v.due?.blockedBy == null ? '' : `; it waits until the seat of ${nameOf(ix, v.due.blockedBy)} is decided`}.${holds(c)}`,
           )
         case 'due':
           return pick(
@@ -450,7 +450,7 @@ export const stateOpinion = (input: StateOpinionInput): TextDocument => {
         para('obersatz', (c) =>
           pick(
             lang,
-            `Zu prüfen ist, wie sich ${body.nom} am ${formatDate(lang, s.asOf)} zusammensetzt: wer für ausgeschiedene Vertreter nachgerückt ist oder nachzurücken hat (${c('kwg34.1.s1.trigger')}), welche Sitze unbesetzt bleiben (${c('kwg34.1.s2.vacant')}), wie hoch die gesetzliche Mitgliederzahl ist (${c('kwg34.1.s2.count')}) und wie weit das Verfahren der Feststellung und der Wahlprüfung gediehen ist (${c('kwg34.3.s1')}, ${c('kwg34.5')}).`,
+            `Fraglich ist, wie sich ${body.nom} am ${formatDate(lang, s.asOf)} zusammensetzt: ob und gegebenenfalls welche Bewerber an die Stelle ausgeschiedener Vertreter getreten sind oder zu treten haben (${c('kwg34.1.s1.trigger')}), welche Sitze unbesetzt bleiben (${c('kwg34.1.s2.vacant')}), wie hoch die gesetzliche Mitgliederzahl ist (${c('kwg34.1.s2.count')}) und wie weit das Verfahren der Feststellung und der Wahlprüfung gediehen ist (${c('kwg34.3.s1')}, ${c('kwg34.5')}).`,
             `The question is how ${body.en} is composed on ${formatDate(lang, s.asOf)}: who has succeeded or must succeed departed members (${c('kwg34.1.s1.trigger')}), which seats stay empty (${c('kwg34.1.s2.vacant')}), what the legal member count is (${c('kwg34.1.s2.count')}), and how far the determination and the review proceedings have come (${c('kwg34.3.s1')}, ${c('kwg34.5')}).`,
           ),
         ),

@@ -26,10 +26,10 @@ import type { Recorded } from '../domain/ledger.js'
 import type { AcceptedStep, Step } from '../record/trace.js'
 import type { Finding } from '../replay/audit.js'
 import type { VacancyState } from '../replay/state.js'
-import { ACTION_PERIOD_MONTHS, actionPeriodEnd, bodyDecisionFinalFrom } from '../rules/periods.js'
+import { ACTION_PERIOD_MONTHS, actionPeriodEnd, bodyDecisionFinalFrom, objectionPeriodEnd } from '../rules/periods.js'
 import type { ObjectionAssessment } from '../rules/procedure/objection.js'
 import { type Quorum, quorumOf } from '../rules/quorum.js'
-import type { PeriodEndReading } from '../domain/case.js'
+import { PERIOD_END_READINGS, type PeriodEndReading } from '../domain/case.js'
 import { type Block, type Lang, type Paragraph, para } from './document.js'
 import { type CaseIndex, capital, label, nameOf, objectionForm, recordedOutcome } from './facts.js'
 import { type BodyNoun, bodyNoun, formatDate, formatNumber, onDate, pick } from './words.js'
@@ -171,7 +171,8 @@ const DETERMINATION: Teller<DeterminationRecorded, 'determination'> = {
       'procedure.determination',
       (cite) => {
         const { p, lang, body, when } = t
-        const who = e.by === 'body' ? capital(pick(lang, body.nom, body.en)) : pick(lang, 'der Wahlleiter', 'the returning officer [Wahlleiter]')
+        // mid-sentence ("Am … hat die Gemeindevertretung festgestellt"): the article in lower case
+        const who = e.by === 'body' ? pick(lang, body.nom, body.en) : pick(lang, 'der Wahlleiter', 'the returning officer [Wahlleiter]')
         const norm = e.by === 'body' ? cite('kwg34.4.s3') : cite('kwg34.3.s1')
         const status =
           // a named successor comes only with the outcome "successor" (the codec checks it)
@@ -202,18 +203,29 @@ const DETERMINATION: Teller<DeterminationRecorded, 'determination'> = {
 // announcement
 // -------------------------------------------------------------------------------------
 
-/** Reading R5 of a period's last day, with its source (spec/readings.md R5). */
-const periodEndWords = (lang: Lang, reading: PeriodEndReading): string =>
-  reading === 'calendar'
+/**
+ * Reading R5 of a period's last day, with its source (spec/readings.md R5) —
+ * set out only where it matters: when the period ends on the same day under
+ * both readings (`rules/periods.ts`), the dispute can stay open
+ * ("kann dahinstehen").
+ */
+const periodEndWords = (lang: Lang, reading: PeriodEndReading, announced: IsoDate): string =>
+  PERIOD_END_READINGS.every((r) => objectionPeriodEnd(announced, r) === objectionPeriodEnd(announced, reading))
     ? pick(
         lang,
-        'Nach der hier vertretenen Auffassung verlängert sie sich nicht, wenn ihr letzter Tag auf einen Sonnabend, einen Sonntag oder einen Feiertag fällt (Lesart „calendar“, §§ 187, 188 BGB): So bestimmt es § 53 Abs. 1 LWG für die Landtagswahl; eine Regel des KWG oder der KWO zu Fristen und Terminen hat das Projekt in seinen Quellen nicht gefunden. Nach anderer Ansicht tritt an die Stelle eines solchen Tages der nächste Werktag (§ 193 BGB entsprechend; vom Projekt zu Lehrzwecken gebildet).',
-        'According to the view taken here it is not extended when its last day is a Saturday, a Sunday or a holiday (reading “calendar”, §§ 187, 188 BGB): so § 53 Abs. 1 LWG provides for the Landtag election; the project found no rule of the KWG or the KWO on periods and dates in its sources. According to another view the next working day takes the place of such a day (§ 193 BGB by analogy; constructed by the project for teaching).',
+        'Ob sich die Frist verlängert, wenn ihr letzter Tag auf einen Sonnabend, einen Sonntag oder einen Feiertag fällt, ist streitig, kann hier aber dahinstehen: Ihr letzter Tag ist keiner dieser Tage.',
+        'Whether the period is extended when its last day is a Saturday, a Sunday or a holiday is disputed but can be left open here [kann dahinstehen]: its last day is none of these.',
+      )
+    : reading === 'calendar'
+    ? pick(
+        lang,
+        'Nach der hier vertretenen Auffassung verlängert sie sich nicht, wenn ihr letzter Tag auf einen Sonnabend, einen Sonntag oder einen Feiertag fällt (§§ 187, 188 BGB): So bestimmt es § 53 Abs. 1 LWG für die Landtagswahl; eine Regel des KWG oder der KWO zu Fristen und Terminen hat das Projekt in seinen Quellen nicht gefunden. Nach anderer Ansicht tritt an die Stelle eines solchen Tages der nächste Werktag (§ 193 BGB entsprechend; vom Projekt zu Lehrzwecken gebildet).',
+        'According to the view taken here it is not extended when its last day is a Saturday, a Sunday or a holiday (§§ 187, 188 BGB): so § 53 Abs. 1 LWG provides for the Landtag election; the project found no rule of the KWG or the KWO on periods and dates in its sources. According to another view the next working day takes the place of such a day (§ 193 BGB by analogy; constructed by the project for teaching).',
       )
     : pick(
         lang,
-        'Nach der hier – wie von der Akte vorgegeben – vertretenen Auffassung tritt an die Stelle eines Sonnabends, eines Sonntags oder eines hessischen Feiertags als letzter Tag der nächste Werktag (Lesart „nextWorkingDay“, § 193 BGB entsprechend; vom Projekt zu Lehrzwecken gebildet). Nach anderer Ansicht verlängert sich die Frist nicht, wie es § 53 Abs. 1 LWG für die Landtagswahl bestimmt.',
-        'According to the view taken here (as the file prescribes) the next working day takes the place of a Saturday, a Sunday or a Hessian public holiday as the last day (reading “nextWorkingDay”, § 193 BGB by analogy; constructed by the project for teaching). According to another view the period is not extended, as § 53 Abs. 1 LWG provides for the Landtag election.',
+        'Nach der hier – wie von der Akte vorgegeben – vertretenen Auffassung tritt an die Stelle eines Sonnabends, eines Sonntags oder eines hessischen Feiertags als letzter Tag der nächste Werktag (§ 193 BGB entsprechend; vom Projekt zu Lehrzwecken gebildet). Nach anderer Ansicht verlängert sich die Frist nicht, wie es § 53 Abs. 1 LWG für die Landtagswahl bestimmt.',
+        'According to the view taken here (as the file prescribes) the next working day takes the place of a Saturday, a Sunday or a Hessian public holiday as the last day (§ 193 BGB by analogy; constructed by the project for teaching). According to another view the period is not extended, as § 53 Abs. 1 LWG provides for the Landtag election.',
       )
 
 const ANNOUNCEMENT: Teller<Announcement, 'announcement'> = {
@@ -223,8 +235,8 @@ const ANNOUNCEMENT: Teller<Announcement, 'announcement'> = {
       const past = end < t.p.asOf
       return pick(
         t.lang,
-        `Am ${t.when} wurde die Feststellung öffentlich bekannt gemacht. Damit begann die Einspruchsfrist von zwei Wochen (${cite('kwg34.4.s1')}, ${cite('kwg25.1')}); sie ${past ? 'endete' : 'endet'} mit Ablauf des ${formatDate(t.lang, end)}. ${periodEndWords(t.lang, t.p.ix.case.periodEnd)}`,
-        `On ${t.when} the determination was publicly announced [öffentlich bekannt gemacht]. This started the two-week objection period (${cite('kwg34.4.s1')}, ${cite('kwg25.1')}); it ${past ? 'ended' : 'ends'} at the end of ${formatDate(t.lang, end)}. ${periodEndWords(t.lang, t.p.ix.case.periodEnd)}`,
+        `Am ${t.when} wurde die Feststellung öffentlich bekannt gemacht. Damit begann die Einspruchsfrist von zwei Wochen (${cite('kwg34.4.s1')}, ${cite('kwg25.1')}); sie ${past ? 'endete' : 'endet'} mit Ablauf des ${formatDate(t.lang, end)}. ${periodEndWords(t.lang, t.p.ix.case.periodEnd, s.event.date)}`,
+        `On ${t.when} the determination was publicly announced [öffentlich bekannt gemacht]. This started the two-week objection period (${cite('kwg34.4.s1')}, ${cite('kwg25.1')}); it ${past ? 'ended' : 'ends'} at the end of ${formatDate(t.lang, end)}. ${periodEndWords(t.lang, t.p.ix.case.periodEnd, s.event.date)}`,
       )
     }),
   rejected: (t) =>
@@ -446,8 +458,8 @@ const changeText = (t: Told, review: AcceptedStep<'final'>['effect']['review'], 
     review.decision === 'annul'
       ? pick(
           lang,
-          `Die Feststellung ist aufgehoben; der Sitz ist neu festzustellen${oldHolder === null ? '' : `, und ${nameOf(ix, oldHolder)} gilt als nicht wirksam berufen (Lesart R4)`}.`,
-          `The determination is annulled; the seat must be determined anew${oldHolder === null ? '' : `, and ${nameOf(ix, oldHolder)} counts as not validly called (reading R4)`}.`,
+          `Die Feststellung ist aufgehoben; der Sitz ist neu festzustellen${oldHolder === null ? '' : `, und ${nameOf(ix, oldHolder)} gilt als nicht wirksam berufen (hier vertretene Auffassung)`}.`,
+          `The determination is annulled; the seat must be determined anew${oldHolder === null ? '' : `, and ${nameOf(ix, oldHolder)} counts as not validly called (the view taken here)`}.`,
         )
       : pick(
           lang,
@@ -642,8 +654,8 @@ const dueSteps = (p: ProcedureInput, d: Determination, lang: Lang, bodyName: str
     para('procedure.due', (cite) =>
       pick(
         lang,
-        `Der Wahlleiter hat das Ausscheiden von ${nameOf(ix, d.vacancy)} und ${who === null ? 'das Leerbleiben des Sitzes' : `den Namen von ${who} als nachrückendem Vertreter`} festzustellen (${cite('kwg34.3.s1')}).${who === null ? '' : ` ${who} erwirbt die Rechtsstellung eines Vertreters mit dieser Feststellung (${cite('kwg34.3.s2')}, ${cite('kwg23.1')}).`} Stellt der Wahlleiter nicht fest, obwohl die Voraussetzungen vorliegen, ist der Einspruch auch gegen seine Untätigkeit gegeben (${cite('kwg34.4.s1')}), und ${bodyName} trifft die Feststellung (${cite('kwg34.4.s3')}).`,
-        `The returning officer must determine the departure of ${nameOf(ix, d.vacancy)} and ${who === null ? 'that the seat stays empty' : `the name of ${who} as the succeeding representative`} (${cite('kwg34.3.s1')}).${who === null ? '' : ` ${who} acquires the status of a representative with this determination (${cite('kwg34.3.s2')}, ${cite('kwg23.1')}).`} If the returning officer does not determine although the requirements are met, an objection lies against the inaction (${cite('kwg34.4.s1')}), and ${bodyName} makes the determination (${cite('kwg34.4.s3')}).`,
+        `Der Wahlleiter hat das Ausscheiden von ${nameOf(ix, d.vacancy)} und ${who === null ? 'das Leerbleiben des Sitzes' : `das Nachrücken von ${who}`} festzustellen (${cite('kwg34.3.s1')}).${who === null ? '' : ` ${who} erwirbt die Rechtsstellung eines Vertreters mit dieser Feststellung (${cite('kwg34.3.s2')}, ${cite('kwg23.1')}).`} Stellt der Wahlleiter nicht fest, obwohl die Voraussetzungen vorliegen, ist der Einspruch auch gegen seine Untätigkeit gegeben (${cite('kwg34.4.s1')}), und ${bodyName} trifft die Feststellung (${cite('kwg34.4.s3')}).`,
+        `The returning officer must determine the departure of ${nameOf(ix, d.vacancy)} and ${who === null ? 'that the seat stays empty' : `that ${who} succeeds`} (${cite('kwg34.3.s1')}).${who === null ? '' : ` ${who} acquires the status of a representative with this determination (${cite('kwg34.3.s2')}, ${cite('kwg23.1')}).`} If the returning officer does not determine although the requirements are met, an objection lies against the inaction (${cite('kwg34.4.s1')}), and ${bodyName} makes the determination (${cite('kwg34.4.s3')}).`,
       ),
     ),
     para('procedure.remedies', (cite) =>
