@@ -12,7 +12,7 @@ import * as api from './support/public.js'
 import { paragraphsOf, type Paragraph, type TextDocument } from '../src/explain/document.js'
 import { explainShort } from '../src/explain/short.js'
 import { loadCases } from './support/casebook.js'
-import { ROOT } from './support/vectors.js'
+import { loadVectors, ROOT } from './support/vectors.js'
 
 type Json = Record<string, unknown>
 
@@ -194,5 +194,18 @@ describe('the short explanation names lists and persons, not ids', () => {
     const list = c.lists.find((l) => l.id === d.list)
     if (list?.group === null) expect(text.split('\n')[0]).toContain(', Mehrheitswahl, ')
     else expect(text.split('\n')[0]).toContain(`Wahlvorschlag „${String(list?.name)}“`)
+  })
+})
+
+// Issue 19 point 5 for the opinion on the state of the body too: an event is named by its date and the
+// person the reason names, never by its place in the file (events[4].member), in German and in English.
+describe('the opinion on the state of the body names no event by its place in the file', () => {
+  const states = loadVectors().filter((v) => 'state' in v.expected)
+  it.each(states.map((v) => [v.id, v.case] as const))('%s', (_, u) => {
+    for (const lang of ['de', 'en'] as const) {
+      const r = api.opinionOf(u, lang)
+      if (r._tag === 'Left') continue
+      expect(api.renderDocument(r.right, 'text')).not.toMatch(/events\[\d+\]/)
+    }
   })
 })

@@ -587,10 +587,10 @@ describe('the result: refused events', () => {
     ])
     expect(texts(result(opinion(refused(), 'en'), 'state.rejected'))).toEqual([
       'The attempt by Dieter Dorn of 5 September 2022 to revoke the waiver is excluded (§ 34 Abs. 2 Nr. 2 KWG): a waiver cannot be revoked; the attempt has no effect.',
-      'The event events[11] of 4 October 2022 has no effect (§ 34 Abs. 2 Nr. 3 Alt. 2 KWG): No continuing loss of eligibility of Dieter Dorn is on record; the event has nothing to act on.',
+      'The event of 4 October 2022 has no effect (§ 34 Abs. 2 Nr. 3 Alt. 2 KWG): No continuing loss of eligibility of Dieter Dorn is on record; the event has nothing to act on.',
     ])
     expect(told(result(opinion(refused(), 'de'), 'state.rejected')[1] as Paragraph)).toEqual([
-      'Das Ereignis events[11] vom 4. Oktober 2022 bleibt unberücksichtigt (§ 34 Abs. 2 Nr. 3 Alt. 2 KWG): Für Dieter Dorn ist kein fortbestehender Verlust der Wählbarkeit verzeichnet; das Ereignis geht ins Leere.',
+      'Das Ereignis vom 4. Oktober 2022 bleibt unberücksichtigt (§ 34 Abs. 2 Nr. 3 Alt. 2 KWG): Für Dieter Dorn ist kein fortbestehender Verlust der Wählbarkeit verzeichnet; das Ereignis geht ins Leere.',
       ['kwg34.2.n3.ground'],
       [],
     ])
@@ -603,8 +603,8 @@ describe('the result: refused events', () => {
       '2022-12-31',
     )
     expect(texts(result(opinion(u, 'de'), 'state.rejected'))).toEqual([
-      'Das Ereignis events[0] vom 4. Oktober 2022 bleibt unberücksichtigt (§ 34 Abs. 2 Nr. 3 Alt. 2 KWG): Für Dieter Dorn ist kein fortbestehender Verlust der Amtsfähigkeit verzeichnet; das Ereignis geht ins Leere.',
-      'Das Ereignis events[1] vom 5. Oktober 2022 bleibt unberücksichtigt (§ 34 Abs. 2 Nr. 3 Alt. 2 KWG): Für Dieter Dorn ist kein fortbestehender Hinderungsgrund verzeichnet; das Ereignis geht ins Leere.',
+      'Das Ereignis vom 4. Oktober 2022 bleibt unberücksichtigt (§ 34 Abs. 2 Nr. 3 Alt. 2 KWG): Für Dieter Dorn ist kein fortbestehender Verlust der Amtsfähigkeit verzeichnet; das Ereignis geht ins Leere.',
+      'Das Ereignis vom 5. Oktober 2022 bleibt unberücksichtigt (§ 34 Abs. 2 Nr. 3 Alt. 2 KWG): Für Dieter Dorn ist kein fortbestehender Hinderungsgrund verzeichnet; das Ereignis geht ins Leere.',
     ])
   })
 
@@ -641,30 +641,30 @@ describe('the result: refused events', () => {
       return u
     }
     expect(de(caseOf([death(), left('death', { date: '2023-02-01' })], '2023-06-30'))).toEqual([
-      ['Das Ereignis events[1] vom 1. Februar 2023 bleibt unberücksichtigt (§ 34 Abs. 1 Satz 1 KWG): Anna Arnold ist bereits zuvor ausgeschieden.', ['kwg34.1.s1.trigger'], []],
+      ['Das Ereignis vom 1. Februar 2023 bleibt unberücksichtigt (§ 34 Abs. 1 Satz 1 KWG): Anna Arnold ist bereits zuvor ausgeschieden.', ['kwg34.1.s1.trigger'], []],
     ])
     expect(de(caseOf([left('death', { member: 'A-3' })], '2023-06-30'))).toEqual([
       [
-        'Das Ereignis events[0].member vom 2. Januar 2023 bleibt unberücksichtigt (§ 34 Abs. 1 Satz 1 KWG): Clara Conrad ist an diesem Tag nicht Vertreter, da weder gewählt noch zuvor als Nachfolger festgestellt.',
+        'Das Ereignis vom 2. Januar 2023 bleibt unberücksichtigt (§ 34 Abs. 1 Satz 1 KWG): Clara Conrad ist an diesem Tag nicht Vertreter, da weder gewählt noch zuvor als Nachfolger festgestellt.',
         ['kwg34.1.s1.trigger'],
         [],
       ],
     ])
     expect(de(caseOf([determination('2023-01-10', 'A-3', { vacancy: 'A-2' })], '2023-06-30'))).toEqual([
       [
-        'Das Ereignis events[0].vacancy vom 10. Januar 2023 bleibt unberücksichtigt (§ 34 Abs. 3 Satz 1 KWG): Bernd Bauer ist nicht ausgeschieden; über den Sitz ist kein Verfahren zu führen.',
+        'Das Ereignis vom 10. Januar 2023 bleibt unberücksichtigt (§ 34 Abs. 3 Satz 1 KWG): Bernd Bauer ist nicht ausgeschieden; über den Sitz ist kein Verfahren zu führen.',
         ['kwg34.3.s1'],
         [],
       ],
     ])
     const never = 'Clara Conrad gilt als nie berufen: Die Feststellung, die Clara Conrad berufen hat, ist im Wahlprüfungsverfahren rechtskräftig aufgehoben oder geändert worden'
     expect(de(voided())).toEqual([
-      [`Das Ereignis events[4].member vom 1. März 2023 bleibt unberücksichtigt (§ 34 Abs. 5 KWG): ${never}; das Ausscheiden eröffnet keinen Nachfolgefall.`, ['kwg34.5'], []],
-      [`Das Ereignis events[7].vacancy vom 10. April 2023 bleibt unberücksichtigt (§ 34 Abs. 5 KWG): ${never}; über den Sitz ist kein Verfahren zu führen.`, ['kwg34.5'], []],
+      [`Das Ereignis vom 1. März 2023 bleibt unberücksichtigt (§ 34 Abs. 5 KWG): ${never}; das Ausscheiden eröffnet keinen Nachfolgefall.`, ['kwg34.5'], []],
+      [`Das Ereignis vom 10. April 2023 bleibt unberücksichtigt (§ 34 Abs. 5 KWG): ${never}; über den Sitz ist kein Verfahren zu führen.`, ['kwg34.5'], []],
     ])
     expect(de(withoutMember(caseOf([onCandidate('2022-05-01', 'candidateLeftGroup', 'A-3')], '2023-06-30')))).toEqual([
       [
-        'Das Ereignis events[0] vom 1. Mai 2022 bleibt unberücksichtigt (§ 34 Abs. 2 Nr. 1 KWG): Clara Conrad gehörte bei der Aufstellung des Wahlvorschlags keiner Partei oder Wählergruppe an, die ihn eingereicht hat; ein Ausscheiden im Sinne dieser Vorschrift gibt es daher nicht.',
+        'Das Ereignis vom 1. Mai 2022 bleibt unberücksichtigt (§ 34 Abs. 2 Nr. 1 KWG): Clara Conrad gehörte bei der Aufstellung des Wahlvorschlags keiner Partei oder Wählergruppe an, die ihn eingereicht hat; ein Ausscheiden im Sinne dieser Vorschrift gibt es daher nicht.',
         ['kwg34.2.n1'],
         [],
       ],
@@ -672,9 +672,9 @@ describe('the result: refused events', () => {
     expect(
       de(caseOf([onCandidate('2022-05-01', 'incompatibilityNotified', 'A-3'), onCandidate('2022-05-02', 'candidateGroundEnded', 'A-3', { ground: 'officeCapacity' })], '2023-06-30')),
     ).toEqual([
-      ['Das Ereignis events[0] vom 1. Mai 2022 bleibt unberücksichtigt (§ 34 Abs. 2 Nr. 3 Alt. 2 KWG): Für Clara Conrad ist kein fortbestehender Hinderungsgrund verzeichnet; das Ereignis geht ins Leere.', ['kwg34.2.n3.ground'], []],
+      ['Das Ereignis vom 1. Mai 2022 bleibt unberücksichtigt (§ 34 Abs. 2 Nr. 3 Alt. 2 KWG): Für Clara Conrad ist kein fortbestehender Hinderungsgrund verzeichnet; das Ereignis geht ins Leere.', ['kwg34.2.n3.ground'], []],
       [
-        'Das Ereignis events[1] vom 2. Mai 2022 bleibt unberücksichtigt (§ 34 Abs. 2 Nr. 3 Alt. 2 KWG): Für Clara Conrad ist kein fortbestehender Verlust der Amtsfähigkeit verzeichnet; das Ereignis geht ins Leere.',
+        'Das Ereignis vom 2. Mai 2022 bleibt unberücksichtigt (§ 34 Abs. 2 Nr. 3 Alt. 2 KWG): Für Clara Conrad ist kein fortbestehender Verlust der Amtsfähigkeit verzeichnet; das Ereignis geht ins Leere.',
         ['kwg34.2.n3.ground'],
         [],
       ],
@@ -682,7 +682,7 @@ describe('the result: refused events', () => {
     const proportionalLot = caseOf([death(), lot('2023-01-05', ['A-3', 'A-4'], 'A-4')], '2023-06-30')
     expect(de(proportionalLot)).toEqual([
       [
-        'Das Ereignis events[1] vom 5. Januar 2023 bleibt unberücksichtigt (§ 34 Abs. 1a Hs. 2 KWG): Bei der Verhältniswahl wird nicht gelost; bei gleicher Stimmenzahl entscheidet die Reihenfolge der Benennung im Wahlvorschlag (§ 34 Abs. 1 Satz 1 Hs. 2 KWG).',
+        'Das Ereignis vom 5. Januar 2023 bleibt unberücksichtigt (§ 34 Abs. 1a Hs. 2 KWG): Bei der Verhältniswahl wird nicht gelost; bei gleicher Stimmenzahl entscheidet die Reihenfolge der Benennung im Wahlvorschlag (§ 34 Abs. 1 Satz 1 Hs. 2 KWG).',
         ['kwg34.1a.lot', 'kwg34.1.s1.tie'],
         [],
       ],
@@ -690,23 +690,23 @@ describe('the result: refused events', () => {
     // the English says and cites the same
     expect(result(opinion(proportionalLot, 'en'), 'state.rejected').map((p) => [p.text, p.norms])).toEqual([
       [
-        'The event events[1] of 5 January 2023 has no effect (§ 34 Abs. 1a Hs. 2 KWG): There is no lot in a proportional election; on equal votes the order of naming on the list decides (§ 34 Abs. 1 Satz 1 Hs. 2 KWG).',
+        'The event of 5 January 2023 has no effect (§ 34 Abs. 1a Hs. 2 KWG): There is no lot in a proportional election; on equal votes the order of naming on the list decides (§ 34 Abs. 1 Satz 1 Hs. 2 KWG).',
         ['kwg34.1a.lot', 'kwg34.1.s1.tie'],
       ],
     ])
     const drawn = 'bleibt unberücksichtigt (§ 34 Abs. 1a Hs. 2 KWG)'
     expect(de(majority([lot('2022-12-20', ['A-3', 'A-4'], 'A-4'), death()]))).toEqual([
-      [`Das Ereignis events[0] vom 20. Dezember 2022 ${drawn}: Bis zu diesem Tag ist Anna Arnold nicht ausgeschieden; für den Sitz ist kein Los zu ziehen.`, ['kwg34.1a.lot'], []],
+      [`Das Ereignis vom 20. Dezember 2022 ${drawn}: Bis zu diesem Tag ist Anna Arnold nicht ausgeschieden; für den Sitz ist kein Los zu ziehen.`, ['kwg34.1a.lot'], []],
     ])
     expect(de(majority([death(), lot('2023-01-05', ['A-3', 'A-4'], 'A-2')]))).toEqual([
-      [`Das Ereignis events[1].winner vom 5. Januar 2023 ${drawn}: Der gezogene Bewerber gehört nicht zu denen, unter denen das Los gezogen wurde.`, ['kwg34.1a.lot'], []],
+      [`Das Ereignis vom 5. Januar 2023 ${drawn}: Der gezogene Bewerber gehört nicht zu denen, unter denen das Los gezogen wurde.`, ['kwg34.1a.lot'], []],
     ])
     expect(de(majority([death(), lot('2023-01-05', ['A-3', 'A-4'], 'A-4'), lot('2023-01-06', ['A-3', 'A-4'], 'A-3')]))).toEqual([
-      [`Das Ereignis events[2] vom 6. Januar 2023 ${drawn}: Für den Sitz von Anna Arnold ist das Los bereits gezogen worden.`, ['kwg34.1a.lot'], []],
+      [`Das Ereignis vom 6. Januar 2023 ${drawn}: Für den Sitz von Anna Arnold ist das Los bereits gezogen worden.`, ['kwg34.1a.lot'], []],
     ])
     expect(de(majority([death(), lot('2023-01-05', ['A-2', 'A-3'], 'A-3')]))).toEqual([
       [
-        `Das Ereignis events[1].among vom 5. Januar 2023 ${drawn}: Das Los ist unter genau den Bewerbern zu ziehen, die für den Sitz von Anna Arnold mit gleicher Stimmenzahl in Betracht kommen; dem entspricht die Ziehung nicht.`,
+        `Das Ereignis vom 5. Januar 2023 ${drawn}: Das Los ist unter genau den Bewerbern zu ziehen, die für den Sitz von Anna Arnold mit gleicher Stimmenzahl in Betracht kommen; dem entspricht die Ziehung nicht.`,
         ['kwg34.1a.lot'],
         [],
       ],
@@ -720,7 +720,7 @@ describe('the result: refused events', () => {
       { path: 'query.events[0]', code: 'noVacancy', message: 'no vacancy', rule: 'kwg34.3.s1' },
     ]
     expect(result(direct(u, 'de', (s) => ({ ...s, rejected: invented })), 'state.rejected').map(told)).toEqual([
-      ['Das Ereignis events[0] vom 2. Januar 2023 bleibt unberücksichtigt (Fehlercode invalidValue, englische Meldung: „not an event of the case“).', [], []],
+      ['Das Ereignis vom 2. Januar 2023 bleibt unberücksichtigt (Fehlercode invalidValue, englische Meldung: „not an event of the case“).', [], []],
       ['Das Ereignis query.events[0] bleibt unberücksichtigt (§ 34 Abs. 3 Satz 1 KWG; Fehlercode noVacancy, englische Meldung: „no vacancy“).', ['kwg34.3.s1'], []],
     ])
   })

@@ -347,6 +347,8 @@ const rejectedParagraph = (ix: CaseIndex, lang: Lang, e: CaseError): Paragraph =
   const i = eventIndexOf(e.path)
   const ev = i === null ? undefined : ix.byIndex.get(i)
   const when = ev === undefined ? '' : pick(lang, ` vom ${formatDate(lang, ev.date)}`, ` of ${formatDate(lang, ev.date)}`)
+  // an event of the case is named by its date (the reason names the person), never by its place in the file
+  const what = ev === undefined ? ` ${e.path}` : ''
   return para('state.rejected', (c) => {
     const norm = e.rule === null ? '' : ` (${c(e.rule)})`
     if (e.code === 'waiverRevoked' && ev !== undefined && 'candidate' in ev)
@@ -360,10 +362,10 @@ const rejectedParagraph = (ix: CaseIndex, lang: Lang, e: CaseError): Paragraph =
     return reason === null
       ? pick(
           lang,
-          `Das Ereignis ${e.path}${when} bleibt unberücksichtigt (${e.rule === null ? '' : `${c(e.rule)}; `}Fehlercode ${e.code}, englische Meldung: „${e.message}“).`,
-          `The event ${e.path}${when} has no effect (${e.rule === null ? '' : `${c(e.rule)}; `}error code ${e.code}: “${e.message}”).`,
+          `Das Ereignis${what}${when} bleibt unberücksichtigt (${e.rule === null ? '' : `${c(e.rule)}; `}Fehlercode ${e.code}, englische Meldung: „${e.message}“).`,
+          `The event${what}${when} has no effect (${e.rule === null ? '' : `${c(e.rule)}; `}error code ${e.code}: “${e.message}”).`,
         )
-      : pick(lang, `Das Ereignis ${e.path}${when} bleibt unberücksichtigt${norm}: ${reason}.`, `The event ${e.path}${when} has no effect${norm}: ${reason}.`)
+      : pick(lang, `Das Ereignis${what}${when} bleibt unberücksichtigt${norm}: ${reason}.`, `The event${what}${when} has no effect${norm}: ${reason}.`)
   })
 }
 
