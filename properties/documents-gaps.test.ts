@@ -9,8 +9,6 @@
 //   service, the Feststellung and the Benachrichtigung;
 // - the body's own decisions (§ 34 Abs. 4 Satz 2 and 3 KWG) are signed by its
 //   chair, named in the office profile; without it they are drafts that say why.
-import { readFileSync } from 'node:fs'
-import { join } from 'node:path'
 import { Ajv2020 } from 'ajv/dist/2020.js'
 import { describe, expect, it } from 'vitest'
 import { decideCase } from '../src/api.js'
@@ -27,20 +25,12 @@ import { indexCase } from '../src/explain/facts.js'
 import { renderText } from '../src/explain/render-text.js'
 import { diedBy, serviceListOf } from '../src/rules/publication.js'
 import { runCli } from './support/run-cli.js'
-import { ROOT } from './support/vectors.js'
+import { NO_CHAIR, NO_CHAIR_JSON, OFFICE, OFFICE_JSON, officeOf, readJson } from './support/office.js'
 
 type Json = Record<string, unknown>
-const read = (...p: string[]): Json => JSON.parse(readFileSync(join(ROOT, ...p), 'utf8')) as Json
+const read = readJson
 const caseOf = (dir: string): Json => read('spec', 'cases', dir, 'case.json')
-const OFFICE_JSON = read('spec', 'examples', 'musterstadt.office.json')
-const officeOf = (u: unknown): Office => {
-  const r = decodeOffice(u)
-  if (r._tag === 'Left') throw new Error(JSON.stringify(r.left.errors))
-  return r.right
-}
-const OFFICE = officeOf(OFFICE_JSON)
-const WITHOUT_CHAIR_JSON: Json = Object.fromEntries(Object.entries(OFFICE_JSON).filter(([k]) => k !== 'chair'))
-const NO_CHAIR = officeOf(WITHOUT_CHAIR_JSON)
+const WITHOUT_CHAIR_JSON = NO_CHAIR_JSON
 const published = (date: string): Publication => ({ date: date as IsoDate, medium: 'Amtsblatt' })
 
 const docs = (u: unknown, s: Setting): ReadonlyArray<OfficialDocument> => {

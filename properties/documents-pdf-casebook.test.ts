@@ -15,17 +15,17 @@
 // officer; the body's chair for the body's own decisions, § 34 Abs. 4 KWG);
 // no internal id and no address but the office's.
 import { execFileSync } from 'node:child_process'
-import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, readdirSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { decodeOffice } from '../src/codec/office.js'
 import type { IsoDate } from '../src/domain/brand.js'
 import type { Office } from '../src/domain/office.js'
 import { checkNotice } from '../src/documents/check.js'
 import { documentsOf } from '../src/documents/dossier.js'
 import type { DocumentKind, OfficialDocument } from '../src/documents/model.js'
 import { renderPdf } from '../src/documents/render-pdf.js'
+import { NO_CHAIR, OFFICE, readJson } from './support/office.js'
 import { ROOT } from './support/vectors.js'
 
 type Json = Record<string, unknown>
@@ -34,16 +34,7 @@ interface Ev {
   readonly type: string
   readonly vacancy?: string
 }
-const read = (...p: string[]): Json => JSON.parse(readFileSync(join(ROOT, ...p), 'utf8')) as Json
-const OFFICE_JSON = read('spec', 'examples', 'musterstadt.office.json')
-const officeOf = (u: unknown): Office => {
-  const r = decodeOffice(u)
-  if (r._tag === 'Left') throw new Error(JSON.stringify(r.left.errors))
-  return r.right
-}
-const OFFICE = officeOf(OFFICE_JSON)
-const NO_CHAIR_JSON: Json = Object.fromEntries(Object.entries(OFFICE_JSON).filter(([k]) => k !== 'chair'))
-const NO_CHAIR = officeOf(NO_CHAIR_JSON)
+const read = readJson
 const FILE_NUMBER = 'Aktenzeichen: WL 034-2023/07'
 const OFFICER = 'Die Gemeindewahlleiterin gez. Petra Paulsen'
 const CHAIR = 'Der Vorsitzende der Gemeindevertretung gez. Hans Vogt'
