@@ -26,7 +26,7 @@
  * body cease, when it would call a successor (`closesOnTheDay`): the body has
  * fewer than three members from that day, and a successor would be a member
  * only with a determination made after it (R7, § 34 Abs. 3 Satz 2 with § 23
- * Abs. 1 KWG); vectors `h18-009`, `h18-030`).
+ * Abs. 1 KWG; vectors `h18-009`, `h18-030`).
  *
  * @example
  * import { ceasingOf } from './ceasing.js'
