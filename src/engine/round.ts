@@ -261,9 +261,10 @@ const NO_DEPARTURES: ReadonlySet<number> = new Set()
 /**
  * The departures of the day the body ceased, listed before the seat that made
  * it cease, that would call a successor: they open no succession either (R8,
- * `closesOnTheDay`) and count as after the ceasing, unless a determination
- * is recorded for them. They show the count the body ceased with; the calls
- * they made end with the round.
+ * `closesOnTheDay`) and count as after the ceasing, as they would listed
+ * after it. They show the count the body ceased with; the calls they made end
+ * with the round, and a determination recorded for them is refused in the
+ * next (noVacancy).
  */
 const closeTheDay = (g: Going): void => {
   const ceased = g.ceased
@@ -272,8 +273,8 @@ const closeTheDay = (g: Going): void => {
   for (let i = 0; i < by; i++) {
     const x = g.determinations[i] as Decided
     const seat = nominations(g.c.lists).byId.get(x.departure.member)
-    // a determination recorded for it stands (§ 34 Abs. 5): its successor was a member before the body ceased
-    if (seat === undefined || x.recorded !== null || !closesOnTheDay(ceased, x.departure, x.determination)) continue
+    // a determination recorded for it too: it was made on or after the day, when there was no seat left to fill (ceas-002)
+    if (seat === undefined || !closesOnTheDay(ceased, x.departure, x.determination)) continue
     g.closed.add(x.departure.index)
     const determination = ceasedDetermination(x.departure, seat.list, ceased, x.determination.memberCount.before, g.memberCount)
     g.determinations[i] = { departure: x.departure, determination, recorded: null }

@@ -92,6 +92,7 @@ export interface PendingOnList {
  * @category rules @since 0.2.0
  */
 export const partiesOf = (d: LotRequired | AwaitingProof, seatsOnTheDay: number): ReadonlyArray<readonly [CandidateId, Considered]> => {
+  // Stryker disable next-line ConditionalExpression: a seat that waits for an earlier one carries that seat's tie or awaited candidate and no `considered`, so its parties would be the earlier seat's, already reserved with the same entries (a map keeps a re-set key in its place); the guard only says so
   if (d.blockedBy !== null) return []
   if (d._tag === 'awaitingProof')
     return [[d.awaiting.candidate, { candidate: d.awaiting.candidate, verdict: 'awaitingProof', rule: 'kwg34.3.s2' }], ...tiedBeside(d, seatsOnTheDay).map((x) => [x.candidate, x] as const)]
@@ -105,7 +106,8 @@ export const partiesOf = (d: LotRequired | AwaitingProof, seatsOnTheDay: number)
  * @category rules @since 0.2.0
  */
 export const withPending = (before: PendingOnList | undefined, d: LotRequired | AwaitingProof, seatsOnTheDay: number): PendingOnList => ({
-  blocker: before?.blocker ?? (d.blockedBy === null && (d._tag === 'lotRequired' || tiedBeside(d, seatsOnTheDay).length > 0) ? d : null),
+  // a seat blocked by an earlier one finds that one as `before.blocker`: only an unblocked seat can become the blocker
+  blocker: before?.blocker ?? (d._tag === 'lotRequired' || tiedBeside(d, seatsOnTheDay).length > 0 ? d : null),
   vacancies: (before?.vacancies ?? 0) + 1,
   reserved: new Map([...(before?.reserved ?? []), ...partiesOf(d, seatsOnTheDay)]),
 })
@@ -123,6 +125,7 @@ export const determinableNow = (ranked: Iterable<Ranked>, pending: PendingOnList
   let above = 0
   for (const r of ranked) {
     if (pending.reserved.has(r.candidate.id)) above += 1
+    // Stryker disable next-line ConditionalExpression: a shortcut (the ranking is read lazily): the parties of every pending matter were the best candidates not called and not skipped when it arose, on the same ranking, so no party ranks below a candidate who is neither — reading on finds no more of them
     else if (r.standing._tag !== 'skipped') break
     if (above > pending.vacancies) return false
   }

@@ -80,12 +80,16 @@ export const tiedOn =
     return topOf(decisivePrefix(rankedOn(date), held).filter((r) => !held(r))).map((r) => r.candidate.id)
   }
 
-/** The entries of the candidates passed over (reserved for an earlier seat) above the one chosen, merged into the walk in ranking order. */
+/**
+ * The entries of the candidates passed over (reserved for an earlier seat of
+ * the list), merged into the walk in ranking order. They are those of the
+ * decisive prefix: every party to a pending matter ranks above the first
+ * candidate neither skipped nor party, since they were the best candidates not
+ * called when their matter arose, on the same ranking (the invariant
+ * `determinableNow` reads too).
+ */
 const withPassedOver = (s: Selection, prefix: ReadonlyArray<Ranked>, reserved: ReadonlyMap<CandidateId, Considered>): Selection => {
-  const firstOpen = prefix.findIndex((r) => r.standing._tag !== 'skipped' && !reserved.has(r.candidate.id))
-  const above = firstOpen < 0 ? prefix : prefix.slice(0, firstOpen)
-  const passed = above.flatMap((r) => reserved.get(r.candidate.id) ?? [])
-  if (passed.length === 0) return s
+  const passed = prefix.flatMap((r) => reserved.get(r.candidate.id) ?? [])
   const rank = new Map(prefix.map((r, i) => [r.candidate.id, i]))
   // every entry is of a candidate of the prefix: the walk's and the passed over
   const considered = [...s.considered, ...passed].sort((a, b) => (rank.get(a.candidate) as number) - (rank.get(b.candidate) as number))
@@ -95,10 +99,10 @@ const withPassedOver = (s: Selection, prefix: ReadonlyArray<Ranked>, reserved: R
 const select = (input: VacancyInput): Either<RuleError, Selection> => {
   const reserved = input.reserved
   const prefix = decisivePrefix(input.ranked, (r) => reserved.has(r.candidate.id))
-  const ranked = reserved.size === 0 ? prefix : prefix.filter((r) => !reserved.has(r.candidate.id))
+  const ranked = prefix.filter((r) => !reserved.has(r.candidate.id))
   const lot: LotSources = { vacancy: input.departure.member, seed: input.seed, drawings: input.drawings, tiedOn: tiedOn(input.rankedOn, reserved), seatsOnTheDay: input.seatsOnTheDay }
   const selected = input.mode === 'proportional' ? right(selectProportional(ranked)) : selectMajority(ranked, lot)
-  return selected._tag === 'Left' || reserved.size === 0 ? selected : right(withPassedOver(selected.right, prefix, reserved))
+  return selected._tag === 'Left' ? selected : right(withPassedOver(selected.right, prefix, reserved))
 }
 
 const basisOf = (input: VacancyInput, trigger: Trigger, s: Selection | null): Basis => {

@@ -1394,17 +1394,21 @@ class Round:
 
     def close_the_day(self):
         """R8 (h18-009, h18-030): a departure of the day the body ceased, listed before the seat that made it
-        cease, with no determination recorded, that would call a successor, gets no succession either: the body
-        has fewer than three members from that day, and a successor would be a member only with a
-        determination made after it (R7). Its count before stays; after is the count the body ceased with."""
+        cease, that would call a successor, gets no succession either: the body has fewer than three members
+        from that day, and a successor would be a member only with a determination made after it (R7) — a
+        determination recorded for it is refused as for a later departure (ceas-002). Its count before stays;
+        after is the count the body ceased with."""
         if self.ceased is None or self.ceased_by is None:
             return
         for vac in self.valid:
             if vac is self.ceased_by:
                 return
+            if vac.standing is not None and vac.member != self.query:
+                if vac.ev["date"] >= self.ceased["on"] and vac.standing.outcome != "vacant":
+                    self.closed[vac.key] = self.ceased     # its record is refused in the next round (settle)
+                continue
             det = self.results.get(vac.key) if vac.member == self.query else vac.decision
-            recorded = vac.standing is not None and vac.member != self.query
-            if recorded or det is None or vac.ev["date"] < self.ceased["on"] \
+            if det is None or vac.ev["date"] < self.ceased["on"] \
                     or det["outcome"] not in ("successor", "lotRequired", "awaitingProof"):
                 continue
             new = determination(vac.ev, self.k.list_of[vac.member], det["memberCount"]["before"],
