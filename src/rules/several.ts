@@ -124,10 +124,13 @@ export const withPending = (before: PendingOnList | undefined, d: LotRequired | 
 export const determinableNow = (ranked: Iterable<Ranked>, pending: PendingOnList): boolean => {
   let above = 0
   for (const r of ranked) {
-    if (pending.reserved.has(r.candidate.id)) above += 1
-    // Stryker disable next-line ConditionalExpression: a shortcut (the ranking is read lazily): the parties of every pending matter were the best candidates not called and not skipped when it arose, on the same ranking, so no party ranks below a candidate who is neither — reading on finds no more of them
-    else if (r.standing._tag !== 'skipped') break
-    if (above > pending.vacancies) return false
+    if (pending.reserved.has(r.candidate.id)) {
+      above += 1
+      if (above > pending.vacancies) return false
+      continue
+    }
+    // Stryker disable next-line ConditionalExpression: a shortcut (the ranking is read lazily): the parties of every pending matter were the best candidates not called and not skipped when it arose, on the same ranking, so no party ranks below a candidate who is neither — reading on finds no more of them (the disable also hides `true`, which the vectors kill, checked by hand)
+    if (r.standing._tag !== 'skipped') break
   }
   return true
 }
