@@ -126,10 +126,12 @@ export const disregardedFact = (list: ElectionList, fact: CandidateEvent): Disre
 
 /**
  * The day from which a candidate skipped on `asOf` has been skipped without
- * a break: standings change only on the day of a fact or on the day after a
- * proof week ran out (R1), so those days are read in order. Null when the
- * candidate is not skipped on `asOf`. The empty seat of an exhausted list is
- * certain from the latest such day of its candidates (R8).
+ * a break, from the candidate's facts dated on or before `asOf` (as for
+ * `standing`). Standings change only on the day of a fact or on the day after
+ * a proof week ran out (R1), so those days up to `asOf` are read in order; the
+ * last of them gives the standing on `asOf`. Null when the candidate is not
+ * skipped on `asOf`. The empty seat of an exhausted list is certain from the
+ * latest such day of its candidates (R8).
  *
  * @category rules @since 0.2.0
  */
@@ -140,16 +142,14 @@ export const skippedSince = (
   reading: IncompatibilityReading,
   periodEnd: PeriodEndReading,
 ): IsoDate | null => {
-  if (standing(list, facts, asOf, reading, periodEnd)._tag !== 'skipped') return null
   const on = (day: IsoDate): Standing => standing(list, facts.filter((e) => e.date <= day), day, reading, periodEnd)
-  const factDays = [...new Set(facts.map((e) => e.date))].filter((d) => d <= asOf).sort()
-  // the days a standing can change: a fact's day, and the day after a proof week (R1) that ran out before the next fact
-  const days = factDays.flatMap((day, i): IsoDate[] => {
+  const factDays = facts.map((e) => e.date)
+  // the day after a proof week (R1) that ran out on or before asOf
+  const lapsedDays = factDays.flatMap((day): IsoDate[] => {
     const s = on(day)
-    const lapsed = s._tag === 'awaiting' && s.due !== null ? addDays(s.due, 1) : null
-    const next = factDays[i + 1]
-    return lapsed !== null && lapsed <= asOf && (next === undefined || lapsed < next) ? [day, lapsed] : [day]
+    return s._tag === 'awaiting' && s.due !== null ? [addDays(s.due, 1)] : []
   })
+  const days = [...new Set([...factDays, ...lapsedDays.filter((d) => d <= asOf)])].sort()
   let since: IsoDate | null = null
   for (const day of days) since = on(day)._tag === 'skipped' ? (since ?? day) : null
   return since
