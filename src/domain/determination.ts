@@ -294,11 +294,12 @@ export const awaitingProof = (b: Basis, awaiting: Awaiting, blockedBy: Candidate
 /**
  * A candidate awaiting a proof for an earlier seat of the list and so passed
  * over for this one (R6 revised): an `awaitingProof` entry in a determination
- * that is not itself waiting.
+ * that does not itself wait for that proof — a successor, or a lot among
+ * candidates below him (a seat waiting for an earlier one lists no one).
  *
  * @category refinements @since 0.2.0
  */
-export const isPassedOver = (d: Determination, x: Considered): boolean => x.verdict === 'awaitingProof' && d._tag !== 'awaitingProof' && d._tag !== 'lotRequired'
+export const isPassedOver = (d: Determination, x: Considered): boolean => x.verdict === 'awaitingProof' && d._tag !== 'awaitingProof'
 
 /** @category refinements @since 0.1.0 */
 export const isSuccessor = (d: Determination): d is SuccessorFound => d._tag === 'successor'

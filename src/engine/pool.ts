@@ -63,6 +63,7 @@ export const poolsOf = (c: Case, facts: CaseFacts, called: (k: Candidate) => boo
   // chosen when the first candidate is asked for, as a generator would
   const factsOf = (k: Candidate, on: IsoDate): ReadonlyArray<CandidateEvent> => {
     const all = facts.byCandidate.get(k.id) ?? NO_FACTS
+    // Stryker disable next-line ConditionalExpression: a shortcut — the facts are those dated up to asOf (facts.ts), so filtering them to asOf keeps them all
     return on === c.query.asOf ? all : all.filter((e) => e.date <= on)
   }
   return (list, on = c.query.asOf) => {

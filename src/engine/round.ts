@@ -127,14 +127,15 @@ const NOBODY_RESERVED: PendingOnList['reserved'] = new Map()
  * members of the same list, that open a succession and have no determination
  * on record (P5: tied candidates who all succeed that day need no lot).
  */
-const seatsOnTheDay = (g: Going, departure: MemberLeft, seat: Nomination): number => {
+const seatsOnTheDay = (g: Going, departure: MemberLeft): number => {
+  // Stryker disable next-line ConditionalExpression: a shortcut — only a majority election has ties (§ 34 Abs. 1a; a list's order decides otherwise), so the count matters nowhere else
   if (g.c.body.electionMode !== 'majority') return 1
+  // a majority election has one list (rules/structure.ts, majorityOneList): every departure is of `seat.list`
   const all = g.facts.departures
   let seats = 1
-  for (let i = all.indexOf(departure) + 1; i < all.length && all[i]?.date === departure.date; i++) {
-    const d = all[i] as MemberLeft
-    const same = nominations(g.c.lists).byId.get(d.member)?.list.id === seat.list.id
-    if (same && classifyDeparture(d)._tag === 'succession' && g.inForce(d) === null && !madeWhileCallStood(g.record.voided.get(d.member), d)) seats += 1
+  for (const d of all.slice(all.indexOf(departure) + 1)) {
+    if (d.date !== departure.date) break
+    if (classifyDeparture(d)._tag === 'succession' && g.inForce(d) === null && !madeWhileCallStood(g.record.voided.get(d.member), d)) seats += 1
   }
   return seats
 }
@@ -152,7 +153,7 @@ const dueDetermination = (g: Going, departure: MemberLeft, seat: Nomination, dra
     memberCountBefore: g.memberCount,
     disregarded: g.facts.disregarded,
     reserved: g.pending.get(seat.list.id)?.reserved ?? NOBODY_RESERVED,
-    seatsOnTheDay: seatsOnTheDay(g, departure, seat),
+    seatsOnTheDay: seatsOnTheDay(g, departure),
   })
 
 /**
@@ -164,12 +165,13 @@ const dueDetermination = (g: Going, departure: MemberLeft, seat: Nomination, dra
 const drawingsFor = (g: Going, departure: MemberLeft, seat: Nomination, onLot: boolean): ReadonlyArray<LotDrawn> => {
   // the lot belongs to the vacancy: the departure that ended the membership (a seat waiver without effect left none)
   const drawings = endsMembership(departure) ? (g.facts.lots.get(departure.member) ?? NO_DRAWINGS) : NO_DRAWINGS
+  // Stryker disable next-line ConditionalExpression: a shortcut — with no drawing there is nothing to refuse, and `drawingInForce` finds none in force
   if (drawings.length === 0) return NO_DRAWINGS
   if (!onLot) {
     g.rejected.push(...drawings.map((d) => unusedLot(d, departure.member, g.c.query.asOf)))
     return NO_DRAWINGS
   }
-  const { drawing, refused } = drawingInForce({ drawings, tiedOn: tiedOn((date) => g.rankedOf(seat.list, date), g.pending.get(seat.list.id)?.reserved ?? NOBODY_RESERVED), seatsOnTheDay: seatsOnTheDay(g, departure, seat) })
+  const { drawing, refused } = drawingInForce({ drawings, tiedOn: tiedOn((date) => g.rankedOf(seat.list, date), g.pending.get(seat.list.id)?.reserved ?? NOBODY_RESERVED), seatsOnTheDay: seatsOnTheDay(g, departure) })
   g.rejected.push(...refused)
   return drawing === null ? NO_DRAWINGS : [drawing.drawn]
 }
@@ -192,22 +194,23 @@ const determinationOf = (g: Going, departure: MemberLeft, seat: Nomination, reco
 /**
  * The day an empty seat is free and certain (R8): free on `leftOn` (null: not
  * yet), and certain once no candidate is left — a determination on record
- * from the day the seat is free, a due one from the day its last candidate
- * was skipped for good.
+ * from the day the seat is free (it considers no one), a due one from the day
+ * its last candidate was skipped for good.
  */
-const freeAndCertain = (g: Going, departure: MemberLeft, seat: Nomination, d: Determination, recorded: Recorded | null): IsoDate | null => {
+const freeAndCertain = (g: Going, departure: MemberLeft, seat: Nomination, d: Determination): IsoDate | null => {
   const free = leftOn(departure, vacancyOf(g.record, departure), g.c.query.asOf, g.c.periodEnd)
-  if (free === null || recorded !== null) return free
+  if (free === null) return free
   const skippedOn = d.considered.map(
     (k) => skippedSince(seat.list, g.facts.byCandidate.get(k.candidate) ?? [], g.c.query.asOf, g.c.incompatibility, g.c.periodEnd) ?? free,
   )
+  // Stryker disable next-line EqualityOperator: the latest day; of two equal days either is the same
   return skippedOn.reduce((a, b) => (b > a ? b : a), free)
 }
 
 /** The decided determination, with the body's ceasing if its empty seat takes it below three (R8). */
-const withCeasing = (g: Going, departure: MemberLeft, seat: Nomination, d: Determination, recorded: Recorded | null): Determination => {
+const withCeasing = (g: Going, departure: MemberLeft, seat: Nomination, d: Determination): Determination => {
   if (g.ceased !== null || d._tag !== 'vacant') return d
-  const c = ceasingOf(g.c.body.kind, d, freeAndCertain(g, departure, seat, d, recorded))
+  const c = ceasingOf(g.c.body.kind, d, freeAndCertain(g, departure, seat, d))
   if (c === null) return d
   g.ceased = c
   return ceasing(d, c)
@@ -228,11 +231,11 @@ const decideMember = (g: Going, departure: MemberLeft, seat: Nomination): void =
     g.rejected.push(decided.left)
     return
   }
-  const d = withCeasing(g, departure, seat, decided.right, recorded)
+  const d = withCeasing(g, departure, seat, decided.right)
   if (d._tag === 'successor') g.calls.successors.add(d.successor)
   // only an empty seat changes the count (§ 34 Abs. 1 Satz 2); every other outcome keeps it
   g.memberCount = d.memberCount.after
-  if (isPending(d)) g.pending.set(seat.list.id, withPending(g.pending.get(seat.list.id), d, seatsOnTheDay(g, departure, seat)))
+  if (isPending(d)) g.pending.set(seat.list.id, withPending(g.pending.get(seat.list.id), d, seatsOnTheDay(g, departure)))
   g.determinations.push({ departure, determination: d, recorded })
 }
 
@@ -246,14 +249,14 @@ const decideDeparture = (g: Going, departure: MemberLeft): void => {
   }
   const seat = nominations(g.c.lists).byId.get(departure.member)
   const membership = seat === undefined ? 'none' : membershipOf(g, departure)
-  if (seat === undefined || membership !== 'member') {
-    // a departure of no member (or of a successor only due, R7) opens no vacancy (open question 5)
-    g.rejected.push(membership === 'due' ? notYetMember(departure) : notAMember(departure))
-    g.notMembers.push(departure)
-    freeCalledBy(g, departure)
+  if (membership === 'member' && seat !== undefined) {
+    decideMember(g, departure, seat)
     return
   }
-  decideMember(g, departure, seat)
+  // a departure of no member (or of a successor only due, R7) opens no vacancy (open question 5)
+  g.rejected.push(membership === 'due' ? notYetMember(departure) : notAMember(departure))
+  g.notMembers.push(departure)
+  freeCalledBy(g, departure)
 }
 
 const NO_DEPARTURES: ReadonlySet<number> = new Set()
@@ -268,8 +271,10 @@ const NO_DEPARTURES: ReadonlySet<number> = new Set()
  */
 const closeTheDay = (g: Going): void => {
   const ceased = g.ceased
-  const by = g.determinations.findIndex((x) => x.determination._tag === 'vacant' && x.determination.ceased !== null)
-  if (ceased === null || by < 0) return
+  if (ceased === null) return
+  // the first determination that carries the ceasing is the seat that made the body cease: a `bodyCeased` comes only after it
+  const by = g.determinations.findIndex((x) => x.determination.ceased !== null)
+  // Stryker disable next-line EqualityOperator: `<=` reads the seat that made the body cease too, an empty seat, which calls no one
   for (let i = 0; i < by; i++) {
     const x = g.determinations[i] as Decided
     const seat = nominations(g.c.lists).byId.get(x.departure.member)
