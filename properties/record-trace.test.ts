@@ -1,8 +1,9 @@
 // The trace of the record (src/record/record.ts, trace.ts): what a departure changed, with the norms applied,
 // worked by hand from the law on the majority fixture (Ortsbeirat Nord: A, B, C elected; D, E, F not).
 import { describe, expect, it } from 'vitest'
-import { events, majority, type Json } from './support/fixtures.js'
-import { replay } from './support/public.js'
+import { events, fourSeats, majority, type Json } from './support/fixtures.js'
+import { recordCase } from '../src/record/record.js'
+import { decide, decodeCase, replay } from './support/public.js'
 
 const traceOf = (evs: ReadonlyArray<Json>): ReadonlyArray<Json> => {
   const c = majority()
@@ -37,5 +38,38 @@ describe('what a departure changed, in the trace', { tags: ['kwg33.2', 'hgo82.1.
     const step = stepOf(trace, 4)
     expect(step).toMatchObject({ _tag: 'accepted', kind: 'memberLeft', effect: { _tag: 'afterCeasing', ceased: { on: '2022-05-01', rule: 'hgo82.1.s6' } } })
     expect(step?.['norms']).toEqual(['hgo82.1.s6'])
+  })
+})
+
+describe('a departure of someone who is no member', { tags: ['kwg34.1.s1.trigger', 'kwg34.3.s2', 'R7'] }, () => {
+  it('of a candidate never called is left out of the record under § 34 Abs. 1 Satz 1 KWG (only a member leaves)', () => {
+    const step = stepOf(traceOf([{ date: '2022-05-10', type: 'memberLeft', member: 'F', cause: 'death' }]), 1)
+    expect(step).toMatchObject({ _tag: 'rejected', event: { member: 'F' }, error: { code: 'notAMember', rule: 'kwg34.1.s1.trigger' } })
+  })
+
+  it('of a successor only due is refused with what to record instead (§ 34 Abs. 3 Satz 2 with § 23 Abs. 1 KWG)', () => {
+    // A1 dies; A4 (500 votes) is due but not determined; A4's death recorded as a member's departure
+    const c = fourSeats([{ date: '2021-05-01', type: 'memberLeft', member: 'A1', cause: 'death' }, { date: '2021-05-10', type: 'memberLeft', member: 'A4', cause: 'death' }], '2021-06-01')
+    c['query'] = { vacancy: 'A1', asOf: '2021-06-01' }
+    const r = decide(c)
+    expect(r._tag === 'Left' ? (r.left as unknown as { errors: Json[] }).errors : []).toContainEqual({
+      path: 'events[1].member',
+      code: 'notYetMember',
+      rule: 'kwg34.3.s2',
+      message:
+        'A4 is due as successor but becomes a member only with the determination (§ 34 Abs. 3 Satz 2, § 23 Abs. 1 KWG): record the fact as a candidate\'s (candidateDied, candidateWaived, …), not as a member\'s departure',
+    })
+  })
+})
+
+describe('the record made without a departure found no member’s', { tags: ['kwg34.1.s1.trigger'] }, () => {
+  it('takes it as left out, under § 34 Abs. 1 Satz 1 KWG, and opens no vacancy for it', () => {
+    const c = majority()
+    events(c).push({ date: '2022-05-10', type: 'memberLeft', member: 'F', cause: 'death' })
+    const decoded = decodeCase(c, { rules: false })
+    if (decoded._tag === 'Left') throw new Error(JSON.stringify(decoded.left))
+    const record = recordCase(decoded.right, '2022-06-01', new Set([1]))
+    expect(record.trace.find((s) => s.event.index === 1)).toMatchObject({ _tag: 'accepted', kind: 'memberLeft', norms: ['kwg34.1.s1.trigger'], effect: { _tag: 'leftOut' } })
+    expect([...record.vacancies.keys()]).toEqual(['B'])
   })
 })

@@ -85,6 +85,8 @@ describe('the month of § 27 KWG (§§ 187 Abs. 1, 188 Abs. 2, 3 BGB)', () => {
 
   it('a period that would run past the year 9999 ends with the calendar', () => {
     expect(monthPeriodEnd(day('9999-12-15'), 1)).toBe('9999-12-31')
+    // within the year 9999 a month is a month
+    expect(monthPeriodEnd(day('9999-10-15'), 1)).toBe('9999-11-15')
   })
 
   it('the month runs from the service when the decision was served, else from its pronouncement', () => {

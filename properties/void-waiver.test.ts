@@ -19,5 +19,7 @@ describe('a void seat waiver waives the expectancy (P12)', { tags: ['kwg34.2.n2'
     expect(expectancyWaiverOf(memberLeft(4, d('2023-04-03'), K, 'seatWaiver', { written: true, to: 'party' }))).toBeNull()
     expect(expectancyWaiverOf(memberLeft(4, d('2023-04-03'), K, 'seatWaiver'))).toBeNull()
     expect(expectancyWaiverOf(memberLeft(4, d('2023-04-03'), K, 'death'))).toBeNull()
+    // a form recorded beside another cause is no seat waiver: the departure was for that cause
+    expect(expectancyWaiverOf(memberLeft(4, d('2023-04-03'), K, 'reviewDecision', { written: true, to: 'returningOfficer' }))).toBeNull()
   })
 })

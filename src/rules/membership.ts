@@ -54,10 +54,9 @@ export const membershipWhenLeaving = (d: MemberLeft, call: Call): Membership => 
   if (call.elected) return 'member'
   const r = call.recorded
   if (r === undefined) return call.due ? 'due' : 'none'
-  if (r.date !== d.date) return r.date < d.date ? 'member' : 'none'
-  // on the same day the input order decides (R5)
+  // the date decides, and on the same day the input order (R5)
   // Stryker disable next-line EqualityOperator: the determination and the departure are two events, so their indices differ
-  return r.event < d.index ? 'member' : 'none'
+  return r.date < d.date || (r.date === d.date && r.event < d.index) ? 'member' : 'none'
 }
 
 /** The norm under which a departure of no member opens nothing: only a member (Vertreter) leaves. @category rules @since 0.1.0 */
