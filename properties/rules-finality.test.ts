@@ -253,3 +253,34 @@ describe('what the court decides (issue 18, point 7)', () => {
     expect(appeal.review?.effect.successor).toBe('SPD-4')
   })
 })
+
+describe('the refusals of the review rules say why, with the dates', { tags: ['kwg27', 'kwg34.5'] }, () => {
+  const messageOf = (r: { _tag: 'Left'; left: { message: string } } | { _tag: 'Right' }): string => (r._tag === 'Left' ? r.left.message : 'accepted')
+  const bodyDecided = (servedOn: string | null = null) => decided(objected(), decision('bodyDecision', '2023-05-09', 'confirm', null, servedOn))
+
+  it('a decision cannot be served before it was made', () => {
+    expect(messageOf(reviewDecision(docket, objected(), decision('bodyDecision', '2023-05-09', 'confirm', null, '2023-05-08')))).toBe(
+      'the decision of 2023-05-09 cannot have been served on 2023-05-08, before it was made (§ 27 KWG)',
+    )
+  })
+
+  it('the court decides only on an action that was recorded', () => {
+    expect(messageOf(reviewDecision(docket, bodyDecided(), decision('courtDecision', '2023-09-12', 'confirm', null, null, 6)))).toBe(
+      'the court decides on an action against the body\'s decision brought within the month of § 27 KWG; none was recorded',
+    )
+  })
+
+  it('an action needs a decision of the body, in its month, and not after finality', () => {
+    expect(messageOf(bringAction(objected(), action('2023-05-20')))).toBe('an action under § 27 KWG lies against a decision of the body; there is none')
+    expect(messageOf(bringAction(bodyDecided('2023-05-16'), action('2023-06-17')))).toBe('the month of § 27 KWG for an action against the body\'s decision ended with 2023-06-16')
+    const court = decided(sued(bodyDecided(), action('2023-05-20')), decision('courtDecision', '2023-09-12', 'confirm', null, null, 6))
+    const done = right(becomeFinal(docket, court, final('2023-10-20', 7))).ledger
+    expect(messageOf(bringAction(done, action('2023-10-25', 8)))).toBe('the decision in review became final on 2023-10-20')
+  })
+
+  it('a final typed in while the month runs names the month’s end and the day of finality', () => {
+    expect(messageOf(becomeFinal(docket, bodyDecided('2023-05-16'), final('2023-05-31')))).toBe(
+      'the month of § 27 KWG for an action runs until 2023-06-16; without an action the decision becomes final by itself on 2023-06-17',
+    )
+  })
+})
