@@ -2,6 +2,7 @@
 // worked by hand from the law on the majority fixture (Ortsbeirat Nord: A, B, C elected; D, E, F not).
 import { describe, expect, it } from 'vitest'
 import { events, fourSeats, majority, type Json } from './support/fixtures.js'
+import type { IsoDate } from '../src/domain/brand.js'
 import { recordCase } from '../src/record/record.js'
 import { decide, decodeCase, replay } from './support/public.js'
 
@@ -68,7 +69,7 @@ describe('the record made without a departure found no member’s', { tags: ['kw
     events(c).push({ date: '2022-05-10', type: 'memberLeft', member: 'F', cause: 'death' })
     const decoded = decodeCase(c, { rules: false })
     if (decoded._tag === 'Left') throw new Error(JSON.stringify(decoded.left))
-    const record = recordCase(decoded.right, '2022-06-01', new Set([1]))
+    const record = recordCase(decoded.right, '2022-06-01' as IsoDate, new Set([1]))
     expect(record.trace.find((s) => s.event.index === 1)).toMatchObject({ _tag: 'accepted', kind: 'memberLeft', norms: ['kwg34.1.s1.trigger'], effect: { _tag: 'leftOut' } })
     expect([...record.vacancies.keys()]).toEqual(['B'])
   })
