@@ -74,3 +74,39 @@ describe('the record made without a departure found no member’s', { tags: ['kw
     expect([...record.vacancies.keys()]).toEqual(['B'])
   })
 })
+
+describe('decisions of the body that become final by themselves are taken in application order (R5)', { tags: ['kwg27', 'kwg34.5', 'R5', 'R10'] }, () => {
+  // Gemeindevertretung Probe: A1 dies on 1 May 2021, B1 on 2 May; both successors are determined and announced,
+  // both determinations objected to, and the body confirms both. Without an action each decision becomes final when
+  // the month of § 27 KWG has passed (§§ 187 Abs. 1, 188 Abs. 2 BGB): a decision of 1 June on 2 July, one of 5 June on 6 July.
+  const finalsOf = (decisions: ReadonlyArray<readonly [string, string]>): ReadonlyArray<readonly [string, string]> => {
+    const objection = (v: string): Json => ({ date: '2021-05-20', type: 'objection', vacancy: v, against: 'determination', form: 'written', reasonedOn: '2021-05-20', ownRights: true, supporters: 0 })
+    const c = fourSeats(
+      [
+        { date: '2021-05-01', type: 'memberLeft', member: 'A1', cause: 'death' },
+        { date: '2021-05-02', type: 'memberLeft', member: 'B1', cause: 'death' },
+        { date: '2021-05-10', type: 'determination', vacancy: 'A1', by: 'returningOfficer', outcome: 'successor', successor: 'A4' },
+        { date: '2021-05-10', type: 'determination', vacancy: 'B1', by: 'returningOfficer', outcome: 'successor', successor: 'B3' },
+        { date: '2021-05-12', type: 'announcement', vacancy: 'A1' },
+        { date: '2021-05-12', type: 'announcement', vacancy: 'B1' },
+        objection('A1'),
+        objection('B1'),
+        ...decisions.map(([vacancy, date]) => ({ date, type: 'bodyDecision', vacancy, decision: 'confirm' })),
+      ],
+      '2021-08-01',
+    )
+    const r = replay(c)
+    if (r._tag === 'Left') throw new Error(JSON.stringify(r.left))
+    return r.right.state.trace.flatMap((s) => (s.event._tag === 'final' ? [[s.event.vacancy, s.event.date] as const] : []))
+  }
+
+  it('on one day in the input order of the decisions, whichever seat fell vacant first', () => {
+    expect(finalsOf([['B1', '2021-06-01'], ['A1', '2021-06-01']])).toEqual([['B1', '2021-07-02'], ['A1', '2021-07-02']])
+    expect(finalsOf([['A1', '2021-06-01'], ['B1', '2021-06-01']])).toEqual([['A1', '2021-07-02'], ['B1', '2021-07-02']])
+  })
+
+  it('on different days the earlier day first, whatever the input order', () => {
+    expect(finalsOf([['A1', '2021-06-05'], ['B1', '2021-06-01']])).toEqual([['B1', '2021-07-02'], ['A1', '2021-07-06']])
+    expect(finalsOf([['B1', '2021-06-05'], ['A1', '2021-06-01']])).toEqual([['A1', '2021-07-02'], ['B1', '2021-07-06']])
+  })
+})

@@ -234,8 +234,13 @@ const step = (x: Context, e: CaseEvent): void => {
 /**
  * The body's decisions that became final by themselves on or before `day`
  * (the month of § 27 KWG passed without an action, R10), taken on record in
- * the order of the day they became final: before any event of that day.
+ * application order (R5): by the day they became final, before any event of
+ * that day, and on one day in the input order of the decisions.
  */
+/** Application order of two finalities (R5): the day, then the input order of the decisions they make final. */
+// Stryker disable next-line EqualityOperator: two finalities of two vacancies make two decisions final, so their indices differ
+const before = (f: Final, g: Final): boolean => f.date < g.date || (f.date === g.date && f.index < g.index)
+
 const lapse = (x: Context, day: IsoDate): void => {
   // one at a time, the earliest first: a finality can void another vacancy (open question 1), whose decision then lapses no more
   const done = new Set<CandidateId>()
@@ -244,7 +249,7 @@ const lapse = (x: Context, day: IsoDate): void => {
     for (const v of x.acc.ledgers.values()) {
       // a vacancy whose departure a final change voided has no procedure any more (spec/procedure.md, open question 1)
       const f = x.acc.voided.has(v.departure.member) || done.has(v.departure.member) ? null : lapsedDecision(v, day)
-      if (f !== null && (next === null || f.date < next.date)) next = f
+      if (f !== null && (next === null || before(f, next))) next = f
     }
     if (next === null) return
     // each vacancy once per call: the rules accept the finality they computed, and nothing can loop

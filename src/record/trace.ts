@@ -134,7 +134,8 @@ export const withRejections = (trace: ReadonlyArray<Step>, errors: ReadonlyArray
     if (i !== null && !byEvent.has(i)) byEvent.set(i, e)
   }
   return trace.map((s): Step => {
-    const error = s._tag === 'accepted' ? byEvent.get(s.event.index) : undefined
+    // the engine decides from the events the record took (engine/facts.ts), so its errors concern accepted steps only
+    const error = byEvent.get(s.event.index)
     return error === undefined ? s : { _tag: 'rejected', event: s.event, error, assessment: null }
   })
 }
