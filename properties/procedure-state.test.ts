@@ -780,6 +780,31 @@ describe('a departure of no member opens no vacancy (spec/procedure.md, open que
     expect(s.rejected.map((e) => [e.path, e.code, e.rule])).toEqual([notAMember(0), notAMember(2), noVacancy(3), notAMember(4)])
     expect(s.vacancies.map((v) => [v.vacancy, v.status, v.due?.successor ?? null])).toEqual([['A1', 'due', 'A4']])
   })
+
+  it('a departure left out for a round is taken back once the call that makes it a member\'s stands: A4, named for A3\'s "vacancy" and then for A1\'s, dies a member', { tags: ['kwg34.1.s1.trigger', 'kwg34.3.s1', 'kwg34.3.s2', 'R7'] }, () => {
+    // A3 (never called) "dies" on 05-01; a determination of 05-02 names A4 for that "vacancy": it finds none and calls
+    // no one. A1 dies on 05-03; the determination of 05-04 names A4 (500, first in rank) for A1's seat — lawful, and
+    // A4 is a member from it. A4 dies on 06-01: a member's departure; the determination of 06-10 names A5 (450,
+    // next) for it. (The replay first reads A4 as called for A3's "vacancy", so the determination of 05-04 as naming
+    // someone called, and A4's death as no member's; once A3's departure is out, that determination stands and
+    // A4's death is taken back in: three rounds.)
+    const events = [
+      died('2021-05-01', 'A3'),
+      determined('2021-05-02', 'A3', 'A4'),
+      died('2021-05-03', 'A1'),
+      determined('2021-05-04', 'A1', 'A4'),
+      died('2021-06-01', 'A4'),
+      determined('2021-06-10', 'A4', 'A5'),
+    ]
+    const { state: s, rounds } = replayCounted(base(events, '2021-07-01'))
+    expect(s.rejected.map((e) => [e.path, e.code, e.rule])).toEqual([notAMember(0), noVacancy(1)])
+    expect(s.vacancies.map((v) => [v.vacancy, v.status, v.determination?.successor ?? null])).toEqual([
+      ['A1', 'determined', 'A4'],
+      ['A4', 'determined', 'A5'],
+    ])
+    expect(s.members.map((m) => m.member).sort()).toEqual(['A2', 'A5', 'B1', 'B2'])
+    expect(rounds).toBe(3)
+  })
 })
 
 describe('rejected events', () => {
