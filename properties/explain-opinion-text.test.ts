@@ -476,12 +476,13 @@ describe('the ranking and the candidates', () => {
     // A-1's seat (1 March) waits for Clara Conrad's proof (notice 27 March, due 3 April); A-2's seat (10 March) is determined now
     const u = caseOf([incompatible('A-3'), fact('2023-03-27', 'incompatibilityNotified', 'A-3'), arnoldDies(), left('2023-03-10', 'A-2', 'death')], '2023-03-31', { vacancy: 'A-2' })
     expect(decide(u).d).toMatchObject({ _tag: 'successor', successor: 'A-4', blockedBy: null })
-    for (const [lang, words] of [
-      ['de', 'davon hängt nur der früher frei gewordene Sitz desselben Wahlvorschlags ab'],
-      ['en', 'only the seat of the same list that became free earlier depends on it'],
+    for (const [lang, words, outcome] of [
+      ['de', 'davon hängt nur der früher frei gewordene Sitz desselben Wahlvorschlags ab', 'bleibt hier außer Betracht, ob der Nachweis gelingt oder nicht; der Sitz fällt an einen der folgenden Bewerber.'],
+      ['en', 'only the seat of the same list that became free earlier depends on it', 'is passed over here, whether or not the proof comes; the seat goes to one of the candidates that follow.'],
     ] as const) {
       const subsumtion = sectionOf(opinion(u, lang), 'subsumtion')
       expect(JSON.stringify(subsumtion)).toContain(words)
+      expect(JSON.stringify(subsumtion)).toContain(outcome)
       expect(JSON.stringify(subsumtion)).not.toContain('"key":"blocked"')
     }
   })

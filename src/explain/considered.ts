@@ -284,8 +284,8 @@ const passedOverSentence = (k: Verdicts): string => {
   const { lang, c, who, pos, name } = k
   return pick(
     lang,
-    `${who}, ${pos}, kann die Beseitigung eines Hinderungsgrundes noch nachweisen (${c('kwg34.3.s2')}, ${c('kwg23.2.s2')}); davon hängt nur der früher frei gewordene Sitz desselben Wahlvorschlags ab. Über diesen Sitz ist schon jetzt zu entscheiden, denn der Wahlleiter stellt fest, was feststeht (${c('kwg34.3.s1')}): ${name} bleibt hier außer Betracht, und der Nächste rückt in jedem Fall nach, ob der Nachweis gelingt oder nicht.`,
-    `${who}, ${pos}, may still prove the removal of an incompatibility (${c('kwg34.3.s2')}, ${c('kwg23.2.s2')}); only the seat of the same list that became free earlier depends on it. This seat is to be determined now, since the returning officer determines what is certain (${c('kwg34.3.s1')}): ${name} is passed over here, and the next candidate succeeds whether or not the proof comes.`,
+    `${who}, ${pos}, kann die Beseitigung eines Hinderungsgrundes noch nachweisen (${c('kwg34.3.s2')}, ${c('kwg23.2.s2')}); davon hängt nur der früher frei gewordene Sitz desselben Wahlvorschlags ab. Über diesen Sitz ist schon jetzt zu entscheiden, denn der Wahlleiter stellt fest, was feststeht (${c('kwg34.3.s1')}): ${name} bleibt hier außer Betracht, ob der Nachweis gelingt oder nicht; der Sitz fällt an einen der folgenden Bewerber.`,
+    `${who}, ${pos}, may still prove the removal of an incompatibility (${c('kwg34.3.s2')}, ${c('kwg23.2.s2')}); only the seat of the same list that became free earlier depends on it. This seat is to be determined now, since the returning officer determines what is certain (${c('kwg34.3.s1')}): ${name} is passed over here, whether or not the proof comes; the seat goes to one of the candidates that follow.`,
   )
 }
 
