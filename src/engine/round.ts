@@ -130,7 +130,7 @@ const NOBODY_RESERVED: PendingOnList['reserved'] = new Map()
 const seatsOnTheDay = (g: Going, departure: MemberLeft): number => {
   // Stryker disable next-line ConditionalExpression: a shortcut — only a majority election has ties (§ 34 Abs. 1a; a list's order decides otherwise), so the count matters nowhere else
   if (g.c.body.electionMode !== 'majority') return 1
-  // a majority election has one list (rules/structure.ts, majorityOneList): every departure is of `seat.list`
+  // a majority election has one list (rules/structure.ts, majorityOneList): every departure of the day is of this one's list
   const all = g.facts.departures
   let seats = 1
   for (const d of all.slice(all.indexOf(departure) + 1)) {

@@ -231,16 +231,16 @@ const step = (x: Context, e: CaseEvent): void => {
 }
 
 // One object literal with every field (an object spread of the snapshot cost a fifth of a small `determine` on Node 20: BENCHMARKS.md, H12).
+/** Application order of two finalities (R5): the day, then the input order of the decisions they make final. */
+// Stryker disable next-line EqualityOperator: two finalities of two vacancies make two decisions final, so their indices differ
+const before = (f: Final, g: Final): boolean => f.date < g.date || (f.date === g.date && f.index < g.index)
+
 /**
  * The body's decisions that became final by themselves on or before `day`
  * (the month of § 27 KWG passed without an action, R10), taken on record in
  * application order (R5): by the day they became final, before any event of
  * that day, and on one day in the input order of the decisions.
  */
-/** Application order of two finalities (R5): the day, then the input order of the decisions they make final. */
-// Stryker disable next-line EqualityOperator: two finalities of two vacancies make two decisions final, so their indices differ
-const before = (f: Final, g: Final): boolean => f.date < g.date || (f.date === g.date && f.index < g.index)
-
 const lapse = (x: Context, day: IsoDate): void => {
   // one at a time, the earliest first: a finality can void another vacancy (open question 1), whose decision then lapses no more
   const done = new Set<CandidateId>()
