@@ -1,0 +1,79 @@
+// The norms and the messages of the procedure rules that no case yet pinned: what a recorded determination applies
+// (§ 34 Abs. 3 Satz 1 and 2, Abs. 4 Satz 3, § 23 Abs. 1 KWG), the scope of § 33 Abs. 1 Nr. 4, a procedure event after
+// the body ceased (§ 82 Abs. 1 Satz 6 HGO), and the party facts of § 34 Abs. 2 Nr. 1 KWG.
+import { describe, expect, it } from 'vitest'
+import type { CandidateId, IsoDate } from '../src/domain/brand.js'
+import type { Case } from '../src/domain/case.js'
+import type { CandidateEvent, DeterminationRecorded } from '../src/domain/events.js'
+import { memberLeft } from '../src/domain/events.js'
+import { nominations } from '../src/domain/nomination.js'
+import { leave } from '../src/rules/procedure/departure.js'
+import { determinationNorms } from '../src/rules/procedure/determination.js'
+import { checkCandidateFact } from '../src/rules/procedure/facts.js'
+import { vacancyFor } from '../src/rules/procedure/vacancy.js'
+import { fourSeats, majority } from './support/fixtures.js'
+import { decodeCase } from './support/public.js'
+
+const day = (s: string): IsoDate => s as IsoDate
+const cid = (s: string): CandidateId => s as CandidateId
+const determination = (by: DeterminationRecorded['by'], successor: string | null): DeterminationRecorded => ({
+  _tag: 'determination', index: 3, date: day('2023-03-15'), vacancy: cid('SPD-2'), by, outcome: successor === null ? 'vacant' : 'successor', successor: successor === null ? null : cid(successor),
+})
+const messageOf = (r: { _tag: 'Left'; left: { message: string; code: string; rule: string | null } } | { _tag: 'Right' }): string =>
+  r._tag === 'Left' ? `${r.left.code} ${r.left.rule}: ${r.left.message}` : 'accepted'
+
+describe('the norms a recorded determination applies', { tags: ['kwg34.3.s1', 'kwg34.3.s2', 'kwg34.4.s3', 'kwg23.1'] }, () => {
+  it('the returning officer’s determination of a successor: § 34 Abs. 3 Satz 1, and Satz 2 with § 23 Abs. 1 for the status it gives', () => {
+    expect(determinationNorms(determination('returningOfficer', 'SPD-4'))).toEqual(['kwg34.3.s1', 'kwg34.3.s2', 'kwg23.1'])
+  })
+  it('an empty seat gives no one a status: § 34 Abs. 3 Satz 1 alone', () => {
+    expect(determinationNorms(determination('returningOfficer', null))).toEqual(['kwg34.3.s1'])
+  })
+  it('the body’s own determination on an objection to inaction: § 34 Abs. 4 Satz 3', () => {
+    expect(determinationNorms(determination('body', 'SPD-4'))).toEqual(['kwg34.4.s3', 'kwg34.3.s2', 'kwg23.1'])
+    expect(determinationNorms(determination('body', null))).toEqual(['kwg34.4.s3'])
+  })
+})
+
+describe('the refusals of the departure, vacancy and party rules say why', () => {
+  it('a merger departure from a Kreistag is outside § 33 Abs. 1 Nr. 4 KWG', { tags: ['kwg33.1.n4'] }, () => {
+    expect(messageOf(leave(() => false, 'kreistag', memberLeft(0, day('2023-03-01'), cid('K-1'), 'merger')))).toBe(
+      'mergerOutsideScope kwg33.1.n4: § 33 Abs. 1 Nr. 4 KWG concerns a member of the Gemeindevertretung of a municipality incorporated into another ("wenn der Vertreter der aufnehmenden Gemeindevertretung nicht angehört"), not a member of a kreistag',
+    )
+  })
+
+  it('a procedure event for a departure after the body ceased names the day and the norm', { tags: ['hgo82.1.s6'] }, () => {
+    const e = { _tag: 'announcement', index: 5, date: day('2022-06-01'), vacancy: cid('C') } as const
+    expect(messageOf(vacancyFor(undefined, undefined, e, { on: day('2022-05-20'), rule: 'hgo82.1.s6' }))).toBe(
+      'noVacancy hgo82.1.s6: the body ceased on 2022-05-20 below three members (§ 82 Abs. 1 Satz 6 HGO): the departure of C opens no succession to proceed on',
+    )
+  })
+
+  const caseOf = (): Case => {
+    const d = decodeCase(fourSeats([], '2021-06-01'), { rules: false })
+    if (d._tag === 'Left') throw new Error(JSON.stringify(d.left))
+    return d.right
+  }
+  const fact = (type: 'candidateLeftGroup' | 'candidateJoinedGroup', date: string, index = 0): CandidateEvent => ({ _tag: type, index, date: day(date), candidate: cid('A4') }) as CandidateEvent
+
+  it('a candidate who left the party cannot leave it again, nor join it before the list was set up, nor join it while a member (§ 34 Abs. 2 Nr. 1 KWG)', { tags: ['kwg34.2.n1'] }, () => {
+    const a4 = nominations(caseOf().lists).byId.get(cid('A4'))
+    if (a4 === undefined) throw new Error('A4')
+    const left = fact('candidateLeftGroup', '2021-01-10')
+    expect(messageOf(checkCandidateFact(a4, [left], fact('candidateLeftGroup', '2021-02-10', 1)))).toBe('cannotLeaveGroup kwg34.2.n1: A4 has already left the party or voter group')
+    expect(messageOf(checkCandidateFact(a4, [], fact('candidateJoinedGroup', '2020-11-13')))).toBe(
+      'cannotJoinGroup kwg34.2.n1: the membership when the list was set up (2020-11-14) is given by memberAtSetUp; a joining before it has no place',
+    )
+    expect(messageOf(checkCandidateFact(a4, [], fact('candidateJoinedGroup', '2020-11-14')))).toBe('alreadyInGroup kwg34.2.n1: A4 is a member of the party or voter group already')
+    expect(messageOf(checkCandidateFact(a4, [left], fact('candidateJoinedGroup', '2021-02-10', 1)))).toBe('accepted')
+  })
+
+  it('a list with no party or voter group has none to join', { tags: ['kwg34.2.n1'] }, () => {
+    const m = decodeCase(majority(), { rules: false })
+    if (m._tag === 'Left') throw new Error(JSON.stringify(m.left))
+    const d = nominations(m.right.lists).byId.get(cid('D'))
+    if (d === undefined) throw new Error('D')
+    const join: CandidateEvent = { _tag: 'candidateJoinedGroup', index: 1, date: day('2022-01-10'), candidate: cid('D') }
+    expect(messageOf(checkCandidateFact(d, [], join))).toBe('cannotJoinGroup kwg34.2.n1: the list of D has no party or voter group')
+  })
+})
