@@ -92,9 +92,10 @@ export const memberProofs = (
     if (e._tag === 'candidateGroundArose' && e.ground === 'incompatibility' && elected.has(e.candidate)) {
       close(e.candidate, null)
       state.set(e.candidate, { notified: null, proven: null })
+    } else if (e._tag === 'candidateGroundEnded') {
       // Stryker disable next-line ConditionalExpression,EqualityOperator: another ground ends only for a candidate not elected, who has no state to close
-    } else if (e._tag === 'candidateGroundEnded' && e.ground === 'incompatibility') close(e.candidate, e.date)
-    else if (e._tag === 'incompatibilityNotified') {
+      if (e.ground === 'incompatibility') close(e.candidate, e.date)
+    } else if (e._tag === 'incompatibilityNotified') {
       const next = afterNotice(state.get(e.candidate), e.date, reading)
       if (next !== undefined) state.set(e.candidate, next)
     } else if (e._tag === 'incompatibilityProven') {
