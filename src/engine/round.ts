@@ -133,7 +133,9 @@ const seatsOnTheDay = (g: Going, departure: MemberLeft): number => {
   // a majority election has one list (rules/structure.ts, majorityOneList): every departure of the day is of this one's list
   const all = g.facts.departures
   let seats = 1
-  for (const d of all.slice(all.indexOf(departure) + 1)) {
+  // the departures after this one, up to the first of a later day (no copy of the rest: this runs for every decision)
+  for (let i = all.indexOf(departure) + 1; i < all.length; i++) {
+    const d = all[i] as MemberLeft
     if (d.date !== departure.date) break
     if (classifyDeparture(d)._tag === 'succession' && g.inForce(d) === null && !madeWhileCallStood(g.record.voided.get(d.member), d)) seats += 1
   }
