@@ -250,7 +250,7 @@ const decideDeparture = (g: Going, departure: MemberLeft): void => {
     return
   }
   const seat = nominations(g.c.lists).byId.get(departure.member)
-  // Stryker disable next-line StringLiteral: the codec admits departures of the case's candidates only (references), so `seat` is found; any word but 'member' or 'due' reads the same
+  // Stryker disable next-line StringLiteral,ConditionalExpression: the codec admits departures of the case's candidates only (references), so `seat` is always found; and any word but 'member' or 'due' reads the same
   const membership = seat === undefined ? 'none' : membershipOf(g, departure)
   if (membership === 'member' && seat !== undefined) {
     decideMember(g, departure, seat)
