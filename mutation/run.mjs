@@ -76,7 +76,10 @@ if (args.includes('--summary')) {
   process.exit(0)
 }
 const runStatic = args.includes('--static')
-const unknown = args.filter((a) => a !== '--static' && !(a in AREAS))
+// --fresh: no incremental file, so that every mutant of the area is tested again
+// (after moving or changing what a module means), in a sandbox of the area's own
+const fresh = args.includes('--fresh')
+const unknown = args.filter((a) => a !== '--static' && a !== '--fresh' && !(a in AREAS))
 if (unknown.length > 0) {
   console.error(`mutation: unknown area ${unknown.join(', ')}; the areas are ${Object.keys(AREAS).join(', ')}`)
   process.exit(2)
@@ -94,8 +97,9 @@ for (const area of chosen) {
     $schema: undefined,
     mutate: AREAS[area],
     ignoreStatic: !runStatic,
-    incremental: true,
+    incremental: !fresh,
     incrementalFile: `mutation/incremental/${area}.json`,
+    tempDirName: fresh ? `.stryker-tmp-${area}` : base.tempDirName,
     htmlReporter: { fileName: `reports/mutation/${area}/mutation.html` },
     jsonReporter: { fileName: `reports/mutation/${area}/mutation.json` },
   }

@@ -1,5 +1,6 @@
 // The trace of the record (src/record/record.ts, trace.ts): what a departure changed, with the norms applied,
 // worked by hand from the law on the majority fixture (Ortsbeirat Nord: A, B, C elected; D, E, F not).
+import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { events, fourSeats, majority, type Json } from './support/fixtures.js'
 import type { IsoDate } from '../src/domain/brand.js'
@@ -108,5 +109,31 @@ describe('decisions of the body that become final by themselves are taken in app
   it('on different days the earlier day first, whatever the input order', () => {
     expect(finalsOf([['A1', '2021-06-05'], ['B1', '2021-06-01']])).toEqual([['B1', '2021-07-02'], ['A1', '2021-07-06']])
     expect(finalsOf([['B1', '2021-06-05'], ['A1', '2021-06-01']])).toEqual([['A1', '2021-07-02'], ['B1', '2021-07-06']])
+  })
+})
+
+describe('the steps of the procedure name the norms they apply', { tags: ['kwg34.4.s1', 'kwg25.1', 'kwg27', 'kwg34.1a.lot'] }, () => {
+  const read = (file: string): Json => JSON.parse(readFileSync(file, 'utf8')) as Json
+  const traceOfCase = (c: Json, asOf: string): ReadonlyArray<Json> => {
+    c['query'] = { state: { asOf } }
+    const r = replay(c)
+    if (r._tag === 'Left') throw new Error(JSON.stringify(r.left))
+    return r.right.state.trace as unknown as ReadonlyArray<Json>
+  }
+
+  it('the announcement opens the objection under § 34 Abs. 4 Satz 1 and § 25 Abs. 1 KWG, and the action lies under § 27 KWG', () => {
+    // spec/examples/review.case.json: announced on 25 August 2023 (event 5), the body modifies on 12 October (event 8),
+    // an action on 1 November, within the month of § 27 KWG (event 9)
+    const c = read('spec/examples/review.case.json')
+    events(c).push({ date: '2023-11-01', type: 'action', vacancy: 'SPD-1' })
+    const trace = traceOfCase(c, '2024-01-31')
+    expect(stepOf(trace, 5)).toMatchObject({ _tag: 'accepted', norms: ['kwg34.4.s1', 'kwg25.1'] })
+    expect(stepOf(trace, 9)).toMatchObject({ _tag: 'accepted', norms: ['kwg27'] })
+  })
+
+  it('a lot drawn and taken on record applies § 34 Abs. 1a KWG, second half-sentence', () => {
+    // case book 09: BL-4 waives on 22 May 2023; BL-9, BL-10 and BL-12 tied, the lot drawn on 5 June falls to BL-12 (event 1)
+    const trace = traceOfCase(read('spec/cases/09-mehrheitswahl-los-gezogen/case.json'), '2023-06-12')
+    expect(stepOf(trace, 1)).toMatchObject({ _tag: 'accepted', norms: ['kwg34.1a.lot'] })
   })
 })

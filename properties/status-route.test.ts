@@ -80,4 +80,45 @@ describe('R9 statusRoute: the week after the determination', { tags: ['kwg23.2.s
   it('a departure is not a fact of the candidate', () => {
     expect(proofs([arose(0, '2023-05-15'), memberLeft(6, d('2023-06-13'), K, 'death'), notice(7, '2023-06-14')])[0]?.notified).toBe('2023-06-14')
   })
+
+  it("another candidate's notice does not start the week of the one called", () => {
+    const other = incompatibilityNotified(6, d('2023-06-14'), 'L' as CandidateId)
+    expect(proofs([arose(0, '2023-05-15'), other])).toEqual([])
+  })
+
+  it('a second proof after the week does not undo the first within it', () => {
+    expect(proofs([arose(0, '2023-05-15'), notice(6, '2023-06-14'), proof(7, '2023-06-15'), proof(8, '2023-06-25')])[0]?.status).toBe('proven')
+  })
+
+  it('the ground ending after the week does not undo a proof within it', () => {
+    expect(proofs([arose(0, '2023-05-15'), notice(6, '2023-06-14'), proof(7, '2023-06-15'), ended(8, '2023-06-25')])[0]?.status).toBe('proven')
+  })
+
+  it('a fact dated on the day asked about is read', () => {
+    expect(proofs([arose(0, '2023-05-15'), notice(6, '2023-06-14')], '2023-06-14')).toEqual([{ member: K, notified: '2023-06-14', due: '2023-06-21', status: 'running' }])
+  })
+})
+
+describe('R9 statusRoute: what counts as before the call', { tags: ['kwg23.2.s2', 'kwg34.3.s2', 'R5'] }, () => {
+  it('the date decides before the input order: a notice entered before the determination but dated after it starts the week', () => {
+    // application order (R5): by date, then input order — the notice of 14 June at input index 2 comes after the call of 12 June at index 5
+    expect(proofs([arose(0, '2023-05-15'), notice(2, '2023-06-14')])).toEqual([{ member: K, notified: '2023-06-14', due: '2023-06-21', status: 'expired' }])
+  })
+
+  it('a proof of an earlier episode does not remove the ground that arose again before the call', () => {
+    // arose 15 May, proven 20 May, arose again 25 May: at the call of 12 June the incompatibility is open and unproven
+    expect(proofs([arose(0, '2023-05-15'), proof(1, '2023-05-20'), arose(2, '2023-05-25'), notice(6, '2023-06-14')])).toEqual([
+      { member: K, notified: '2023-06-14', due: '2023-06-21', status: 'expired' },
+    ])
+  })
+
+  it('the ground arising again after the notice does not stop the week: without proof it expires', () => {
+    expect(proofs([arose(0, '2023-05-15'), notice(6, '2023-06-14'), arose(7, '2023-06-16')])).toEqual([
+      { member: K, notified: '2023-06-14', due: '2023-06-21', status: 'expired' },
+    ])
+  })
+
+  it('another ground arising after a proof before the notice leaves the proof standing', () => {
+    expect(proofs([arose(0, '2023-05-15'), proof(6, '2023-06-13'), arose(7, '2023-06-13', 'eligibility'), notice(8, '2023-06-14')])[0]?.status).toBe('proven')
+  })
 })

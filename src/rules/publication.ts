@@ -84,12 +84,3 @@ export const serviceListOf = (events: ReadonlyArray<CaseEvent>, d: { readonly le
 
 /** The action against the body's decision lies within one month of service or pronouncement (§ 27 KWG): defined once, in `periods.ts`. @category rules @since 0.3.0 */
 export { ACTION_PERIOD_MONTHS } from './periods.js'
-/** Who may bring the action (§ 27 KWG). @category rules @since 0.3.0 */
-export const ACTION_BY: ReadonlyArray<'parties' | 'supervisoryAuthority'> = ['parties', 'supervisoryAuthority']
-/** No objection procedure (Widerspruch) precedes the action (§ 27 KWG). @category rules @since 0.3.0 */
-export const PRELIMINARY_PROCEEDINGS = false
-
-/** The objection period of § 25 Abs. 1 KWG is an exclusion period (Ausschlussfrist): no reinstatement. @category rules @since 0.3.0 */
-export const OBJECTION_PERIOD_EXCLUSIVE = true
-/** Who may object (§ 25 Abs. 1 Satz 1 KWG): the persons entitled to vote of the electoral district (des Wahlkreises). @category rules @since 0.3.0 */
-export const OBJECTORS = 'votersOfTheDistrict'

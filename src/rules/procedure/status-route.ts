@@ -43,6 +43,7 @@ export interface Call {
 }
 
 /** Whether the fact comes before the call in application order (date, then input order). */
+// Stryker disable next-line EqualityOperator: a candidate fact never has the index of the determination that made the call
 const precedes = (e: CaseEvent, call: Call): boolean => e.date < call.date || (e.date === call.date && e.index < call.event)
 
 const isIncompatibility = (e: CandidateEvent, tag: 'candidateGroundArose' | 'candidateGroundEnded'): boolean =>
@@ -63,7 +64,7 @@ const openAtCall = (before: ReadonlyArray<CandidateEvent>): boolean => {
 const weekAfter = (after: ReadonlyArray<CandidateEvent>, until: IsoDate, reading: PeriodEndReading): Running => {
   let state: Running = { notified: null, proven: null }
   for (const e of after) {
-    if (e.date > until || (state.notified !== null && state.proven !== null)) break
+    if (e.date > until) break
     if (isIncompatibility(e, 'candidateGroundEnded')) return { ...state, proven: state.proven ?? e.date }
     if (e._tag === 'incompatibilityNotified') state = noticed(state, e.date, reading)
     else if (e._tag === 'incompatibilityProven' && state.proven === null) state = { ...state, proven: e.date }
@@ -75,7 +76,7 @@ const weekAfter = (after: ReadonlyArray<CandidateEvent>, until: IsoDate, reading
 
 /** The proof of one determined successor, or null when no week runs. */
 const successorProof = (call: Call, ordered: ReadonlyArray<CaseEvent>, until: IsoDate, reading: PeriodEndReading): MemberProof | null => {
-  const own = ordered.filter((e): e is CandidateEvent => isCandidateEvent(e) && e.candidate === call.member)
+  const own = ordered.filter(isCandidateEvent).filter((e) => e.candidate === call.member)
   const before = own.filter((e) => precedes(e, call))
   if (!openAtCall(before)) return null
   const week = weekAfter(
