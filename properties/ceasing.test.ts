@@ -9,7 +9,8 @@ import { describe, expect, it } from 'vitest'
 import type { IsoDate } from '../src/domain/brand.js'
 import { successorFound, type Determination } from '../src/domain/determination.js'
 import { ceasingOf } from '../src/rules/ceasing.js'
-import { decideCase } from './support/public.js'
+import { decide, decideCase, replay } from './support/public.js'
+import { events, majority, type Json } from './support/fixtures.js'
 import { VECTOR_DIR } from './support/vectors.js'
 
 const decided = (id: string, vacancy: string): Determination => {
@@ -46,5 +47,76 @@ describe('a departure on the day the body ceased', { tags: ['hgo86.1.s3', 'R8'] 
     const d = decided('ceas-001', 'IL-2')
     expect(d._tag).toBe('bodyCeased')
     expect(d.rules).toEqual(['kwg34.1.s1.trigger', 'hgo86.1.s3'])
+  })
+})
+
+describe('the seats of a body that ceased, in its state', { tags: ['hgo82.1.s6', 'kwg34.3.s2', 'R7', 'R8'] }, () => {
+  // Ortsbeirat Nord (majority election, 3 seats; A, B, C elected; D, E, F not): E and F die on 1 April 2022, A dies on
+  // 10 April, so D, the only candidate left, is due. On 1 May D is determined (event 3) and then B dies (event 4): no
+  // candidate is left for B's seat, which stays empty for certain; with C and D the body has two members and ceases on
+  // 1 May (§ 82 Abs. 1 Satz 6 HGO, R8). C dies on 2 May, when the body no longer exists.
+  const state = (): Json => {
+    const c = majority()
+    const ev = events(c)
+    ev.length = 0
+    ev.push(
+      { date: '2022-04-01', type: 'candidateDied', candidate: 'E' },
+      { date: '2022-04-01', type: 'candidateDied', candidate: 'F' },
+      { date: '2022-04-10', type: 'memberLeft', member: 'A', cause: 'death' },
+      { date: '2022-05-01', type: 'determination', vacancy: 'A', by: 'returningOfficer', outcome: 'successor', successor: 'D' },
+      { date: '2022-05-01', type: 'memberLeft', member: 'B', cause: 'death' },
+      { date: '2022-05-02', type: 'memberLeft', member: 'C', cause: 'death' },
+    )
+    c['query'] = { state: { asOf: '2022-06-01' } }
+    const r = replay(c)
+    if (r._tag === 'Left') throw new Error(JSON.stringify(r.left))
+    return r.right.state as unknown as Json
+  }
+
+  it('begins no tenure on the day it ceased: D, determined that day, never sat', () => {
+    const s = state()
+    expect(s['ceased']).toEqual({ on: '2022-05-01', rule: 'hgo82.1.s6' })
+    expect((s['seats'] as Json[])[0]).toEqual({ seat: 1, list: 'MW', tenures: [{ member: 'A', from: '2021-04-01', to: '2022-04-09', basis: 'election', endedBy: 'departure' }] })
+    expect(s['members']).toEqual([])
+  })
+
+  it('ends a tenure open on that day the day before, even if its member leaves later', () => {
+    const seats = state()['seats'] as Json[]
+    expect(seats[1]).toEqual({ seat: 2, list: 'MW', tenures: [{ member: 'B', from: '2021-04-01', to: '2022-04-30', basis: 'election', endedBy: 'departure' }] })
+    expect(seats[2]).toEqual({ seat: 3, list: 'MW', tenures: [{ member: 'C', from: '2021-04-01', to: '2022-04-30', basis: 'election', endedBy: 'ceased' }] })
+  })
+
+  it('gives a departure after the ceasing no succession: its vacancy is settled as noSuccession, the body having ceased', () => {
+    const c = (state()['vacancies'] as Json[]).find((v) => v['vacancy'] === 'C')
+    expect(c).toMatchObject({ arose: '2022-05-02', status: 'noSuccession', determination: null, due: { outcome: 'bodyCeased', successor: null } })
+  })
+})
+
+describe('a determination recorded for a departure after the body ceased', { tags: ['hgo82.1.s6', 'kwg34.3.s1', 'R8'] }, () => {
+  it('rejects the case when a determination is asked for: there is no succession to proceed on', () => {
+    // Ortsbeirat Nord: D, E and F die on 1 April 2022; B dies on 1 May, her seat stays empty and the body ceases that
+    // day (two members). C dies on 10 May; a determination "vacant" for C on 20 May has no vacancy to proceed on.
+    const c = majority()
+    events(c).push(
+      { date: '2022-04-01', type: 'candidateDied', candidate: 'D' },
+      { date: '2022-04-01', type: 'candidateDied', candidate: 'E' },
+      { date: '2022-04-01', type: 'candidateDied', candidate: 'F' },
+      { date: '2022-05-10', type: 'memberLeft', member: 'C', cause: 'death' },
+      { date: '2022-05-20', type: 'determination', vacancy: 'C', by: 'returningOfficer', outcome: 'vacant', successor: null },
+    )
+    expect(decide(c)).toEqual({
+      _tag: 'Left',
+      left: {
+        _tag: 'rejected',
+        errors: [
+          {
+            path: 'events[5].vacancy',
+            code: 'noVacancy',
+            message: 'the body ceased on 2022-05-01 below three members (§ 82 Abs. 1 Satz 6 HGO): the departure of C opens no succession to proceed on',
+            rule: 'hgo82.1.s6',
+          },
+        ],
+      },
+    })
   })
 })
