@@ -6,6 +6,7 @@ export const AREAS = {
   replay: ['src/replay/**/*.ts'],
   codec: ['src/codec/**/*.ts', 'src/api.ts'],
   explain: ['src/explain/**/*.ts', 'src/texts.ts'],
+  documents: ['src/documents/**/*.ts'],
   oracle: ['src/oracle/**/*.ts'],
   cli: ['src/cli/**/*.ts'],
   interchange: ['src/interchange/**/*.ts'],

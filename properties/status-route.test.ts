@@ -41,6 +41,10 @@ describe('R9 statusRoute: the week after the determination', { tags: ['kwg23.2.s
     expect(proofs([arose(0, '2023-05-15'), notice(6, '2023-06-12')])).toEqual([{ member: K, notified: '2023-06-12', due: '2023-06-19', status: 'expired' }])
   })
 
+  it('a notice before the call proves nothing: the week starts with the notice after it', () => {
+    expect(proofs([arose(0, '2023-05-15'), notice(1, '2023-06-07'), notice(6, '2023-06-14')])).toEqual([{ member: K, notified: '2023-06-14', due: '2023-06-21', status: 'expired' }])
+  })
+
   it('no week without an incompatibility open at the call: none, another ground, ended, or proven before', () => {
     expect(proofs([notice(6, '2023-06-14')])).toEqual([])
     expect(proofs([arose(0, '2023-05-15', 'eligibility'), notice(6, '2023-06-14')])).toEqual([])

@@ -53,7 +53,8 @@ const leavingGroup = (nomination: Nomination, before: ReadonlyArray<CandidateEve
 /** Joining: only after the set-up (the membership at the set-up is `memberAtSetUp`), only a group the list has, only by a non-member. */
 const joiningGroup = (nomination: Nomination, before: ReadonlyArray<CandidateEvent>, e: CandidateJoinedGroup): Either<RuleError, CandidateEvent> => {
   const { list, candidate } = nomination
-  if (list.group === null || list.setUp === null) return refuse(e, 'cannotJoinGroup', `the list of ${e.candidate} has no party or voter group`, 'kwg34.2.n1')
+  // a list has a set-up date exactly when it has a group (setUpMismatch, checked with the structure)
+  if (list.setUp === null) return refuse(e, 'cannotJoinGroup', `the list of ${e.candidate} has no party or voter group`, 'kwg34.2.n1')
   if (e.date < list.setUp)
     return refuse(e, 'cannotJoinGroup', `the membership when the list was set up (${list.setUp}) is given by memberAtSetUp; a joining before it has no place`, 'kwg34.2.n1')
   return memberOfGroup(list, candidate, before) ? refuse(e, 'alreadyInGroup', `${e.candidate} is a member of the party or voter group already`, 'kwg34.2.n1') : right(e)

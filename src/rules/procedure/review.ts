@@ -152,7 +152,8 @@ export const becomeFinal = (docket: Docket, v: VacancyLedger, e: Final): Either<
   if (review === null) return refuse(e, 'noReview', 'there are no review proceedings to become final', 'kwg34.5')
   if (review.final !== null) return refuse(e, 'alreadyFinal', `the review became final on ${review.final}`, 'kwg34.5')
   // without an action the body's decision becomes final by itself (R10): a final typed in contradicts the month still running
-  if (review.by === 'body' && review.action === null && !e.synthetic)
+  // (a review without an action is the body's: the court decides only on an action, courtRefusal)
+  if (review.action === null && !e.synthetic)
     return refuse(
       e,
       'periodRunning',

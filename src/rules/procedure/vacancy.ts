@@ -31,7 +31,8 @@ export const vacancyFor = (
   e: ProcedureEvent,
   ceased?: Ceased,
 ): Either<RuleError, VacancyLedger> => {
-  if (ledger === undefined && ceased !== undefined)
+  // a departure after the body ceased opens no ledger, so `ceased` comes only without one
+  if (ceased !== undefined)
     return refuse(
       e,
       'noVacancy',
