@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest'
 import type { CandidateId, IsoDate } from '../src/domain/brand.js'
 import { memberLeft } from '../src/domain/events.js'
-import { expectancyWaiverOf } from '../src/rules/waiver.js'
+import { candidateFactOfVoid, expectancyWaiverOf } from '../src/rules/waiver.js'
 
 const d = (s: string) => s as IsoDate
 const K = 'SPD-3' as CandidateId
@@ -21,5 +21,17 @@ describe('a void seat waiver waives the expectancy (P12)', { tags: ['kwg34.2.n2'
     expect(expectancyWaiverOf(memberLeft(4, d('2023-04-03'), K, 'death'))).toBeNull()
     // a form recorded beside another cause is no seat waiver: the departure was for that cause
     expect(expectancyWaiverOf(memberLeft(4, d('2023-04-03'), K, 'reviewDecision', { written: true, to: 'returningOfficer' }))).toBeNull()
+  })
+})
+
+describe('a void departure by death is the candidate’s death', { tags: ['kwg34.2.n3.death', 'kwg34.5'] }, () => {
+  it('is read as candidateDied from its date, whatever the review made of the call (§ 34 Abs. 2 Nr. 3 KWG)', () => {
+    expect(candidateFactOfVoid(memberLeft(4, d('2023-04-03'), K, 'death'))).toEqual({ _tag: 'candidateDied', index: 4, date: '2023-04-03', candidate: K })
+  })
+
+  it('keeps the seat waiver in its form as the waiver of the expectancy, and says nothing for another cause', () => {
+    expect(candidateFactOfVoid(memberLeft(4, d('2023-04-03'), K, 'seatWaiver', { written: true, to: 'returningOfficer' }))?._tag).toBe('candidateWaived')
+    expect(candidateFactOfVoid(memberLeft(4, d('2023-04-03'), K, 'seatWaiver', { written: false, to: 'returningOfficer' }))).toBeNull()
+    expect(candidateFactOfVoid(memberLeft(4, d('2023-04-03'), K, 'eligibilityLost'))).toBeNull()
   })
 })

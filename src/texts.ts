@@ -34,7 +34,7 @@ import { type Lawful, stateOpinion } from './explain/state-opinion.js'
 import { bodyNoun, formatDate, pick } from './explain/words.js'
 import { ACTION_PERIOD_MONTHS, actionPeriodEnd, bodyDecisionFinalFrom } from './rules/periods.js'
 import { describe } from './codec/strict.js'
-import { expectancyWaiverOf } from './rules/waiver.js'
+import { candidateFactOfVoid } from './rules/waiver.js'
 
 /** The output formats. @category model @since 0.2.0 */
 export type Format = 'text' | 'markdown' | 'html'
@@ -136,16 +136,18 @@ export const recordOf = (s: BodyState, v: VacancyState): { readonly record: Dete
  * events are left out of the case decided.
  */
 /**
- * The seat waivers a final change in review made void (rejected, `kwg34.5`)
- * that stay waivers of the expectancy (issue 18, P12; `expectancyWaiverOf`):
- * in the case decided for the text they are the candidate's waiver, by the
- * index of the rejected event.
+ * The departures a final change in review made void (rejected, `kwg34.5`)
+ * that stay a candidate's fact (issue 18, P12 and P4; `candidateFactOfVoid`):
+ * a waiver of the expectancy or a death; in the case decided for the text
+ * they are the candidate's fact, by the index of the rejected event.
  */
 const voidWaivers = (trace: ReadonlyArray<Step>, asOf: IsoDate): ReadonlyMap<number, Json> =>
   new Map(
     trace.flatMap((x) => {
-      const w = x._tag === 'rejected' && x.event._tag === 'memberLeft' && x.error.code === 'notAMember' && x.error.rule === 'kwg34.5' && x.event.date <= asOf ? expectancyWaiverOf(x.event) : null
-      return w === null ? [] : [[w.index, { date: w.date, type: 'candidateWaived', candidate: w.candidate, written: w.written, to: w.to }] as const]
+      const w = x._tag === 'rejected' && x.event._tag === 'memberLeft' && x.error.code === 'notAMember' && x.error.rule === 'kwg34.5' && x.event.date <= asOf ? candidateFactOfVoid(x.event) : null
+      if (w === null) return []
+      const wire = w._tag === 'candidateDied' ? { date: w.date, type: 'candidateDied', candidate: w.candidate } : { date: w.date, type: 'candidateWaived', candidate: w.candidate, written: w.written, to: w.to }
+      return [[w.index, wire] as const]
     }),
   )
 

@@ -962,14 +962,18 @@ def candidate_facts(k):
 def void_waivers(k, rec):
     """P12 (kwg34.2.n2, open question 1 of spec/procedure.md): a seat waiver in the form of kwg33.2 (written, to
     the returning officer) that a final change in review made void as a departure is read as a waiver of the
-    expectancy too, from the declaration's date (Q21): (event index, candidateWaived) for each."""
+    expectancy too, from the declaration's date (Q21): (event index, candidateWaived) for each; a void departure
+    by death is the candidate's death (issue 18 P4, kwg34.2.n3.death): (event index, candidateDied)."""
     out = []
     for vac in rec.vacs:
         ev = vac.ev
-        if vac.void is not None and isinstance(vac.key, int) and ev["cause"] == "seatWaiver" \
-                and seat_waiver_effective(ev) and ev["date"] <= k.D:
+        if vac.void is None or not isinstance(vac.key, int) or ev["date"] > k.D:
+            continue
+        if ev["cause"] == "seatWaiver" and seat_waiver_effective(ev):
             out.append((vac.key, {"date": ev["date"], "type": "candidateWaived", "candidate": ev["member"],
                                   "written": True, "to": "returningOfficer"}))
+        elif ev["cause"] == "death":   # P4: a void departure by death is still a death (kwg34.2.n3.death)
+            out.append((vac.key, {"date": ev["date"], "type": "candidateDied", "candidate": ev["member"]}))
     return sorted(out, key=lambda x: x[0])
 
 
