@@ -3,7 +3,8 @@
 import { describe, expect, it } from 'vitest'
 import type { CandidateId, IsoDate } from '../src/domain/brand.js'
 import { memberLeft } from '../src/domain/events.js'
-import { candidateFactOfVoid, expectancyWaiverOf } from '../src/rules/waiver.js'
+import { candidateFactOfVoid } from '../src/rules/void-departure.js'
+import { expectancyWaiverOf } from '../src/rules/waiver.js'
 
 const d = (s: string) => s as IsoDate
 const K = 'SPD-3' as CandidateId
@@ -29,9 +30,18 @@ describe('a void departure by death is the candidate’s death', { tags: ['kwg34
     expect(candidateFactOfVoid(memberLeft(4, d('2023-04-03'), K, 'death'))).toEqual({ _tag: 'candidateDied', index: 4, date: '2023-04-03', candidate: K })
   })
 
-  it('keeps the seat waiver in its form as the waiver of the expectancy, and says nothing for another cause', () => {
+  it('keeps the seat waiver in its form as the waiver of the expectancy', () => {
     expect(candidateFactOfVoid(memberLeft(4, d('2023-04-03'), K, 'seatWaiver', { written: true, to: 'returningOfficer' }))?._tag).toBe('candidateWaived')
     expect(candidateFactOfVoid(memberLeft(4, d('2023-04-03'), K, 'seatWaiver', { written: false, to: 'returningOfficer' }))).toBeNull()
-    expect(candidateFactOfVoid(memberLeft(4, d('2023-04-03'), K, 'eligibilityLost'))).toBeNull()
+  })
+
+  it('opens the ground of § 33 Abs. 1 Nr. 2 KWG behind the cause from its date (§ 34 Abs. 2 Nr. 3 Alt. 2)', () => {
+    expect(candidateFactOfVoid(memberLeft(4, d('2023-04-03'), K, 'eligibilityLost'))).toEqual({ _tag: 'candidateGroundArose', index: 4, date: '2023-04-03', candidate: K, ground: 'eligibility' })
+    expect(candidateFactOfVoid(memberLeft(4, d('2023-04-03'), K, 'officeCapacityLost'))).toMatchObject({ _tag: 'candidateGroundArose', ground: 'officeCapacity' })
+    expect(candidateFactOfVoid(memberLeft(4, d('2023-04-03'), K, 'incompatibility'))).toMatchObject({ _tag: 'candidateGroundArose', ground: 'incompatibility' })
+  })
+
+  it('says nothing of the candidate for a review decision, a merger or a status not acquired', () => {
+    for (const cause of ['reviewDecision', 'merger', 'statusNotAcquired'] as const) expect(candidateFactOfVoid(memberLeft(4, d('2023-04-03'), K, cause))).toBeNull()
   })
 })

@@ -17,7 +17,7 @@ import type { CandidateId, IsoDate } from './domain/brand.js'
 import type { Case } from './domain/case.js'
 import type { Considered, Determination } from './domain/determination.js'
 import { caseError, type Failure, unreadable } from './domain/error.js'
-import type { DeterminationRecorded, MemberLeft } from './domain/events.js'
+import type { CandidateEvent, DeterminationRecorded, MemberLeft } from './domain/events.js'
 import { CITATIONS, type NormId } from './domain/norms.js'
 import { auditCase, type Finding } from './replay/audit.js'
 import type { AcceptedStep, Step } from './record/trace.js'
@@ -34,7 +34,7 @@ import { type Lawful, stateOpinion } from './explain/state-opinion.js'
 import { bodyNoun, formatDate, pick } from './explain/words.js'
 import { ACTION_PERIOD_MONTHS, actionPeriodEnd, bodyDecisionFinalFrom } from './rules/periods.js'
 import { describe } from './codec/strict.js'
-import { candidateFactOfVoid } from './rules/waiver.js'
+import { candidateFactOfVoid } from './rules/void-departure.js'
 
 /** The output formats. @category model @since 0.2.0 */
 export type Format = 'text' | 'markdown' | 'html'
@@ -138,16 +138,22 @@ export const recordOf = (s: BodyState, v: VacancyState): { readonly record: Dete
 /**
  * The departures a final change in review made void (rejected, `kwg34.5`)
  * that stay a candidate's fact (issue 18, P12 and P4; `candidateFactOfVoid`):
- * a waiver of the expectancy or a death; in the case decided for the text
+ * a waiver of the expectancy, a death, a ground; in the case decided for the text
  * they are the candidate's fact, by the index of the rejected event.
  */
+/** A candidate's fact made from a void departure, as the wire format writes it. */
+const candidateFactWire = (w: CandidateEvent): Json => {
+  const base = { date: w.date, type: w._tag, candidate: w.candidate }
+  if (w._tag === 'candidateWaived') return { ...base, written: w.written, to: w.to }
+  return w._tag === 'candidateGroundArose' ? { ...base, ground: w.ground } : base
+}
+
 const voidWaivers = (trace: ReadonlyArray<Step>, asOf: IsoDate): ReadonlyMap<number, Json> =>
   new Map(
     trace.flatMap((x) => {
       const w = x._tag === 'rejected' && x.event._tag === 'memberLeft' && x.error.code === 'notAMember' && x.error.rule === 'kwg34.5' && x.event.date <= asOf ? candidateFactOfVoid(x.event) : null
       if (w === null) return []
-      const wire = w._tag === 'candidateDied' ? { date: w.date, type: 'candidateDied', candidate: w.candidate } : { date: w.date, type: 'candidateWaived', candidate: w.candidate, written: w.written, to: w.to }
-      return [[w.index, wire] as const]
+      return [[w.index, candidateFactWire(w)] as const]
     }),
   )
 

@@ -19,7 +19,7 @@ import { applicationOrder, eventsInOrder } from '../domain/order.js'
 import type { CaseRecord } from '../record/record.js'
 import { disregardedFact } from '../rules/exclusions.js'
 import { madeWhileCallStood } from '../rules/membership.js'
-import { candidateFactOfVoid } from '../rules/waiver.js'
+import { candidateFactOfVoid } from '../rules/void-departure.js'
 
 /** @category model @since 0.1.0 */
 export interface CaseFacts {
@@ -49,7 +49,7 @@ export const factsOn = (c: Case, record: CaseRecord): CaseFacts => {
       if (d !== null) disregarded.push(d)
     } else if (isLotDrawn(e)) lots.set(e.vacancy, [...(lots.get(e.vacancy) ?? []), e])
   }
-  // P12: a seat waiver made void by a final change in review waives the expectancy too, and a death stays a death, from its date
+  // P12: a seat waiver made void by a final change in review waives the expectancy too, a death stays a death and a ground of § 33 Abs. 1 Nr. 2 stays open, from its date
   for (const e of facts) {
     const waived = isMemberLeft(e) && madeWhileCallStood(record.voided.get(e.member), e) ? candidateFactOfVoid(e) : null
     if (waived !== null) byCandidate.set(waived.candidate, [...applicationOrder([...(byCandidate.get(waived.candidate) ?? []), waived])])

@@ -16,7 +16,7 @@
  *
  * @since 0.1.0
  */
-import { type CandidateDied, candidateDied, type CandidateWaived, candidateWaived, type MemberLeft, type WaiverForm } from '../domain/events.js'
+import { type CandidateWaived, candidateWaived, type MemberLeft, type WaiverForm } from '../domain/events.js'
 
 /**
  * Whether a waiver has legal effect: written and addressed to the returning
@@ -46,20 +46,3 @@ export const expectancyWaiverOf = (voided: MemberLeft): CandidateWaived | null =
   voided.cause === 'seatWaiver' && voided.waiver !== null && isEffectiveWaiver(voided.waiver)
     ? candidateWaived(voided.index, voided.date, voided.member, voided.waiver.written, voided.waiver.to)
     : null
-
-/**
- * What a departure that a final change in review made void (open question 1)
- * still says of the person as a candidate (§ 34 Abs. 2 KWG): a seat waiver in
- * the form of § 33 Abs. 2 waives the expectancy too (Nr. 2, `expectancyWaiverOf`),
- * and a death is a death (Nr. 3: "die verstorben sind"), from its date, so that
- * no one who died is named as successor (issue 18, P4). Any other cause says
- * nothing of the candidate.
- *
- * @example
- * import { candidateFactOfVoid } from './waiver.js'
- * candidateFactOfVoid(memberLeft(4, '2023-04-03', 'SPD-3', 'death')) // candidateDied(4, '2023-04-03', 'SPD-3')
- *
- * @category rules @since 0.3.0
- */
-export const candidateFactOfVoid = (voided: MemberLeft): CandidateWaived | CandidateDied | null =>
-  voided.cause === 'death' ? candidateDied(voided.index, voided.date, voided.member) : expectancyWaiverOf(voided)

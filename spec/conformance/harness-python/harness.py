@@ -959,11 +959,15 @@ def candidate_facts(k):
     return per
 
 
+GROUND_OF_CAUSE = {"eligibilityLost": "eligibility", "officeCapacityLost": "officeCapacity", "incompatibility": "incompatibility"}
+
+
 def void_waivers(k, rec):
     """P12 (kwg34.2.n2, open question 1 of spec/procedure.md): a seat waiver in the form of kwg33.2 (written, to
     the returning officer) that a final change in review made void as a departure is read as a waiver of the
     expectancy too, from the declaration's date (Q21): (event index, candidateWaived) for each; a void departure
-    by death is the candidate's death (issue 18 P4, kwg34.2.n3.death): (event index, candidateDied)."""
+    by death is the candidate's death (issue 18 P4, kwg34.2.n3.death): (event index, candidateDied); one for a
+    ground of § 33 Abs. 1 Nr. 2 opens that ground for the candidate (kwg34.2.n3.ground): candidateGroundArose."""
     out = []
     for vac in rec.vacs:
         ev = vac.ev
@@ -974,6 +978,9 @@ def void_waivers(k, rec):
                                   "written": True, "to": "returningOfficer"}))
         elif ev["cause"] == "death":   # P4: a void departure by death is still a death (kwg34.2.n3.death)
             out.append((vac.key, {"date": ev["date"], "type": "candidateDied", "candidate": ev["member"]}))
+        elif ev["cause"] in GROUND_OF_CAUSE:   # P4: the ground of § 33 Abs. 1 Nr. 2 stays open (kwg34.2.n3.ground)
+            out.append((vac.key, {"date": ev["date"], "type": "candidateGroundArose", "candidate": ev["member"],
+                                  "ground": GROUND_OF_CAUSE[ev["cause"]]}))
     return sorted(out, key=lambda x: x[0])
 
 
