@@ -129,18 +129,6 @@ export const recordOf = (s: BodyState, v: VacancyState): { readonly record: Dete
   return { record: found?.event, before: steps.slice(0, found === undefined ? to : steps.indexOf(found)).filter((x) => x._tag === 'accepted') }
 }
 
-/**
- * The lawful determination of a vacancy of the state: as of its first
- * recorded determination (the case up to that event, without it), or as due
- * on the query date (the case up to the member's next departure). Rejected
- * events are left out of the case decided.
- */
-/**
- * The departures a final change in review made void (rejected, `kwg34.5`)
- * that stay a candidate's fact (issue 18, P12 and P4; `candidateFactOfVoid`):
- * a waiver of the expectancy, a death, a ground; in the case decided for the text
- * they are the candidate's fact, by the index of the rejected event.
- */
 /** A candidate's fact made from a void departure, as the wire format writes it. */
 const candidateFactWire = (w: CandidateEvent): Json => {
   const base = { date: w.date, type: w._tag, candidate: w.candidate }
@@ -148,24 +136,36 @@ const candidateFactWire = (w: CandidateEvent): Json => {
   return w._tag === 'candidateGroundArose' ? { ...base, ground: w.ground } : base
 }
 
-const voidWaivers = (trace: ReadonlyArray<Step>, asOf: IsoDate): ReadonlyMap<number, Json> =>
+/**
+ * The departures a final change in review made void (rejected, `kwg34.5`)
+ * that stay a candidate's fact (issue 18, P12 and P4; `candidateFactOfVoid`):
+ * a waiver of the expectancy, a death, a ground; in the case decided for the
+ * text they are the candidate's fact, by the index of the rejected event.
+ */
+const voidFacts = (trace: ReadonlyArray<Step>, asOf: IsoDate): ReadonlyMap<number, Json> =>
   new Map(
     trace.flatMap((x) => {
       const w = x._tag === 'rejected' && x.event._tag === 'memberLeft' && x.error.code === 'notAMember' && x.error.rule === 'kwg34.5' && x.event.date <= asOf ? candidateFactOfVoid(x.event) : null
-      if (w === null) return []
-      return [[w.index, candidateFactWire(w)] as const]
+      return w === null ? [] : [[w.index, candidateFactWire(w)] as const]
     }),
   )
 
-/** @internal for the documents (src/documents) @since 0.3.0 */
+/**
+ * The lawful determination of a vacancy of the state: as of its first
+ * recorded determination (the case up to that event, without it), or as due
+ * on the query date (the case up to the member's next departure). Rejected
+ * events are left out of the case decided.
+ *
+ * @internal for the documents (src/documents) @since 0.3.0
+ */
 export const lawfulOf = (u: Json, s: BodyState, v: VacancyState): Lawful | null => {
   // the case was decoded: its events are an array
   const events = own(u, 'events') as ReadonlyArray<unknown>
   const { record, before } = recordOf(s, v)
   const asOf = record === undefined ? s.asOf : record.date
   const keep = new Set(before.filter((x) => x.event.date <= asOf).map((x) => x.event.index))
-  const waived = voidWaivers(s.trace, asOf)
-  const wire = { ...u, events: events.flatMap((e, i) => (keep.has(i) ? [e] : waived.has(i) ? [waived.get(i)] : [])), query: { vacancy: v.vacancy, asOf } }
+  const voidFact = voidFacts(s.trace, asOf)
+  const wire = { ...u, events: events.flatMap((e, i) => (keep.has(i) ? [e] : voidFact.has(i) ? [voidFact.get(i)] : [])), query: { vacancy: v.vacancy, asOf } }
   const r = decideCase(wire)
   return r._tag === 'Right' ? { determination: r.right.determination, case: r.right.case, asOf, atRecord: record !== undefined } : null
 }

@@ -49,10 +49,10 @@ export const factsOn = (c: Case, record: CaseRecord): CaseFacts => {
       if (d !== null) disregarded.push(d)
     } else if (isLotDrawn(e)) lots.set(e.vacancy, [...(lots.get(e.vacancy) ?? []), e])
   }
-  // P12: a seat waiver made void by a final change in review waives the expectancy too, a death stays a death and a ground of § 33 Abs. 1 Nr. 2 stays open, from its date
+  // P12, P4: a departure made void by a final change in review stays the candidate's fact (a waiver of the expectancy, a death, a ground), from its date
   for (const e of facts) {
-    const waived = isMemberLeft(e) && madeWhileCallStood(record.voided.get(e.member), e) ? candidateFactOfVoid(e) : null
-    if (waived !== null) byCandidate.set(waived.candidate, [...applicationOrder([...(byCandidate.get(waived.candidate) ?? []), waived])])
+    const fact = isMemberLeft(e) && madeWhileCallStood(record.voided.get(e.member), e) ? candidateFactOfVoid(e) : null
+    if (fact !== null) byCandidate.set(fact.candidate, [...applicationOrder([...(byCandidate.get(fact.candidate) ?? []), fact])])
   }
   disregarded.sort((a, b) => a.event - b.event)
   // the record on asOf makes a departure only for a proof period that ended before asOf

@@ -314,7 +314,7 @@ class Case:
                 self.cand.setdefault(cand["id"], cand)
                 self.list_of.setdefault(cand["id"], lst)
         self.engine = []    # the engine's departures (kwg23.2.s3), see engine_departures
-        self.void_waivers = []  # P12: (event index, candidateWaived) read from void seat waivers (settle)
+        self.void_candidate_facts = []  # P12, P4: (event index, candidate fact) read from void departures (settle)
         self.route_weeks = {}   # R9: the weeks of successors called with an open incompatibility (settle)
         self.closed = {}    # departure key -> ceased: departures after the body ceased (R8; settle)
         self.why = {}       # event index -> the error of a departure found to be no member's (notAMember, notYetMember)
@@ -951,7 +951,7 @@ def candidate_facts(k):
     """Per candidate, the facts up to D in application order (R5), with the expectancy waivers read from
     void seat waivers (P12, settle)."""
     per = {}
-    extra = {i: w for i, w in k.void_waivers}
+    extra = {i: w for i, w in k.void_candidate_facts}
     for i in k.facts:
         ev = extra.get(i, k.events[i])
         if "candidate" in ev:
@@ -962,7 +962,7 @@ def candidate_facts(k):
 GROUND_OF_CAUSE = {"eligibilityLost": "eligibility", "officeCapacityLost": "officeCapacity", "incompatibility": "incompatibility"}
 
 
-def void_waivers(k, rec):
+def void_candidate_facts(k, rec):
     """P12 (kwg34.2.n2, open question 1 of spec/procedure.md): a seat waiver in the form of kwg33.2 (written, to
     the returning officer) that a final change in review made void as a departure is read as a waiver of the
     expectancy too, from the declaration's date (Q21): (event index, candidateWaived) for each; a void departure
@@ -1622,9 +1622,9 @@ def settle(k, query=None):
     base, route = list(k.engine), []
     while True:
         rec = Record(k, k.D, frozenset(excluded))
-        waived = void_waivers(k, rec)
-        if waived != k.void_waivers:                       # P12: the candidate's facts change
-            k.void_waivers = waived
+        waived = void_candidate_facts(k, rec)
+        if waived != k.void_candidate_facts:                       # P12: the candidate's facts change
+            k.void_candidate_facts = waived
             facts = Facts(k)
             continue
         if k.reading == "statusRoute":                      # R9: the weeks of successors called
