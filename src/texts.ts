@@ -141,11 +141,15 @@ const candidateFactWire = (w: CandidateEvent): Json => {
  * that stay a candidate's fact (issue 18, P12 and P4; `candidateFactOfVoid`):
  * a waiver of the expectancy, a death, a ground; in the case decided for the
  * text they are the candidate's fact, by the index of the rejected event.
+ * Among the refusals of a departure only `voidedDeparture`
+ * (src/rules/membership.ts) cites kwg34.5. A void departure dated after the
+ * query date needs no filter here: the decision reads the facts up to its
+ * query date only (src/engine/facts.ts `factsOn`).
  */
-const voidFacts = (trace: ReadonlyArray<Step>, asOf: IsoDate): ReadonlyMap<number, Json> =>
+const voidFacts = (trace: ReadonlyArray<Step>): ReadonlyMap<number, Json> =>
   new Map(
     trace.flatMap((x) => {
-      const w = x._tag === 'rejected' && x.event._tag === 'memberLeft' && x.error.code === 'notAMember' && x.error.rule === 'kwg34.5' && x.event.date <= asOf ? candidateFactOfVoid(x.event) : null
+      const w = x._tag === 'rejected' && x.event._tag === 'memberLeft' && x.error.rule === 'kwg34.5' ? candidateFactOfVoid(x.event) : null
       return w === null ? [] : [[w.index, candidateFactWire(w)] as const]
     }),
   )
@@ -164,7 +168,7 @@ export const lawfulOf = (u: Json, s: BodyState, v: VacancyState): Lawful | null 
   const { record, before } = recordOf(s, v)
   const asOf = record === undefined ? s.asOf : record.date
   const keep = new Set(before.filter((x) => x.event.date <= asOf).map((x) => x.event.index))
-  const voidFact = voidFacts(s.trace, asOf)
+  const voidFact = voidFacts(s.trace)
   const wire = { ...u, events: events.flatMap((e, i) => (keep.has(i) ? [e] : voidFact.has(i) ? [voidFact.get(i)] : [])), query: { vacancy: v.vacancy, asOf } }
   const r = decideCase(wire)
   return r._tag === 'Right' ? { determination: r.right.determination, case: r.right.case, asOf, atRecord: record !== undefined } : null

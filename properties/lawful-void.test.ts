@@ -1,0 +1,107 @@
+// Issue 18, P4 with open question 1 of spec/procedure.md, as the texts and documents read it: the lawful determination
+// of a vacancy (`lawfulOf`, src/texts.ts) decides the case up to the recorded determination, and a departure that a
+// final change in review made void stays in it as the candidate's fact (`candidateFactOfVoid`): a death, a ground of
+// § 33 Abs. 1 Nr. 2 KWG, a seat waiver in the form of § 33 Abs. 2. A departure rejected for any other reason changes
+// nothing (a rejected event changes nothing).
+//
+// The case, worked by hand from the law: proc2-029 (SPD-3, wrongly called for SPD-2's seat on 14 Feb 2023, leaves on
+// 3 Apr 2023 while the call stands; the body annuls the call on 24 May, final on 27 June; SPD-4 waived the expectancy
+// on 1 May; SPD-5 is due for SPD-2's seat from 27 June) with a sixth candidate SPD-6 (120 votes) and SPD-1 dying on
+// 3 July 2023; the returning officer determines SPD-6 for SPD-1's seat on 10 July 2023.
+//
+// SPD-1's seat on 10 July (§ 34 Abs. 1 Satz 1, Abs. 2 KWG): of the not elected SPD-4 (331), SPD-3 (214), SPD-5 (158),
+// SPD-6 (120), SPD-4 is left out by the waiver (Abs. 2 Nr. 2), SPD-3 by what his void departure says of him as a
+// candidate (Abs. 2 Nr. 2 or 3), SPD-5 is due for SPD-2's seat since 27 June: SPD-6 succeeds, so the determination
+// is lawful. Read without SPD-3's fact, SPD-3 would be due for SPD-2's seat and SPD-5 for SPD-1's.
+import { describe, expect, it } from 'vitest'
+import { readFileSync } from 'node:fs'
+import { replay } from '../src/api.js'
+import { lawfulOf } from '../src/texts.js'
+
+type Wire = Record<string, unknown>
+
+const base = (JSON.parse(readFileSync(new URL('../spec/conformance/vectors/proc2-029.json', import.meta.url), 'utf8')) as { case: Wire }).case
+
+/** proc2-029 with SPD-6, SPD-1's death and the determination of SPD-6, SPD-3's departure of 3 April for `cause` (and form). */
+const caseWith = (departure: Wire, more: ReadonlyArray<Wire> = []): Wire => {
+  const lists = base.lists as ReadonlyArray<Wire>
+  const events = base.events as ReadonlyArray<Wire>
+  const spd = lists[0] as Wire
+  const withSix = { ...spd, candidates: [...(spd.candidates as ReadonlyArray<unknown>), { id: 'SPD-6', name: 'Jonas Wirth', position: 6, votes: 120, elected: false }] }
+  return {
+    ...base,
+    lists: [withSix, ...lists.slice(1)],
+    events: [
+      ...events.map((e, i) => (i === 4 ? { date: '2023-04-03', type: 'memberLeft', member: 'SPD-3', ...departure } : e)),
+      { date: '2023-07-03', type: 'memberLeft', member: 'SPD-1', cause: 'death' },
+      { date: '2023-07-10', type: 'determination', vacancy: 'SPD-1', by: 'returningOfficer', outcome: 'successor', successor: 'SPD-6' },
+      ...more,
+    ],
+  }
+}
+
+/** The lawful determination of SPD-1's seat, as the state opinion and the dossier read it. */
+const lawfulForSpd1 = (u: Wire) => {
+  const r = replay(u)
+  if (r._tag === 'Left') throw new Error(`the case is refused: ${JSON.stringify(r.left)}`)
+  const v = r.right.state.vacancies.find((x) => x.vacancy === 'SPD-1')
+  if (v === undefined) throw new Error('no vacancy for SPD-1')
+  return { lawful: lawfulOf(u, r.right.state, v), rejected: r.right.state.rejected.map((e) => [e.path, e.code, e.rule]) }
+}
+
+const successorOf = (x: ReturnType<typeof lawfulForSpd1>) => (x.lawful?.determination._tag === 'successor' ? x.lawful.determination.successor : x.lawful?.determination._tag)
+
+describe('the lawful determination reads a void departure as the candidate’s fact', { tags: ['kwg34.2.n3.death', 'kwg34.2.n3.ground', 'kwg34.2.n2', 'kwg34.5'] }, () => {
+  it('a successor who died while his annulled call stood is not ranked for a later seat of his list', () => {
+    const x = lawfulForSpd1(caseWith({ cause: 'death' }))
+    expect(x.rejected).toContainEqual(['events[4].member', 'notAMember', 'kwg34.5'])
+    expect(x.lawful).toMatchObject({ asOf: '2023-07-10', atRecord: true })
+    expect(successorOf(x)).toBe('SPD-6')
+  })
+
+  it('a successor who lost his eligibility while his annulled call stood is not ranked either', () => {
+    expect(successorOf(lawfulForSpd1(caseWith({ cause: 'eligibilityLost' })))).toBe('SPD-6')
+  })
+
+  it('a successor who waived the seat in writing to the returning officer while his annulled call stood has waived the expectancy', () => {
+    expect(successorOf(lawfulForSpd1(caseWith({ cause: 'seatWaiver', written: true, to: 'returningOfficer' })))).toBe('SPD-6')
+  })
+
+  it('a void departure for a review decision says nothing of the candidate, so he is due again for the first seat', () => {
+    // SPD-3 is due again for SPD-2's seat from 27 June (214 before SPD-5's 158), and SPD-5 for SPD-1's: the
+    // determination of SPD-6 passes SPD-5 over
+    expect(successorOf(lawfulForSpd1(caseWith({ cause: 'reviewDecision' })))).toBe('SPD-5')
+  })
+})
+
+describe('the lawful determination reads a void departure only from its date on', { tags: ['kwg34.2.n3.death', 'kwg34.5'] }, () => {
+  it('a seat determined while the annulled call still stood is decided without the later death', () => {
+    // SPD-1 dies on 20 Feb 2023 and SPD-4 (331) is determined on 1 March: SPD-3 is a member then (called on 14 Feb,
+    // the call stands until the annulment is final), SPD-4 has not yet waived (1 May), so SPD-4 succeeds lawfully
+    const u = caseWith({ cause: 'death' })
+    const events = (u.events as ReadonlyArray<Record<string, unknown>>).slice(0, 8)
+    const early = {
+      ...u,
+      events: [
+        ...events,
+        { date: '2023-02-20', type: 'memberLeft', member: 'SPD-1', cause: 'death' },
+        { date: '2023-03-01', type: 'determination', vacancy: 'SPD-1', by: 'returningOfficer', outcome: 'successor', successor: 'SPD-4' },
+      ],
+    }
+    const x = lawfulForSpd1(early)
+    expect(x.lawful).toMatchObject({ asOf: '2023-03-01', atRecord: true })
+    expect(successorOf(x)).toBe('SPD-4')
+  })
+})
+
+describe('a departure rejected for another reason changes nothing in the lawful determination', { tags: ['kwg34.1.s1.trigger'] }, () => {
+  it('the death of SPD-6 recorded as a departure of one who was never a member does not leave him out', () => {
+    // the departure is refused (notAMember, kwg34.1.s1.trigger); SPD-6 is still a candidate for the record, and the
+    // determination of 10 July stands as lawful
+    const x = lawfulForSpd1(caseWith({ cause: 'reviewDecision' }, []))
+    const y = lawfulForSpd1(caseWith({ cause: 'death' }, [{ date: '2023-06-01', type: 'memberLeft', member: 'SPD-6', cause: 'death' }]))
+    expect(x.lawful).not.toBeNull()
+    expect(y.rejected).toContainEqual(['events[10].member', 'notAMember', 'kwg34.1.s1.trigger'])
+    expect(successorOf(y)).toBe('SPD-6')
+  })
+})
