@@ -105,3 +105,26 @@ describe('a departure rejected for another reason changes nothing in the lawful 
     expect(successorOf(y)).toBe('SPD-6')
   })
 })
+
+describe('the state after a void departure that says nothing of the candidate', { tags: ['kwg34.5', 'kwg34.1.s1.rank'] }, () => {
+  it('the successor counted as never called is due again for the same seat, and his new tenure is not cut by the void departure', () => {
+    // proc2-029 with SPD-3 leaving on 3 April for a review decision (void, R4): from 27 June SPD-2's seat is due
+    // again; SPD-4 has waived (1 May), so SPD-3 (214) comes before SPD-5 (158) and sits from 27 June
+    const u = { ...base, events: (base.events as ReadonlyArray<Record<string, unknown>>).map((e, i) => (i === 4 ? { ...e, cause: 'reviewDecision' } : e)) }
+    const r = replay(u)
+    if (r._tag === 'Left') throw new Error(`the case is refused: ${JSON.stringify(r.left)}`)
+    expect(r.right.state.members.map((m) => [m.member, m.since, m.basis])).toEqual([
+      ['SPD-1', '2021-04-01', 'election'],
+      ['SPD-3', '2023-06-27', 'due'],
+      ['CDU-1', '2021-04-01', 'election'],
+      ['CDU-2', '2021-04-01', 'election'],
+      ['FWG-1', '2021-04-01', 'election'],
+    ])
+    const seat = r.right.state.seats.find((s) => s.tenures.some((t) => t.member === 'SPD-2'))
+    expect(seat?.tenures.map((t) => [t.member, t.from, t.to])).toEqual([
+      ['SPD-2', '2021-04-01', '2023-02-05'],
+      ['SPD-3', '2023-02-14', '2023-04-02'],
+      ['SPD-3', '2023-06-27', null],
+    ])
+  })
+})
