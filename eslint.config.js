@@ -27,7 +27,7 @@ const layerRules = LAYERS.map((layer, i) => ({
 }))
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', 'reports/**', 'coverage/**', '.stryker-tmp/**', 'spec/conformance/harness-*/**', 'web/dist/**', '.cache/**', 'properties/consumer/**', 'docs/**'] },
+  { ignores: ['dist/**', 'node_modules/**', 'reports/**', 'coverage/**', '.stryker-tmp/**', '.stryker-tmp-*/**', 'spec/conformance/harness-*/**', 'web/dist/**', '.cache/**', 'properties/consumer/**', 'docs/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -21,11 +21,11 @@
 import { type Either, left, right } from 'fp-ts/lib/Either.js'
 import type { CandidateId, IsoDate } from '../domain/brand.js'
 import type { Case } from '../domain/case.js'
-import type { Ceased } from '../domain/determination.js'
+import type { Ceased, Disregarded } from '../domain/determination.js'
 import type { RuleError } from '../domain/error.js'
 import { type CandidateEvent, type CaseEvent, type EventTag, type Final, isCandidateEvent, type MemberLeft, type ProcedureEvent } from '../domain/events.js'
 import type { AnnulledCall, MemberProof, VacancyLedger } from '../domain/ledger.js'
-import { nominations } from '../domain/nomination.js'
+import { nominations, type Nominations } from '../domain/nomination.js'
 import type { NormId } from '../domain/norms.js'
 import { applicationOrder, eventsInOrder } from '../domain/order.js'
 import { objectionPeriodEnd } from '../rules/periods.js'
@@ -41,6 +41,7 @@ import { memberProofs, statusLost } from '../rules/procedure/proof.js'
 import { type Call, successorProofs } from '../rules/procedure/status-route.js'
 import { ACTION_NORMS, becomeFinal, bringAction, decisionNorms, finalityNorms, lapsedDecision, reviewDecision } from '../rules/procedure/review.js'
 import { vacancyFor } from '../rules/procedure/vacancy.js'
+import { disregardedFact } from '../rules/exclusions.js'
 import { classifyDeparture } from '../rules/triggers.js'
 import type { Effect, Step } from './trace.js'
 
@@ -60,6 +61,10 @@ export interface CaseRecord {
    * (`until`); they count as never called, and the departure opens no vacancy.
    */
   readonly voided: ReadonlyMap<CandidateId, AnnulledCall>
+  /** the accepted facts of each candidate, in application order (the engine reads them: BENCHMARKS.md, H13) @since 0.3.0 */
+  readonly facts: ReadonlyMap<CandidateId, ReadonlyArray<CandidateEvent>>
+  /** the accepted facts without legal effect (`disregardedFact`), in application order @since 0.3.0 */
+  readonly disregarded: ReadonlyArray<Disregarded>
   readonly trace: ReadonlyArray<Step>
 }
 
@@ -83,8 +88,10 @@ export const vacancyOf = (record: Pick<CaseRecord, 'vacancies'>, departure: Memb
 interface Acc {
   readonly ledgers: Map<CandidateId, VacancyLedger>
   readonly voided: Map<CandidateId, AnnulledCall>
-  /** the accepted facts of each candidate, in application order */
-  readonly facts: Map<CandidateId, ReadonlyArray<CandidateEvent>>
+  /** the accepted facts of each candidate, in application order (each array appended to in place: local to one fold) */
+  readonly facts: Map<CandidateId, CandidateEvent[]>
+  /** the accepted facts without legal effect, in application order */
+  readonly disregarded: Disregarded[]
   readonly rejected: RuleError[]
   readonly rejectedEvents: Set<number>
   readonly trace: Step[]
@@ -98,6 +105,8 @@ interface Accepted {
   readonly norms: ReadonlyArray<NormId>
   readonly ledger: VacancyLedger | null
   readonly voids: { readonly member: CandidateId; readonly call: AnnulledCall } | null
+  /** a candidate's fact taken on record without legal effect */
+  readonly disregarded: Disregarded | null
 }
 
 interface Refusal {
@@ -110,6 +119,8 @@ interface Context {
   readonly c: Case
   readonly acc: Acc
   readonly docket: Docket
+  /** the case's candidates by id (`nominations`, looked up once per fold) */
+  readonly byId: Nominations['byId']
   readonly leftOut: ReadonlySet<number>
   readonly closed: ReadonlyMap<number, Ceased>
 }
@@ -118,16 +129,26 @@ type Handler<E extends CaseEvent> = (x: Context, e: E) => Either<Refusal, Accept
 /** One handler per kind of event; each gives the effect of its kind (`EffectByKind` in trace.ts). */
 type Handlers = { readonly [K in EventTag]: Handler<Extract<CaseEvent, { _tag: K }>> }
 
-const accepted = (effect: Effect, norms: ReadonlyArray<NormId>, ledger: VacancyLedger | null = null, voids: Accepted['voids'] = null): Accepted => ({
+const accepted = (
+  effect: Effect,
+  norms: ReadonlyArray<NormId>,
+  ledger: VacancyLedger | null = null,
+  voids: Accepted['voids'] = null,
+  disregarded: Disregarded | null = null,
+): Accepted => ({
   effect,
   norms,
   ledger,
   voids,
+  disregarded,
 })
 
 const refused = (error: RuleError, assessment: ObjectionAssessment | null = null): Either<Refusal, Accepted> => left({ error, assessment })
 
 const FACT = accepted({ _tag: 'fact' }, [])
+const NO_FACTS: ReadonlyArray<CandidateEvent> = []
+// one value for every fact with legal effect: a fact changes nothing but the candidate's facts (commit)
+const RIGHT_FACT: Either<Refusal, Accepted> = right(FACT)
 
 const map = <A, B>(r: Either<RuleError, A>, f: (a: A) => B): Either<RuleError, B> => (r._tag === 'Left' ? r : right(f(r.right)))
 
@@ -144,11 +165,13 @@ const onDeparture: Handler<MemberLeft> = (x, e) => {
 }
 
 const onCandidateFact: Handler<CandidateEvent> = (x, e) => {
-  const nomination = nominations(x.c.lists).byId.get(e.candidate)
+  const nomination = x.byId.get(e.candidate)
   // the codec admits facts of the case's candidates only
-  if (nomination === undefined) return right(FACT)
-  const checked = checkCandidateFact(nomination, x.acc.facts.get(e.candidate) ?? [], e)
-  return checked._tag === 'Left' ? refused(checked.left) : right(FACT)
+  if (nomination === undefined) return RIGHT_FACT
+  const checked = checkCandidateFact(nomination, x.acc.facts.get(e.candidate) ?? NO_FACTS, e)
+  if (checked._tag === 'Left') return refused(checked.left)
+  const disregarded = disregardedFact(nomination.list, e)
+  return disregarded === null ? RIGHT_FACT : right(accepted({ _tag: 'fact' }, [], null, null, disregarded))
 }
 
 /** A procedure event on its vacancy's ledger, by its rule. */
@@ -215,7 +238,12 @@ const commit = (acc: Acc, e: CaseEvent, a: Accepted): void => {
   if (a.ledger !== null) acc.ledgers.set(a.ledger.departure.member, a.ledger)
   if (a.voids !== null) acc.voided.set(a.voids.member, a.voids.call)
   if (a.effect._tag === 'afterCeasing' && e._tag === 'memberLeft') acc.ceased.set(e.member, a.effect.ceased)
-  if (isCandidateEvent(e)) acc.facts.set(e.candidate, [...(acc.facts.get(e.candidate) ?? []), e])
+  if (isCandidateEvent(e)) {
+    const own = acc.facts.get(e.candidate)
+    if (own === undefined) acc.facts.set(e.candidate, [e])
+    else own.push(e)
+  }
+  if (a.disregarded !== null) acc.disregarded.push(a.disregarded)
   // the handler of the event's kind made the effect of that kind (HANDLERS)
   acc.trace.push({ _tag: 'accepted', kind: e._tag, event: e, norms: a.norms, effect: a.effect } as Step)
 }
@@ -243,6 +271,8 @@ const before = (f: Final, g: Final): boolean => f.date < g.date || (f.date === g
  */
 const lapse = (x: Context, day: IsoDate): void => {
   // one at a time, the earliest first: a finality can void another vacancy (open question 1), whose decision then lapses no more
+  // Stryker disable next-line ConditionalExpression,EqualityOperator: a shortcut — with no ledger nothing can lapse
+  if (x.acc.ledgers.size === 0) return
   const done = new Set<CandidateId>()
   for (;;) {
     let next: Final | null = null
@@ -263,6 +293,8 @@ const snapshot = (acc: Acc, synthetic: CaseRecord['synthetic'], proofs: CaseReco
   rejectedEvents: new Set(acc.rejectedEvents),
   vacancies: new Map(acc.ledgers),
   voided: new Map(acc.voided),
+  facts: acc.facts,
+  disregarded: acc.disregarded,
   trace: [...acc.trace],
   synthetic,
   proofs,
@@ -301,9 +333,10 @@ export const recordCase = (c: Case, until: IsoDate | null, leftOut: ReadonlySet<
 
 /** One fold over the events and the departures the law makes, up to `end`. */
 const fold = (c: Case, ordered: ReadonlyArray<CaseEvent>, synthetic: ReadonlyArray<MemberLeft>, end: IsoDate, leftOut: ReadonlySet<number>, closed: ReadonlyMap<number, Ceased>): Acc => {
-  const acc: Acc = { ledgers: new Map(), voided: new Map(), facts: new Map(), rejected: [], rejectedEvents: new Set(), trace: [], ceased: new Map() }
-  const x: Context = { c, acc, docket: docketOf(c, acc), leftOut, closed }
-  for (const e of applicationOrder([...ordered, ...synthetic])) {
+  const acc: Acc = { ledgers: new Map(), voided: new Map(), facts: new Map(), disregarded: [], rejected: [], rejectedEvents: new Set(), trace: [], ceased: new Map() }
+  const x: Context = { c, acc, docket: docketOf(c, acc), byId: nominations(c.lists).byId, leftOut, closed }
+  // Stryker disable next-line ConditionalExpression: a shortcut — `ordered` is in application order already, and the sort is stable
+  for (const e of synthetic.length === 0 ? ordered : applicationOrder([...ordered, ...synthetic])) {
     if (e.date > end) break
     lapse(x, e.date)
     step(x, e)
