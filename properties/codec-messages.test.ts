@@ -1,3 +1,4 @@
+// The codec's messages that the fresh codec run of 2026-12-03 found untested (mutation/README.md).
 // The office profile (nachruecken.office/1) and the publication of the command line: what a returning officer who
 // mistypes a field is told — the JSON path (or the option) and what was expected — and the defaults of the optional
 // fields (issue "Documents a returning officer can sign").
@@ -34,7 +35,7 @@ describe('an office profile that is refused names the field and what was expecte
   })
 
   it('leaves out the letterhead, the file number and the chair as none', () => {
-    const { letterhead: _l, fileNumber: _f, chair: _c, ...bare } = profile
+    const bare = Object.fromEntries(Object.entries(profile).filter(([k]) => !['letterhead', 'fileNumber', 'chair'].includes(k)))
     const r = decodeOffice(bare)
     expect(r._tag === 'Right' ? [r.right.letterhead, r.right.fileNumber, r.right.chair] : r).toEqual([[], null, null])
   })
@@ -49,5 +50,35 @@ describe('the publication given on the command line', () => {
     }
     expect(bad('2023-13-01', 'Anzeiger')).toEqual([['--published', 'invalidValue', 'expected a calendar date YYYY-MM-DD, got "2023-13-01"']])
     expect(bad('2023-03-01', ' ')).toEqual([['--in', 'invalidValue', 'expected the medium of the publication, got " "']])
+  })
+})
+
+describe('bytes that are not UTF-8 are refused with the offset and the bytes there', () => {
+  it('names the offset of the first bad sequence and up to four bytes from it, in hexadecimal', async () => {
+    const { decodeUtf8 } = await import('../src/codec/json.js')
+    // "Fa" then 0xC3 0x28: a two-byte lead followed by no continuation byte (Unicode § 3.9, table 3-7)
+    const r = decodeUtf8(new Uint8Array([0x46, 0x61, 0xc3, 0x28, 0x6c, 0x6c]))
+    expect(r._tag === 'Left' ? r.left.errors.map((e) => [e.path, e.code, e.message]) : r).toEqual([
+      ['', 'invalidJson', 'not valid UTF-8: invalid byte sequence at byte offset 2 (0xC3 0x28 0x6C 0x6C); save the file as UTF-8'],
+    ])
+  })
+
+  it('refuses anything but bytes with what it got', async () => {
+    const { decodeUtf8 } = await import('../src/codec/json.js')
+    const r = decodeUtf8('Fall' as unknown as Uint8Array)
+    expect(r._tag === 'Left' ? r.left.errors.map((e) => [e.code, e.message]) : r).toEqual([['invalidJson', 'expected the bytes of a document (a Uint8Array or Buffer), got "Fall"']])
+  })
+})
+
+describe('the protocol answer', () => {
+  it('is the determination when no kind is asked for, and an error naming the kinds for an unknown one', async () => {
+    const { answer, decide } = await import('../src/api.js')
+    const u = JSON.parse(readFileSync(new URL('../spec/examples/musterstadt.case.json', import.meta.url), 'utf8')) as unknown
+    expect(answer(u)).toEqual(decide(u))
+    expect(answer(u, 'determination')).toEqual(decide(u))
+    const r = answer(u, 'opinion' as 'state')
+    expect(r._tag === 'Left' ? r.left.errors.map((e) => [e.path, e.code, e.message]) : r).toEqual([
+      ['', 'invalidValue', 'expected the answer "determination", "state", "audit", got "opinion"'],
+    ])
   })
 })
