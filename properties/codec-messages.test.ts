@@ -82,3 +82,12 @@ describe('the protocol answer', () => {
     ])
   })
 })
+
+describe('a departure of someone not on any list', () => {
+  it('is refused as an unknown reference at the event’s member field', async () => {
+    const { validate } = await import('../src/api.js')
+    const u = JSON.parse(readFileSync(new URL('../spec/examples/musterstadt.case.json', import.meta.url), 'utf8')) as Record<string, unknown>
+    const r = validate({ ...u, events: [{ date: '2023-01-10', type: 'memberLeft', member: 'X-9', cause: 'death' }, ...(u.events as ReadonlyArray<unknown>)] })
+    expect(r._tag === 'Left' ? r.left.errors.map((e) => [e.path, e.code]) : r).toEqual([['events[0].member', 'unknownReference']])
+  })
+})

@@ -65,6 +65,7 @@ const lead = (b: number): readonly [number, number, number] => {
  */
 const firstInvalidUtf8 = (bytes: Uint8Array): number => {
   let i = 0
+  // Stryker disable next-line EqualityOperator: called only after the strict decoder failed, so a bad sequence is found before the end
   while (i < bytes.length) {
     const [n, lo, hi] = lead(bytes[i] as number)
     if (n === 0) return i
@@ -78,6 +79,7 @@ const firstInvalidUtf8 = (bytes: Uint8Array): number => {
     }
     i += n
   }
+  // Stryker disable next-line UnaryOperator: not reached after the strict decoder failed (above); kept so that the function is total
   return -1
 }
 
