@@ -128,3 +128,33 @@ describe('the state after a void departure that says nothing of the candidate', 
     ])
   })
 })
+
+describe('the day a body ceases reads a void departure beside the candidate’s earlier facts', { tags: ['hgo82.1.s6', 'kwg34.2.n1', 'kwg34.2.n3.death', 'kwg34.5'] }, () => {
+  it('an Ortsbeirat whose only candidate left the group before his annulled call ceases on the day the seat became free', () => {
+    // Worked by hand: FWG-2, the last FWG candidate, leaves the voter group on 5 Jan 2023 (§ 34 Abs. 2 Nr. 1 KWG).
+    // FWG-1 dies on 10 Jan; FWG-2 is wrongly determined on 16 Jan, objected to on 25 Jan, dies on 1 Feb while the
+    // call stands; the body annuls the call on 1 Mar, final on 3 Apr (§ 27 KWG, R10). FWG-2 counts as never called
+    // (R4), his departure is void (kwg34.5) and he is dead as a candidate (P4). The seat is vacant, the Ortsbeirat
+    // falls below three and ceases (§ 82 Abs. 1 Satz 6 HGO) from the day its empty seat was certain (R8): FWG-2 is
+    // skipped without a break since 5 Jan, so from the day the seat became free, 10 Jan — not from his death.
+    const fid = (JSON.parse(readFileSync(new URL('../spec/conformance/vectors/fid-001.json', import.meta.url), 'utf8')) as { case: Wire }).case
+    const u = {
+      ...fid,
+      events: [
+        { date: '2023-01-05', type: 'candidateLeftGroup', candidate: 'FWG-2' },
+        { date: '2023-01-10', type: 'memberLeft', member: 'FWG-1', cause: 'death' },
+        { date: '2023-01-16', type: 'determination', vacancy: 'FWG-1', by: 'returningOfficer', outcome: 'successor', successor: 'FWG-2' },
+        { date: '2023-01-18', type: 'announcement', vacancy: 'FWG-1' },
+        { date: '2023-01-25', type: 'objection', vacancy: 'FWG-1', against: 'determination', form: 'written', reasonedOn: '2023-01-25', ownRights: true, supporters: 0 },
+        { date: '2023-02-01', type: 'memberLeft', member: 'FWG-2', cause: 'death' },
+        { date: '2023-03-01', type: 'bodyDecision', vacancy: 'FWG-1', decision: 'annul' },
+      ],
+      query: { state: { asOf: '2023-06-01' } },
+    }
+    const r = replay(u)
+    if (r._tag === 'Left') throw new Error(`the case is refused: ${JSON.stringify(r.left)}`)
+    expect(r.right.state.ceased).toEqual({ on: '2023-01-10', rule: 'hgo82.1.s6' })
+    expect(r.right.state.rejected.map((e) => [e.path, e.code, e.rule])).toEqual([['events[5].member', 'notAMember', 'kwg34.5']])
+    expect(r.right.state.members).toEqual([])
+  })
+})
