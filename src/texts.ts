@@ -34,6 +34,7 @@ import { type Lawful, stateOpinion } from './explain/state-opinion.js'
 import { bodyNoun, formatDate, pick } from './explain/words.js'
 import { ACTION_PERIOD_MONTHS, actionPeriodEnd, bodyDecisionFinalFrom } from './rules/periods.js'
 import { describe } from './codec/strict.js'
+import { isVoidedDeparture } from './rules/membership.js'
 import { candidateFactOfVoid } from './rules/void-departure.js'
 
 /** The output formats. @category model @since 0.2.0 */
@@ -141,15 +142,15 @@ const candidateFactWire = (w: CandidateEvent): Json => {
  * that stay a candidate's fact (issue 18, P12 and P4; `candidateFactOfVoid`):
  * a waiver of the expectancy, a death, a ground; in the case decided for the
  * text they are the candidate's fact, by the index of the rejected event.
- * Among the refusals of a departure only `voidedDeparture`
- * (src/rules/membership.ts) cites kwg34.5. A void departure dated after the
+ * Which refusal is a void departure the rules say (`isVoidedDeparture`,
+ * src/rules/membership.ts). A void departure dated after the
  * query date needs no filter here: the decision reads the facts up to its
  * query date only (src/engine/facts.ts `factsOn`).
  */
 const voidFacts = (trace: ReadonlyArray<Step>): ReadonlyMap<number, Json> =>
   new Map(
     trace.flatMap((x) => {
-      const w = x._tag === 'rejected' && x.event._tag === 'memberLeft' && x.error.rule === 'kwg34.5' ? candidateFactOfVoid(x.event) : null
+      const w = x._tag === 'rejected' && x.event._tag === 'memberLeft' && isVoidedDeparture(x.error) ? candidateFactOfVoid(x.event) : null
       return w === null ? [] : [[w.index, candidateFactWire(w)] as const]
     }),
   )

@@ -271,9 +271,9 @@ const before = (f: Final, g: Final): boolean => f.date < g.date || (f.date === g
  * that day, and on one day in the input order of the decisions.
  */
 const lapse = (x: Context, day: IsoDate): void => {
-  // one at a time, the earliest first: a finality can void another vacancy (open question 1), whose decision then lapses no more
   // Stryker disable next-line ConditionalExpression,EqualityOperator: a shortcut — with no ledger nothing can lapse
   if (x.acc.ledgers.size === 0) return
+  // one at a time, the earliest first: a finality can void another vacancy (open question 1), whose decision then lapses no more
   const done = new Set<CandidateId>()
   for (;;) {
     let next: Final | null = null

@@ -75,6 +75,14 @@ export const voidedDeparture = (d: MemberLeft, until: IsoDate): RuleError =>
     'kwg34.5',
   )
 
+/**
+ * Whether a refusal of a departure is that of a void one (`voidedDeparture`):
+ * among the refusals of a departure only it cites kwg34.5.
+ *
+ * @category rules @since 0.3.0
+ */
+export const isVoidedDeparture = (e: RuleError): boolean => e.rule === 'kwg34.5'
+
 /** The departure of a successor who is only due: a member only with the determination; their fact is a candidate's. @category constructors @since 0.2.0 */
 export const notYetMember = (d: MemberLeft): RuleError =>
   ruleError(
