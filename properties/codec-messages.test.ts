@@ -4,6 +4,7 @@
 // fields (issue "Documents a returning officer can sign").
 import { describe, expect, it } from 'vitest'
 import { readFileSync } from 'node:fs'
+import { Ajv2020 } from 'ajv/dist/2020.js'
 import { decodeOffice, decodePublication } from '../src/codec/office.js'
 
 const profile = JSON.parse(readFileSync(new URL('../spec/examples/musterstadt.office.json', import.meta.url), 'utf8')) as Record<string, unknown>
@@ -32,6 +33,17 @@ describe('an office profile that is refused names the field and what was expecte
     expect(errorOf({ ...profile, place: ' ' })).toEqual(['place', 'expected a non-empty string of at most 500 characters, got " "'])
     expect(errorOf({ ...profile, objection: { ...objection, room: 5 } })).toEqual(['objection.room', 'expected a non-empty string of at most 500 characters, got 5'])
     expect(errorOf({ ...profile, letterhead: [5] })).toEqual(['letterhead[0]', 'expected a non-empty string of at most 500 characters, got 5'])
+  })
+
+  it('takes a line that repeats in the letterhead or the address, as the schema does (it asks no uniqueness there)', () => {
+    const address = objection.address as ReadonlyArray<string>
+    const twice = { ...profile, letterhead: ['Der Magistrat', 'Der Magistrat'], objection: { ...objection, address: [...address, address[0]] } }
+    const bySchema = new Ajv2020({ strict: true, allErrors: true }).compile(
+      JSON.parse(readFileSync(new URL('../spec/schema/office.schema.json', import.meta.url), 'utf8')) as object,
+    )
+    expect(bySchema(twice)).toBe(true)
+    const r = decodeOffice(twice)
+    expect(r._tag === 'Right' ? [r.right.letterhead, r.right.objection.address] : r).toEqual([['Der Magistrat', 'Der Magistrat'], [...address, address[0]]])
   })
 
   it('leaves out the letterhead, the file number and the chair as none', () => {
@@ -89,5 +101,18 @@ describe('a departure of someone not on any list', () => {
     const u = JSON.parse(readFileSync(new URL('../spec/examples/musterstadt.case.json', import.meta.url), 'utf8')) as Record<string, unknown>
     const r = validate({ ...u, events: [{ date: '2023-01-10', type: 'memberLeft', member: 'X-9', cause: 'death' }, ...(u.events as ReadonlyArray<unknown>)] })
     expect(r._tag === 'Left' ? r.left.errors.map((e) => [e.path, e.code]) : r).toEqual([['events[0].member', 'unknownReference']])
+  })
+})
+
+describe('a final decision written in the case', () => {
+  // § 34 Abs. 6 KWG with § 27 KWG: a decision the case records as final was made final by someone — the record
+  // derives a final of its own (synthetic) only when the month for an action passed (R10). The domain type says
+  // `synthetic: boolean`; a decoder that left it out would hand the vendor an event of no type.
+  it('is decoded as recorded, not as derived by the program', async () => {
+    const { decodeCase } = await import('../src/codec/case.js')
+    const v = JSON.parse(readFileSync(new URL('../spec/conformance/vectors/proc-019.json', import.meta.url), 'utf8')) as { case: unknown }
+    const r = decodeCase(v.case)
+    const finals = r._tag === 'Right' ? r.right.events.filter((e) => e._tag === 'final') : []
+    expect(finals.map((e) => [e.date, Object.hasOwn(e, 'synthetic') ? (e as { synthetic: unknown }).synthetic : 'missing'])).toEqual([['2023-10-20', false]])
   })
 })

@@ -172,3 +172,37 @@ describe('one schema, two interpreters', () => {
     )
   })
 })
+
+describe('the determination decoder refuses what the determination schema refuses', () => {
+  // spec/schema/determination.schema.json: a tie is among at least two distinct candidates (idList), the order of a
+  // simulated lot names each of them once, and `rules` names each norm once. A decoder laxer than the schema would
+  // let another implementation's determination through that the schema, and so the conformance suite, refuses.
+  const lot = (): Json => {
+    const v = JSON.parse(readFileSync(join(ROOT, 'spec', 'conformance', 'vectors', 'lot-001.json'), 'utf8')) as { case: unknown }
+    const r = decide(v.case)
+    if (r._tag === 'Left') throw new Error(JSON.stringify(r.left))
+    return r.right as unknown as Json
+  }
+  const verdicts = (d: Json): readonly [boolean, boolean] => [validateDeterminationSchema(d), WireDeterminationC.decode(d)._tag === 'Right']
+  const withTie = (d: Json, tie: Json): Json => ({ ...d, tie: { ...(d['tie'] as Json), ...tie } })
+
+  it('accepts the determination of a simulated lot, and refuses a tie of one, a repeated candidate or a repeated norm', () => {
+    const d = lot()
+    const tie = d['tie'] as { among: string[]; order: string[] }
+    const rules = d['rules'] as string[]
+    expect(tie.among.length).toBeGreaterThanOrEqual(2)
+    expect(verdicts(d)).toEqual([true, true])
+    expect(verdicts(withTie(d, { among: [tie.among[0]] }))).toEqual([false, false])
+    expect(verdicts(withTie(d, { among: [tie.among[0], tie.among[0]] }))).toEqual([false, false])
+    expect(verdicts(withTie(d, { order: [tie.order[0], tie.order[0]] }))).toEqual([false, false])
+    expect(verdicts(withTie(d, { order: [tie.order[0]] }))).toEqual([false, false])
+    expect(verdicts({ ...d, rules: [...rules, rules[0]] })).toEqual([false, false])
+  })
+
+  it('says which entry came twice', () => {
+    const d = lot()
+    const rules = d['rules'] as string[]
+    const r = WireDeterminationC.decode({ ...d, rules: [...rules, rules[0]] })
+    expect(r._tag === 'Left' ? r.left.map((e) => e.message) : r).toEqual([`expected unique entries, got ${JSON.stringify(rules[0])} twice`])
+  })
+})

@@ -25,12 +25,13 @@ const ConsideredC = closed('a considered entry', {
   rule: NormIdC,
 })
 
+// as the schema's idList: at least two candidates, each once
 const TieC = closed('a tie', {
-  among: arrayOf(CandidateIdC),
+  among: arrayOf(CandidateIdC, 2, true),
   votes: VotesC,
   resolvedBy: nullable(oneOf(['listOrder', 'lotSeed', 'lotDrawn'] as const)),
   seed: nullable(StringC),
-  order: nullable(arrayOf(CandidateIdC)),
+  order: nullable(arrayOf(CandidateIdC, 2, true)),
 })
 
 /** The determination document as it is on the wire. @category codecs @since 0.1.0 */
@@ -55,7 +56,7 @@ export const WireDeterminationC = closed('a determination', {
       reason: oneOf(['waiverNotWritten', 'waiverNotToReturningOfficer', 'leftBeforeSetUp'] as const),
     }),
   ),
-  rules: arrayOf(NormIdC),
+  rules: arrayOf(NormIdC, 0, true),
 })
 
 /** The flat type of what `WireDeterminationC` accepts (any outcome with any successor). @category codecs @since 0.2.0 */

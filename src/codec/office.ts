@@ -23,11 +23,11 @@ export const OFFICE_FORMAT = 'nachruecken.office/1'
 
 const isText = (u: unknown): u is string => typeof u === 'string' && u.trim() !== '' && u.length <= 500
 
-/** A non-empty string of at most 500 characters. */
-const TextC = new t.Type<string, string, unknown>(
-  'a non-empty string',
+/** A non-empty string of at most 500 characters; its name is the words of its message. */
+const TextC: t.Type<string, string, unknown> = new t.Type<string, string, unknown>(
+  'a non-empty string of at most 500 characters',
   isText,
-  (u, c) => (isText(u) ? t.success(u) : t.failure(u, c, `expected a non-empty string of at most 500 characters, got ${describe(u)}`)),
+  (u, c) => (isText(u) ? t.success(u) : t.failure(u, c, `expected ${TextC.name}, got ${describe(u)}`)),
   t.identity,
 )
 
