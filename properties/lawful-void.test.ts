@@ -46,7 +46,12 @@ const lawfulForSpd1 = (u: Wire) => {
   if (r._tag === 'Left') throw new Error(`the case is refused: ${JSON.stringify(r.left)}`)
   const v = r.right.state.vacancies.find((x) => x.vacancy === 'SPD-1')
   if (v === undefined) throw new Error('no vacancy for SPD-1')
-  return { lawful: lawfulOf(u, r.right.state, v), rejected: r.right.state.rejected.map((e) => [e.path, e.code, e.rule]) }
+  return {
+    lawful: lawfulOf(u, r.right.state, v),
+    rejected: r.right.state.rejected.map((e) => [e.path, e.code, e.rule]),
+    // the seats due on the query date, as the state shows them: vacancy and successor
+    due: r.right.state.vacancies.flatMap((x) => (x.due?.outcome === 'successor' ? [[x.vacancy, x.due.successor]] : [])),
+  }
 }
 
 const successorOf = (x: ReturnType<typeof lawfulForSpd1>) => (x.lawful?.determination._tag === 'successor' ? x.lawful.determination.successor : x.lawful?.determination._tag)
@@ -71,6 +76,26 @@ describe('the lawful determination reads a void departure as the candidate’s f
     // SPD-3 is due again for SPD-2's seat from 27 June (214 before SPD-5's 158), and SPD-5 for SPD-1's: the
     // determination of SPD-6 passes SPD-5 over
     expect(successorOf(lawfulForSpd1(caseWith({ cause: 'reviewDecision' })))).toBe('SPD-5')
+  })
+})
+
+describe('a void departure is read in the order of the candidate’s facts, by date', { tags: ['kwg34.2.n3.ground', 'kwg33.1.n2', 'kwg34.5'] }, () => {
+  it('a ground recorded after the void loss of eligibility, and its end, leave the candidate eligible again', () => {
+    // Worked by hand: SPD-3 loses his eligibility on 3 April while his annulled call stands (the void departure is
+    // his fact from that day, P4). The record then says a ground of eligibility arose on 10 April and ended on
+    // 2 May 2023. In the order the facts apply (R5: by date), 3 April, 10 April, 2 May: on 10 July no ground of
+    // § 33 Abs. 1 Nr. 2 KWG "liegt vor" (§ 34 Abs. 2 Nr. 3), so SPD-3 is not left out: he is due again for
+    // SPD-2's seat from 27 June (214 before SPD-5's 158, SPD-4 having waived), and SPD-5 for SPD-1's — the
+    // determination of SPD-6 passes SPD-5 over. Read with the void fact last, the ground would still be open.
+    const x = lawfulForSpd1(
+      caseWith({ cause: 'eligibilityLost' }, [
+        { date: '2023-04-10', type: 'candidateGroundArose', candidate: 'SPD-3', ground: 'eligibility' },
+        { date: '2023-05-02', type: 'candidateGroundEnded', candidate: 'SPD-3', ground: 'eligibility' },
+      ]),
+    )
+    expect(x.rejected).toContainEqual(['events[4].member', 'notAMember', 'kwg34.5'])
+    expect(successorOf(x)).toBe('SPD-5')
+    expect(x.due).toEqual([['SPD-2', 'SPD-3']])
   })
 })
 

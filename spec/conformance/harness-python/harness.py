@@ -1318,9 +1318,11 @@ class Round:
                 return ("recorded", c)
             if pos[0] < c.ended:
                 found = ("void", c)
+        if found is not None:                              # kwg34.5: the call stood at pos; a member then, not one due
+            return found
         if m in self.due_of:                               # R6: a due successor of an earlier vacancy
             return ("due", self.due_of[m])
-        return found
+        return None
 
     def seat_for(self, how):
         if how[0] == "elected":
