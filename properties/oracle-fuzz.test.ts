@@ -158,6 +158,34 @@ describe('stopping, several processes, the norm filter', () => {
     expect(f.count()).toBe(r.compared)
   })
 
+  it('the search asks the cases of fc.sample with each batch seed, in order, across batches (a replay path counts in them)', async () => {
+    const seen: unknown[] = []
+    const f = fake((c, kind) => (seen.push(c), { _tag: 'result', result: ourResult(c, kind) }))
+    const runs = BATCH + 40
+    const r = await fuzz({ session: f.session, commandText: 'fake', runs, seed: 5, kind: 'state' })
+    expect(r).toMatchObject({ _tag: 'agreed', compared: runs })
+    const arb = caseFor('state')
+    const expected = [...fc.sample(arb, { seed: batchSeed(5, 0), numRuns: BATCH }), ...fc.sample(arb, { seed: batchSeed(5, 1), numRuns: 40 })]
+    expect(JSON.stringify(seen)).toBe(JSON.stringify(expected))
+  })
+
+  it('a search stopped in its first batch (an implementation failure) stops making the second, which reads the answers between its slices: at most a slice of it is generated', async () => {
+    let generated = 0
+    const arbitrary = caseFor('determination').map((c) => (generated++, c))
+    // the answers come as a process's would: on a later turn of the event loop, not at once
+    const session: Session = {
+      ...fake().session,
+      run: () => new Promise<Answer>((resolve) => setImmediate(() => resolve({ _tag: 'failed', message: 'the implementation exited (status 1)', stderr: [] }))),
+    }
+    const r = await fuzz({ session, commandText: 'fake', runs: 3 * BATCH, seed: 2, arbitrary })
+    expect(r._tag).toBe('implementationFailure')
+    // a batch still being made goes on between turns of the event loop, a slice a turn: give it far more turns than it has slices
+    for (let i = 0; i < 4 * BATCH; i++) await new Promise((resolve) => setImmediate(resolve))
+    expect(generated).toBeGreaterThanOrEqual(BATCH)
+    // the first batch and a few slices of the second (16 cases each: the answers and their retries come over two turns), nothing shrunk
+    expect(generated).toBeLessThanOrEqual(BATCH + 64)
+  })
+
   it('the batches are seeded from the run seed, so a path replays across batches', () => {
     expect(batchSeed(7, 0)).not.toBe(batchSeed(7, 1))
     expect(batchSeed(7, 3)).toBe(batchSeed(7, 3))

@@ -189,14 +189,42 @@ interface Prepared {
   readonly items: ReadonlyArray<{ readonly c: unknown; readonly ours: unknown } | 'skip' | 'notChosen'>
 }
 
-/** A batch generated and decided by us (while the batch before it is in flight). */
-const prepare = (ctx: Ctx, arb: fc.Arbitrary<unknown>, b: number, n: number): Prepared => {
+type Item = Prepared['items'][number]
+
+/** Cases prepared between two looks at the other process's answers (see `prepare`). */
+const SLICE = 16
+
+/** Let the event loop read what came meanwhile (the other process's answers), then go on. */
+const yieldToIo = (): Promise<void> => new Promise((resolve) => setImmediate(resolve))
+
+/**
+ * A batch generated and decided by us while the batch before it is in
+ * flight. It is made in slices of `SLICE` cases with a turn of the event
+ * loop between them, so that the answers to the batch in flight are read as
+ * they come: an implementation writes them to a pipe of a few dozen
+ * kilobytes, and one whose pipe is full waits (Node's own standard output
+ * to a pipe is synchronous) until it is read. The cases are those of
+ * `fc.sample(arb, { seed, numRuns: n })`, in the same order: `fc.check` of
+ * an always-true property over `arb` walks the same values, as `shrink`
+ * relies on to find a case by its place in the batch. `live()` false stops
+ * the work (the search ended while this batch was made).
+ */
+const prepare = async (ctx: Ctx, arb: fc.Arbitrary<unknown>, b: number, n: number, live: () => boolean): Promise<Prepared> => {
   const kind = answerKind(ctx.kind)
-  const items = fc.sample(arb, { seed: batchSeed(ctx.options.seed, b), numRuns: n }).map((c) => {
-    if (!ctx.readings.includes(readingOf(c))) return 'skip' as const
+  const items: Item[] = []
+  const itemOf = (c: unknown): Item => {
+    if (!ctx.readings.includes(readingOf(c))) return 'skip'
     const ours = ourResult(c, kind)
-    return cites(ctx.options.norms, ours) ? { c, ours } : ('notChosen' as const)
+    return cites(ctx.options.norms, ours) ? { c, ours } : 'notChosen'
+  }
+  const property = fc.asyncProperty(arb, async (c) => {
+    // false ends the walk at once (endOnFailure: nothing is shrunk)
+    if (!live()) return false
+    items.push(itemOf(c))
+    if (items.length % SLICE === 0) await yieldToIo()
+    return true
   })
+  await fc.check(property, { seed: batchSeed(ctx.options.seed, b), numRuns: n, endOnFailure: true })
   return { b, items }
 }
 
@@ -255,6 +283,8 @@ const parsePath = (path: string): { readonly index: number; readonly rest: strin
 }
 
 interface Tally {
+  /** implementation failures so far */
+  errors: number
   compared: number
   skipped: number
   flaky: Failure[]
@@ -270,34 +300,51 @@ const finish = (ctx: Ctx, t: Tally, ctl: Control): FuzzReport => {
   return { ...common, _tag: 'agreed', runs: t.compared }
 }
 
-/** The search: batch after batch until the runs are done, a limit is reached or the run is stopped. */
-const search = async (ctx: Ctx, arb: fc.Arbitrary<unknown>, ctl: Control, t: Tally): Promise<void> => {
+/**
+ * The answers to one batch, in the order of the batch: counted, and a
+ * disagreement shrunk. True when a limit stops the search.
+ */
+const judgeBatch = async (ctx: Ctx, arb: fc.Arbitrary<unknown>, ctl: Control, t: Tally, b: number, outcomes: ReadonlyArray<Outcome>): Promise<boolean> => {
   const maxFail = ctx.options.limits?.maxFail ?? 1
   const maxError = ctx.options.limits?.maxError ?? 1
-  let errors = 0
-  const size = (b: number): number => Math.min(BATCH, ctx.options.runs - b * BATCH)
-  let next: Prepared | null = prepare(ctx, arb, 0, size(0))
-  for (let b = 0; next !== null && ctl.stopped() === null; b++) {
-    const inFlight = submit(ctx, next)
-    // the next batch is generated and decided while this one is answered
-    next = (b + 1) * BATCH < ctx.options.runs ? prepare(ctx, arb, b + 1, size(b + 1)) : null
-    const outcomes = await inFlight
-    for (const [j, o] of outcomes.entries()) {
-      if (o._tag === 'skip') t.skipped++
-      if (o._tag === 'notChosen' || o._tag === 'skip' || o._tag === 'notRun') continue
-      if (o._tag === 'failure') {
-        t.failure ??= o.failure
-        if (++errors >= maxError) return ctl.stop('maxError', `stopped after ${errors} implementation ${errors === 1 ? 'failure' : 'failures'}`)
-        continue
-      }
-      t.compared++
-      if (o.flaky !== null) t.flaky.push(o.flaky)
-      // a stopped run does not begin to shrink
-      if (o._tag === 'agree' || ctl.stopped() !== null) continue
-      const found = await shrink(ctx, arb, b * BATCH + j)
-      if (found !== null) t.findings.push(found)
-      if (t.findings.length >= maxFail) return ctl.stop('maxFail', `stopped after ${t.findings.length} ${t.findings.length === 1 ? 'disagreement' : 'disagreements'}`)
+  for (const [j, o] of outcomes.entries()) {
+    if (o._tag === 'skip') t.skipped++
+    if (o._tag === 'notChosen' || o._tag === 'skip' || o._tag === 'notRun') continue
+    if (o._tag === 'failure') {
+      t.failure ??= o.failure
+      if (++t.errors >= maxError) return stopWith(ctl, 'maxError', `stopped after ${t.errors} implementation ${t.errors === 1 ? 'failure' : 'failures'}`)
+      continue
     }
+    t.compared++
+    if (o.flaky !== null) t.flaky.push(o.flaky)
+    // a stopped run does not begin to shrink
+    if (o._tag === 'agree' || ctl.stopped() !== null) continue
+    const found = await shrink(ctx, arb, b * BATCH + j)
+    if (found !== null) t.findings.push(found)
+    if (t.findings.length >= maxFail) return stopWith(ctl, 'maxFail', `stopped after ${t.findings.length} ${t.findings.length === 1 ? 'disagreement' : 'disagreements'}`)
+  }
+  return false
+}
+
+const stopWith = (ctl: Control, reason: 'maxError' | 'maxFail', message: string): true => {
+  ctl.stop(reason, message)
+  return true
+}
+
+/**
+ * The search: batch after batch until the runs are done, a limit is reached
+ * or the run is stopped. The next batch is made while the one before it is
+ * answered.
+ */
+const search = async (ctx: Ctx, arb: fc.Arbitrary<unknown>, ctl: Control, t: Tally): Promise<void> => {
+  const size = (b: number): number => Math.min(BATCH, ctx.options.runs - b * BATCH)
+  // a batch still being made when a limit or a signal stops the run stops too
+  const live = (): boolean => ctl.stopped() === null
+  let next: Promise<Prepared> | null = prepare(ctx, arb, 0, size(0), live)
+  for (let b = 0; next !== null && ctl.stopped() === null; b++) {
+    const inFlight = submit(ctx, await next)
+    next = (b + 1) * BATCH < ctx.options.runs ? prepare(ctx, arb, b + 1, size(b + 1), live) : null
+    if (await judgeBatch(ctx, arb, ctl, t, b, await inFlight)) return
   }
 }
 
@@ -321,7 +368,7 @@ export const fuzz = async (options: FuzzOptions): Promise<FuzzReport> => {
     if (s.reason === 'maxTime' || s.reason === 'signal') for (const x of sessions) x.abort?.()
   })
   const arb = options.arbitrary ?? caseFor(kind)
-  const t: Tally = { compared: 0, skipped: 0, flaky: [], findings: [], failure: null }
+  const t: Tally = { errors: 0, compared: 0, skipped: 0, flaky: [], findings: [], failure: null }
   if (options.path !== undefined) {
     const p = parsePath(options.path)
     const found = p === null ? null : await shrink(ctx, arb, p.index, p.rest, true)
