@@ -221,6 +221,7 @@ const prepare = async (ctx: Ctx, arb: fc.Arbitrary<unknown>, b: number, n: numbe
     // false ends the walk at once (endOnFailure: nothing is shrunk)
     if (!live()) return false
     items.push(itemOf(c))
+    // Stryker disable next-line ConditionalExpression,EqualityOperator: how often the event loop turns, not what is made — a turn after every case (`true`) or after all but every sixteenth (`!==`) makes the same cases and answers, only slower; no turn at all (`false`) is killed by oracle-fuzz.test.ts (checked with mutation/mutcheck.sh)
     if (items.length % SLICE === 0) await yieldToIo()
     return true
   })
