@@ -17,8 +17,8 @@
 // directory, with node_modules linked) gets the mutant's replacement written
 // over its location, and `vitest run -c mutation/vitest.static.config.ts`
 // runs: a failing test kills it. A survivor is then checked with `tsc
-// --noEmit`: a mutant that does not compile is a compile error, as Stryker's
-// checker would report it. The results are written back with
+// --noEmit -p tsconfig.stryker.json` (src/ only, as Stryker's checker): a
+// mutant that does not compile is a compile error, as the checker would report it. The results are written back with
 // `static: true` and a statusReason naming this runner. Stryker itself needs
 // about 20 to 30 s per static mutant here (it reloads its whole sandbox);
 // this needs about 9.
@@ -104,7 +104,7 @@ const worker = async () => {
       else {
         writeFileSync(target, apply(j.current, m, j.m.replacement))
         const code = await run(dir, 'node', ['node_modules/vitest/vitest.mjs', 'run', '-c', CONFIG, '--reporter=dot'])
-        status = code === 0 ? ((await run(dir, 'node', ['node_modules/typescript/bin/tsc', '--noEmit', '-p', '.'])) === 0 ? 'Survived' : 'CompileError') : 'Killed'
+        status = code === 0 ? ((await run(dir, 'node', ['node_modules/typescript/bin/tsc', '--noEmit', '-p', 'tsconfig.stryker.json'])) === 0 ? 'Survived' : 'CompileError') : 'Killed'
         writeFileSync(target, j.current)
       }
       j.m.status = status
