@@ -112,7 +112,7 @@ const RUN_CONTROL = {
 /** What each run-control option does, for the help. */
 const RUN_CONTROL_HELP = {
   timeout: TIMEOUT,
-  'fail-fast': 'stop at the first failure or error (--max-fail 1)',
+  'fail-fast': 'stop at the first failure (= --max-fail 1; errors count against --max-error)',
   'max-fail': 'stop after N failures (a stopped run exits 1)',
   'max-error': 'stop after N errors (no answer, a crash, garbage)',
   'max-time': 'stop after S seconds for the whole run; what was done so far is reported',
