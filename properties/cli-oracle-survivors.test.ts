@@ -11,13 +11,14 @@
 // test of a missing fast-check runs the CLI as a process: what it tests is
 // Node's module loader failing to find a package.
 import { spawnSync } from 'node:child_process'
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { conformanceCommand, fuzzCommand, oracleCommand, type OracleIo } from '../src/cli/oracle.js'
 import type { ConformanceReport } from '../src/oracle/conformance.js'
 import { runCli } from './support/run-cli.js'
+import { vectorsDir } from './support/vectors-dir.js'
 import { ROOT } from './support/vectors.js'
 
 const python = spawnSync('python3', ['--version']).status === 0
@@ -68,41 +69,6 @@ const expectUsage = (r: Run, command: keyof typeof USAGES, message: string): voi
   expect(r).toEqual({ code: 2, out: '', err: `nachruecken ${command}: ${message}\nUsage: ${USAGES[command]}\nTry: nachruecken ${command} --help\n` })
 }
 
-interface VectorSpec {
-  readonly id: string
-  /** what the misbehaving implementation does (case.body.name) */
-  readonly name: string
-  readonly expected?: object
-  readonly features?: ReadonlyArray<string>
-  readonly level?: 'core' | 'full'
-  /** the case sets a reading of its own */
-  readonly interpretation?: boolean
-}
-
-const VACANT = { determination: { outcome: 'vacant', memberCount: { after: 2 } } }
-
-/** A folder `vectors/` of the given vectors, with a VERSION beside it. */
-const vectorsDir = (vectors: ReadonlyArray<VectorSpec>): string => {
-  const dir = mkdtempSync(join(tmpdir(), 'nachruecken-cli-survivors-'))
-  const at = join(dir, 'vectors')
-  mkdirSync(at)
-  writeFileSync(join(dir, 'VERSION'), '7.7.7\n')
-  for (const v of vectors)
-    writeFileSync(
-      join(at, `${v.id}.json`),
-      JSON.stringify({
-        id: v.id,
-        description: `behaviour ${v.name}`,
-        norms: [],
-        readings: [],
-        level: v.level ?? 'core',
-        ...(v.features === undefined ? {} : { features: v.features }),
-        case: { body: { name: v.name }, ...(v.interpretation === true ? { interpretation: { incompatibility: 'exclude' } } : {}) },
-        expected: v.expected ?? VACANT,
-      }),
-    )
-  return at
-}
 
 /** A Python implementation of a few lines in a fresh folder; its command. */
 const script = (lines: ReadonlyArray<string>): string => {

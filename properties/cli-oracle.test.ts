@@ -5,13 +5,14 @@
 // properties/oracle.test.ts. The few tests that need an implementation start
 // a quick Python one (properties/support/misbehaving_impl.py or the harness).
 import { spawnSync } from 'node:child_process'
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it, vi } from 'vitest'
 import { conformanceCommand, conformanceSpec, fuzzCommand, fuzzSpec, nodeOracleIo, oracleCommand, oracleSpec, type OracleIo } from '../src/cli/oracle.js'
 import type { ConformanceReport } from '../src/oracle/conformance.js'
 import { runCli } from './support/run-cli.js'
+import { vectorsDir } from './support/vectors-dir.js'
 import { ROOT, VECTOR_DIR } from './support/vectors.js'
 
 const python = spawnSync('python3', ['--version']).status === 0
@@ -68,27 +69,6 @@ const expectUsage = (r: Run, command: keyof typeof SPECS, message: string): void
   expect(r).toEqual({ code: 2, out: '', err: `nachruecken ${command}: ${message}\nUsage: ${SPECS[command].usage}\nTry: nachruecken ${command} --help\n`, interrupts: 0 })
 }
 
-/** A folder `vectors/` of the given vectors, with a VERSION beside it. */
-const vectorsDir = (vectors: ReadonlyArray<{ id: string; level: 'core' | 'full'; name: string }>): string => {
-  const dir = mkdtempSync(join(tmpdir(), 'nachruecken-cli-oracle-'))
-  const at = join(dir, 'vectors')
-  mkdirSync(at)
-  writeFileSync(join(dir, 'VERSION'), '7.7.7\n')
-  for (const v of vectors)
-    writeFileSync(
-      join(at, `${v.id}.json`),
-      JSON.stringify({
-        id: v.id,
-        description: `behaviour ${v.name} at ${v.level}`,
-        norms: [],
-        readings: [],
-        level: v.level,
-        case: { body: { name: v.name } },
-        expected: { determination: { outcome: 'vacant', memberCount: { after: 2 } } },
-      }),
-    )
-  return at
-}
 
 describe('conformance: usage errors exit 2 with one message and the hint', () => {
   it('--impl is required and must be a command', async () => {
