@@ -12,7 +12,7 @@ import { determinationNorms } from '../src/rules/procedure/determination.js'
 import { checkCandidateFact } from '../src/rules/procedure/facts.js'
 import { vacancyFor } from '../src/rules/procedure/vacancy.js'
 import { fourSeats, majority } from './support/fixtures.js'
-import { decodeCase } from './support/public.js'
+import { decodeCase, recordCase } from './support/public.js'
 
 const day = (s: string): IsoDate => s as IsoDate
 const cid = (s: string): CandidateId => s as CandidateId
@@ -60,12 +60,12 @@ describe('the refusals of the departure, vacancy and party rules say why', () =>
     const a4 = nominations(caseOf().lists).byId.get(cid('A4'))
     if (a4 === undefined) throw new Error('A4')
     const left = fact('candidateLeftGroup', '2021-01-10')
-    expect(messageOf(checkCandidateFact(a4, [left], fact('candidateLeftGroup', '2021-02-10', 1)))).toBe('cannotLeaveGroup kwg34.2.n1: A4 has already left the party or voter group')
-    expect(messageOf(checkCandidateFact(a4, [], fact('candidateJoinedGroup', '2020-11-13')))).toBe(
+    expect(messageOf(checkCandidateFact(a4, [left], fact('candidateLeftGroup', '2021-02-10', 1), () => []))).toBe('cannotLeaveGroup kwg34.2.n1: A4 has already left the party or voter group')
+    expect(messageOf(checkCandidateFact(a4, [], fact('candidateJoinedGroup', '2020-11-13'), () => []))).toBe(
       'cannotJoinGroup kwg34.2.n1: the membership when the list was set up (2020-11-14) is given by memberAtSetUp; a joining before it has no place',
     )
-    expect(messageOf(checkCandidateFact(a4, [], fact('candidateJoinedGroup', '2020-11-14')))).toBe('alreadyInGroup kwg34.2.n1: A4 is a member of the party or voter group already')
-    expect(messageOf(checkCandidateFact(a4, [left], fact('candidateJoinedGroup', '2021-02-10', 1)))).toBe('accepted')
+    expect(messageOf(checkCandidateFact(a4, [], fact('candidateJoinedGroup', '2020-11-14'), () => []))).toBe('alreadyInGroup kwg34.2.n1: A4 is a member of the party or voter group already')
+    expect(messageOf(checkCandidateFact(a4, [left], fact('candidateJoinedGroup', '2021-02-10', 1), () => []))).toBe('accepted')
   })
 
   it('a list with no party or voter group has none to join', { tags: ['kwg34.2.n1'] }, () => {
@@ -74,6 +74,66 @@ describe('the refusals of the departure, vacancy and party rules say why', () =>
     const d = nominations(m.right.lists).byId.get(cid('D'))
     if (d === undefined) throw new Error('D')
     const join: CandidateEvent = { _tag: 'candidateJoinedGroup', index: 1, date: day('2022-01-10'), candidate: cid('D') }
-    expect(messageOf(checkCandidateFact(d, [], join))).toBe('cannotJoinGroup kwg34.2.n1: the list of D has no party or voter group')
+    expect(messageOf(checkCandidateFact(d, [], join, () => []))).toBe('cannotJoinGroup kwg34.2.n1: the list of D has no party or voter group')
+  })
+})
+
+describe('a ground behind a departure of the same person can end (spec/procedure.md, a void departure’s ground)', { tags: ['kwg34.2.n3.ground', 'kwg33.1.n2', 'R5'] }, () => {
+  const a4 = (): Parameters<typeof checkCandidateFact>[0] => {
+    const d = decodeCase(fourSeats([], '2021-06-01'), { rules: false })
+    if (d._tag === 'Left') throw new Error(JSON.stringify(d.left))
+    const n = nominations(d.right.lists).byId.get(cid('A4'))
+    if (n === undefined) throw new Error('A4')
+    return n
+  }
+  const ended = (ground: 'eligibility' | 'officeCapacity' | 'incompatibility', date: string, index: number): CandidateEvent => ({ _tag: 'candidateGroundEnded', index, date: day(date), candidate: cid('A4'), ground })
+  const proven = (date: string, index: number): CandidateEvent => ({ _tag: 'incompatibilityProven', index, date: day(date), candidate: cid('A4') })
+  const departure = (cause: 'eligibilityLost' | 'officeCapacityLost' | 'incompatibility' | 'death' | 'seatWaiver', date: string, index: number) => memberLeft(index, day(date), cid('A4'), cause)
+
+  it('the end of the ground the person left the body for is accepted, for each of the three grounds of § 33 Abs. 1 Nr. 2 KWG', () => {
+    expect(messageOf(checkCandidateFact(a4(), [], ended('eligibility', '2023-05-02', 9), () => [departure('eligibilityLost', '2023-04-03', 4)]))).toBe('accepted')
+    expect(messageOf(checkCandidateFact(a4(), [], ended('officeCapacity', '2023-05-02', 9), () => [departure('officeCapacityLost', '2023-04-03', 4)]))).toBe('accepted')
+    expect(messageOf(checkCandidateFact(a4(), [], ended('incompatibility', '2023-05-02', 9), () => [departure('incompatibility', '2023-04-03', 4)]))).toBe('accepted')
+    expect(messageOf(checkCandidateFact(a4(), [], proven('2023-05-02', 9), () => [departure('incompatibility', '2023-04-03', 4)]))).toBe('accepted')
+  })
+
+  it('a departure for another ground, for death or by a seat waiver opens no ground to end', () => {
+    const refused = 'groundNotOpen kwg34.2.n3.ground: no open ground eligibility for A4 to end'
+    expect(messageOf(checkCandidateFact(a4(), [], ended('eligibility', '2023-05-02', 9), () => [departure('officeCapacityLost', '2023-04-03', 4)]))).toBe(refused)
+    expect(messageOf(checkCandidateFact(a4(), [], ended('eligibility', '2023-05-02', 9), () => [departure('death', '2023-04-03', 4)]))).toBe(refused)
+    expect(messageOf(checkCandidateFact(a4(), [], ended('eligibility', '2023-05-02', 9), () => [departure('seatWaiver', '2023-04-03', 4)]))).toBe(refused)
+    expect(messageOf(checkCandidateFact(a4(), [], ended('eligibility', '2023-05-02', 9), () => []))).toBe(refused)
+  })
+
+  it('the departure’s ground takes its place among the candidate’s facts by date: an end recorded before a later arising of the same ground closed only the earlier one', () => {
+    const arose: CandidateEvent = { _tag: 'candidateGroundArose', index: 2, date: day('2023-03-01'), candidate: cid('A4'), ground: 'eligibility' }
+    const endedFirst = ended('eligibility', '2023-03-20', 3)
+    // arose 1 March, ended 20 March, the departure's ground 3 April: open again, so an end on 2 May is accepted
+    expect(messageOf(checkCandidateFact(a4(), [arose, endedFirst], ended('eligibility', '2023-05-02', 9), () => [departure('eligibilityLost', '2023-04-03', 4)]))).toBe('accepted')
+    // the departure's ground (1 February) ended on 20 March with the candidate's own episode: nothing open on 2 May
+    expect(messageOf(checkCandidateFact(a4(), [arose, endedFirst], ended('eligibility', '2023-05-02', 9), () => [departure('eligibilityLost', '2023-02-01', 1)]))).toBe(
+      'groundNotOpen kwg34.2.n3.ground: no open ground eligibility for A4 to end',
+    )
+  })
+})
+
+describe('the record checks a ground’s end against the departures of the same person before it', { tags: ['kwg34.2.n3.ground', 'R5'] }, () => {
+  const recordOf = (events: ReadonlyArray<Record<string, unknown>>) => {
+    const d = decodeCase(fourSeats(events as never, '2023-06-01'), { rules: false })
+    if (d._tag === 'Left') throw new Error(JSON.stringify(d.left))
+    return recordCase(d.right, d.right.query.asOf)
+  }
+  const end = { date: '2023-05-02', type: 'candidateGroundEnded', candidate: 'A4', ground: 'eligibility' }
+
+  it('another member’s departure for lost eligibility opens no ground of the candidate to end', () => {
+    const r = recordOf([{ date: '2023-04-03', type: 'memberLeft', member: 'A1', cause: 'eligibilityLost', finalJudgment: true }, end])
+    expect(r.rejected.map((e) => [e.path, e.code, e.rule])).toContainEqual(['events[1]', 'groundNotOpen', 'kwg34.2.n3.ground'])
+  })
+
+  it('a departure of the person after the end, or of the same day listed after it, opens nothing the end could close', () => {
+    const later = recordOf([end, { date: '2023-05-03', type: 'memberLeft', member: 'A4', cause: 'eligibilityLost', finalJudgment: true }])
+    expect(later.rejected.map((e) => [e.path, e.code])).toContainEqual(['events[0]', 'groundNotOpen'])
+    const sameDay = recordOf([end, { date: '2023-05-02', type: 'memberLeft', member: 'A4', cause: 'eligibilityLost', finalJudgment: true }])
+    expect(sameDay.rejected.map((e) => [e.path, e.code])).toContainEqual(['events[0]', 'groundNotOpen'])
   })
 })

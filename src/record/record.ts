@@ -23,11 +23,11 @@ import type { CandidateId, IsoDate } from '../domain/brand.js'
 import type { Case } from '../domain/case.js'
 import type { Ceased, Disregarded } from '../domain/determination.js'
 import type { RuleError } from '../domain/error.js'
-import { type CandidateEvent, type CaseEvent, type EventTag, type Final, isCandidateEvent, type MemberLeft, type ProcedureEvent } from '../domain/events.js'
+import { type CandidateEvent, type CaseEvent, type EventTag, type Final, isCandidateEvent, isMemberLeft, type MemberLeft, type ProcedureEvent } from '../domain/events.js'
 import type { AnnulledCall, MemberProof, VacancyLedger } from '../domain/ledger.js'
 import { nominations, type Nominations } from '../domain/nomination.js'
 import type { NormId } from '../domain/norms.js'
-import { applicationOrder, eventsInOrder } from '../domain/order.js'
+import { applicationOrder, byApplication, eventsInOrder } from '../domain/order.js'
 import { objectionPeriodEnd } from '../rules/periods.js'
 import { announce, ANNOUNCEMENT_NORMS } from '../rules/procedure/announcement.js'
 import { leave } from '../rules/procedure/departure.js'
@@ -164,11 +164,16 @@ const onDeparture: Handler<MemberLeft> = (x, e) => {
   return right(left_.right === null ? accepted({ _tag: 'membershipKept' }, norms) : accepted({ _tag: 'vacancyOpened' }, norms, left_.right))
 }
 
+/** The departures of the fact's candidate before it, in application order (a ground behind one can end: `checkCandidateFact`). */
+const departuresBefore = (c: Case, e: CandidateEvent): ReadonlyArray<MemberLeft> =>
+  // Stryker disable next-line EqualityOperator: `<= 0` is the same — a departure and a candidate's fact are two events, never 0 apart
+  eventsInOrder(c.events).filter((d): d is MemberLeft => isMemberLeft(d) && d.member === e.candidate && byApplication(d, e) < 0)
+
 const onCandidateFact: Handler<CandidateEvent> = (x, e) => {
   const nomination = x.byId.get(e.candidate)
   // the codec admits facts of the case's candidates only
   if (nomination === undefined) return RIGHT_FACT
-  const checked = checkCandidateFact(nomination, x.acc.facts.get(e.candidate) ?? NO_FACTS, e)
+  const checked = checkCandidateFact(nomination, x.acc.facts.get(e.candidate) ?? NO_FACTS, e, () => departuresBefore(x.c, e))
   if (checked._tag === 'Left') return refused(checked.left)
   const disregarded = disregardedFact(nomination.list, e)
   // Stryker disable next-line ConditionalExpression: a shortcut — RIGHT_FACT is the same acceptance with no fact disregarded, made once

@@ -12,8 +12,8 @@
  * what happened to the person happened: a seat waiver in the form of § 33
  * Abs. 2 waives the expectancy too (P12, `expectancyWaiverOf`), a death is a
  * death, and a ground of § 33 Abs. 1 Nr. 2 (eligibility, office capacity,
- * incompatibility) arose on the departure's date and stays open, since its
- * end cannot be recorded yet (spec/procedure.md, open question 1). So no one
+ * incompatibility) arose on the departure's date and stays open until its
+ * recorded end (`withGroundsOfDepartures` in `procedure/facts.ts`). So no one
  * who died or lost eligibility is named as successor (issue 18, P4). A
  * departure for a review decision, a merger
  * or a status not acquired says nothing of the candidate.

@@ -425,7 +425,8 @@ def check_events(k, errs, excluded=frozenset()):
 
 def rule_checks(k, errs, excluded=frozenset(), upto=None, twice=True):
     """The rule errors of single events that do not depend on who is a member (spec/readings.md):
-    waiverRevoked, cannotLeaveGroup, groundNotOpen, the static lot errors and (with twice)
+    waiverRevoked, cannotLeaveGroup, groundNotOpen (a ground is open from a candidateGroundArose or a departure
+    for it, until its end), the static lot errors and (with twice)
     memberLeftTwice, in application order; with upto, only the events dated on or before it."""
     open_ground = {}     # (candidate, ground) -> open?
     departed = set()     # members with an effective departure (kwg34.1.s1.trigger)
@@ -436,6 +437,8 @@ def rule_checks(k, errs, excluded=frozenset(), upto=None, twice=True):
         if upto is not None and ev["date"] > upto:
             break
         t, cid = ev["type"], ev.get("candidate")
+        if t == "memberLeft" and ev["cause"] in GROUND_OF_CAUSE:  # the ground behind a departure is open until its end
+            open_ground[(ev["member"], GROUND_OF_CAUSE[ev["cause"]])] = True  # (a void one stays the ground, P4)
         if t == "candidateWaiverRevoked":  # kwg34.2.n2 Hs. 2: irrevocable, whatever its date
             errs.append(error(p, "waiverRevoked", "a waiver cannot be revoked", "kwg34.2.n2"))
         elif t in ("candidateLeftGroup", "candidateJoinedGroup") and cid in k.cand:  # kwg34.2.n1 (R2)

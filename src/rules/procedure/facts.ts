@@ -15,20 +15,28 @@
  * the set-up on is refused for a candidate who is not its member then (never
  * a member, or left already), or whose list has none; joining is refused for
  * a member, or before the set-up (R2, revised). A ground can end, and an
- * incompatibility be notified or proven, only while it is open (`grounds.ts`).
+ * incompatibility be notified or proven, only while it is open (`grounds.ts`):
+ * open among the candidate's facts, or open since a departure of the same
+ * person before it, for the ground behind its cause (`GROUND_OF_CAUSE`). A
+ * departure that a review later makes void stays that ground
+ * (`candidateFactOfVoid`, spec/procedure.md), so its end must be recordable;
+ * for a departure that stands, the end is a true fact that changes nothing
+ * (the person was called, R4).
  *
  * @example
  * import { checkCandidateFact } from './facts.js'
- * checkCandidateFact(nomination, factsBefore, fact) // Right(fact) or Left(waiverRevoked | cannotLeaveGroup | groundNotOpen)
+ * checkCandidateFact(nomination, factsBefore, fact, () => departuresBefore) // Right(fact) or Left(waiverRevoked | cannotLeaveGroup | groundNotOpen)
  *
  * @since 0.1.0
  */
 import { type Either, right } from 'fp-ts/lib/Either.js'
 import type { RuleError } from '../../domain/error.js'
-import type { CandidateEvent, CandidateJoinedGroup, CandidateLeftGroup, Ground } from '../../domain/events.js'
+import { type CandidateEvent, type CandidateJoinedGroup, type CandidateLeftGroup, candidateGroundArose, type Ground, type MemberLeft } from '../../domain/events.js'
+import { applicationOrder } from '../../domain/order.js'
 import type { Nomination } from '../../domain/nomination.js'
 import { leftSinceSetUp, memberOfGroup } from '../exclusions.js'
 import { openSince } from '../grounds.js'
+import { GROUND_OF_CAUSE } from '../void-departure.js'
 import { refuse } from './docket.js'
 
 /**
@@ -61,8 +69,24 @@ const joiningGroup = (nomination: Nomination, before: ReadonlyArray<CandidateEve
 }
 
 /**
- * Whether a fact about a candidate is accepted. `isOpen` tells whether a
- * ground of the candidate is open before this fact.
+ * The candidate's facts with the ground behind each of the person's own
+ * departures (`departed`: those before the fact, in application order), each
+ * arising on its departure's date, in application order.
+ *
+ * @category rules @since 0.4.0
+ */
+export const withGroundsOfDepartures = (before: ReadonlyArray<CandidateEvent>, departed: ReadonlyArray<MemberLeft>): ReadonlyArray<CandidateEvent> => {
+  const grounds = departed.flatMap((d) => {
+    const ground = GROUND_OF_CAUSE[d.cause]
+    return ground === undefined ? [] : [candidateGroundArose(d.index, d.date, d.member, ground)]
+  })
+  return applicationOrder([...before, ...grounds])
+}
+
+/**
+ * Whether a fact about a candidate is accepted. `before`: the candidate's
+ * facts before it; `departed`: the person's own departures before it (a
+ * ground behind one is open too, until its end).
  *
  * @category rules @since 0.1.0
  */
@@ -70,8 +94,9 @@ export const checkCandidateFact = (
   nomination: Nomination,
   before: ReadonlyArray<CandidateEvent>,
   e: CandidateEvent,
+  departed: () => ReadonlyArray<MemberLeft>,
 ): Either<RuleError, CandidateEvent> => {
-  const isOpen = (g: Ground): boolean => openSince(before, g) !== null
+  const isOpen = (g: Ground): boolean => openSince(withGroundsOfDepartures(before, departed()), g) !== null
   switch (e._tag) {
     case 'candidateWaiverRevoked':
       return refuse(e, 'waiverRevoked', 'a waiver cannot be revoked (§ 34 Abs. 2 Nr. 2 Hs. 2 KWG)', 'kwg34.2.n2')
