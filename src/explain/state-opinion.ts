@@ -308,6 +308,12 @@ const refusal = (ix: CaseIndex, lang: Lang, e: CaseError, ev: CaseEvent, c: Cite
         `${who} gehörte bei der Aufstellung des Wahlvorschlags keiner Partei oder Wählergruppe an, die ihn eingereicht hat; ein Ausscheiden im Sinne dieser Vorschrift gibt es daher nicht`,
         `${who} was not a member of a party or voter group that submitted the list when it was set up; there is no leaving in the sense of this provision`,
       )
+    case 'wrongKind':
+      return pick(
+        lang,
+        `${who} ist an diesem Tag als festgestellter Nachfolger Vertreter; Tod, der Eintritt eines Grundes nach ${c('kwg33.1.n2')} oder ein Verzicht eines Vertreters ist sein Ausscheiden und als solches zu verzeichnen, nicht als Tatsache eines Bewerbers`,
+        `${who} is a member on that day, as a successor determined; a member's death, a ground of ${c('kwg33.1.n2')} arising or a waiver is the member's departure and is to be recorded as such, not as a candidate's fact`,
+      )
     case 'groundNotOpen': {
       const g = groundOpen(lang, 'ground' in ev ? ev.ground : 'incompatibility')
       return pick(lang, `Für ${who} ist kein fortbestehender ${g} verzeichnet; das Ereignis geht ins Leere`, `No continuing ${g} of ${who} is on record; the event has nothing to act on`)

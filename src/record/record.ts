@@ -169,11 +169,17 @@ const departuresBefore = (c: Case, e: CandidateEvent): ReadonlyArray<MemberLeft>
   // Stryker disable next-line EqualityOperator: `<= 0` is the same — a departure and a candidate's fact are two events, never 0 apart
   eventsInOrder(c.events).filter((d): d is MemberLeft => isMemberLeft(d) && d.member === e.candidate && byApplication(d, e) < 0)
 
+/** The date of the recorded determination in force that called the person, for a vacancy not void; null if none. */
+const calledOn = (acc: Acc, id: CandidateId): IsoDate | null => {
+  for (const v of acc.ledgers.values()) if (v.inForce?.successor === id && !acc.voided.has(v.departure.member)) return v.inForce.date
+  return null
+}
+
 const onCandidateFact: Handler<CandidateEvent> = (x, e) => {
   const nomination = x.byId.get(e.candidate)
   // the codec admits facts of the case's candidates only
   if (nomination === undefined) return RIGHT_FACT
-  const checked = checkCandidateFact(nomination, x.acc.facts.get(e.candidate) ?? NO_FACTS, e, () => departuresBefore(x.c, e))
+  const checked = checkCandidateFact(nomination, x.acc.facts.get(e.candidate) ?? NO_FACTS, e, { departed: () => departuresBefore(x.c, e), calledOn: () => calledOn(x.acc, e.candidate) })
   if (checked._tag === 'Left') return refused(checked.left)
   const disregarded = disregardedFact(nomination.list, e)
   // Stryker disable next-line ConditionalExpression: a shortcut — RIGHT_FACT is the same acceptance with no fact disregarded, made once

@@ -68,6 +68,7 @@ PROCEDURE = ("determination", "announcement", "objection", "bodyDecision", "cour
 GROUND_CAUSES = ("eligibilityLost", "officeCapacityLost", "incompatibility")
 # incompatibility events may also name a member (spec/procedure.md, § 23 Abs. 2 via § 34 Abs. 3 Satz 2)
 INCOMPATIBILITY_EVENTS = ("incompatibilityNotified", "incompatibilityProven")
+MEMBER_FACTS = ("candidateDied", "candidateGroundArose", "candidateWaived")   # a member's departure (R7)
 MAX_SAFE = 2 ** 53 - 1
 
 
@@ -318,6 +319,7 @@ class Case:
         self.route_weeks = {}   # R9: the weeks of successors called with an open incompatibility (settle)
         self.closed = {}    # departure key -> ceased: departures after the body ceased (R8; settle)
         self.why = {}       # event index -> the error of a departure found to be no member's (notAMember, notYetMember)
+        self.member_facts = {}  # event index -> wrongKind: a fact of a sitting member, refused (R7; settle)
         self.skip = frozenset()
         self.apply_skip(frozenset())
 
@@ -707,12 +709,17 @@ class Record:
         self.by_member, self.calls_of = {}, {}
         self.elected = {cid for cid, c in k.cand.items() if c["elected"]}
         self.departed = set()
+        self.left_ever = set()      # everyone with a memberLeft so far, effective or not, void or not
+        self.member_facts = {}      # event index -> wrongKind: a sitting member's fact (R7)
         for pos, key, ev in timeline(k, upto):
             self.lapse(ev["date"])
             if ev["type"] == "memberLeft":
+                self.left_ever.add(ev["member"])
                 self.departure(pos, key, ev)
             elif ev["type"] in PROCEDURE:
                 self.procedure(pos, key, ev)
+            elif ev["type"] in MEMBER_FACTS and not names_incompatibility(ev):
+                self.member_fact(key, ev)
         self.lapse(upto or k.body["term"]["end"])
 
     def lapse(self, day):
@@ -739,6 +746,18 @@ class Record:
     def is_called(self, cid):
         """R4: elected, or named by a recorded call that stands."""
         return cid in self.elected or any(c.ended is None for c in self.calls_of.get(cid, []))
+
+    def member_fact(self, i, ev):
+        """R7 (kwg34.3.s2 with kwg23.1): the death, a ground of § 33 Abs. 1 Nr. 2 (not an incompatibility) or a
+        waiver of a person who is a member by a recorded call that stands and has not left is the member's
+        departure (memberLeft); as a candidate's fact it is refused: wrongKind at events[i].candidate."""
+        cid = ev["candidate"]
+        if cid in self.left_ever or cid in self.elected:
+            return
+        call = next((c for c in self.calls_of.get(cid, []) if c.ended is None), None)
+        if call is not None:
+            self.member_facts[i] = error("events[%d].candidate" % i, "wrongKind", "%r is a member since the "
+                                         "determination of %s: record memberLeft" % (cid, call.date), "kwg34.3.s2")
 
     def departure(self, pos, key, ev):
         """kwg34.1.s1.trigger, kwg33.2: an effective departure opens a vacancy, a second one is memberLeftTwice."""
@@ -1627,6 +1646,11 @@ def settle(k, query=None):
     base, route = list(k.engine), []
     while True:
         rec = Record(k, k.D, frozenset(excluded))
+        if rec.member_facts:                                       # R7: refused, they change nothing
+            k.member_facts.update(rec.member_facts)
+            k.apply_skip(k.skip | set(rec.member_facts))
+            facts = Facts(k)
+            continue
         waived = void_candidate_facts(k, rec)
         if waived != k.void_candidate_facts:                       # P12: the candidate's facts change
             k.void_candidate_facts = waived
@@ -1707,6 +1731,7 @@ def decide(raw):
         errs.append(k.why.get(i) or not_a_member(i, k.events[i]))
     for _, es in Record(k, None, excluded).errors:       # the procedure over every event
         errs.extend(es)
+    errs.extend(k.member_facts[i] for i in sorted(k.member_facts))
     errs.extend(e for _, e in rnd.errors)
     if errs:
         return error_document(errs)
@@ -1745,6 +1770,8 @@ def replay(raw):
     for i, es in rec.errors:
         bad.setdefault(i, es[0])                           # one entry per rejected event: its first error
     for i, e in rnd.errors:
+        bad.setdefault(i, e)
+    for i, e in k.member_facts.items():
         bad.setdefault(i, e)
     for i in excluded:
         if isinstance(i, int):

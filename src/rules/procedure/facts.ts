@@ -21,17 +21,21 @@
  * departure that a review later makes void stays that ground
  * (`candidateFactOfVoid`, spec/procedure.md), so its end must be recordable;
  * for a departure that stands, the end is a true fact that changes nothing
- * (the person was called, R4).
+ * (the person was called, R4). A death, a ground or a waiver of a person
+ * who is a member by a recorded determination and has not left is a
+ * member's departure (`memberLeft`), refused as a candidate's fact
+ * (`wrongKind`, R7).
  *
  * @example
  * import { checkCandidateFact } from './facts.js'
- * checkCandidateFact(nomination, factsBefore, fact, () => departuresBefore) // Right(fact) or Left(waiverRevoked | cannotLeaveGroup | groundNotOpen)
+ * checkCandidateFact(nomination, factsBefore, fact, { departed: () => departuresBefore, calledOn: () => null }) // Right(fact) or Left(waiverRevoked | cannotLeaveGroup | groundNotOpen | wrongKind)
  *
  * @since 0.1.0
  */
 import { type Either, right } from 'fp-ts/lib/Either.js'
+import type { IsoDate } from '../../domain/brand.js'
 import type { RuleError } from '../../domain/error.js'
-import { type CandidateEvent, type CandidateJoinedGroup, type CandidateLeftGroup, candidateGroundArose, type Ground, type MemberLeft } from '../../domain/events.js'
+import { type CandidateEvent, type CandidateJoinedGroup, type CandidateLeftGroup, candidateGroundArose, type Ground, isIncompatibilityFact, type MemberLeft } from '../../domain/events.js'
 import { applicationOrder } from '../../domain/order.js'
 import type { Nomination } from '../../domain/nomination.js'
 import { leftSinceSetUp, memberOfGroup } from '../exclusions.js'
@@ -84,19 +88,47 @@ export const withGroundsOfDepartures = (before: ReadonlyArray<CandidateEvent>, d
 }
 
 /**
+ * What a candidate's fact is checked against besides the candidate's own
+ * facts: the person's own departures before it, and the date of the
+ * recorded determination in force that called the person (null: none).
+ *
+ * @category model @since 0.4.0
+ */
+export interface PersonSoFar {
+  readonly departed: () => ReadonlyArray<MemberLeft>
+  readonly calledOn: () => IsoDate | null
+}
+
+/** The facts that befall a sitting member as a departure (§ 33 Abs. 1 Nr. 1 to 3 KWG): death, a ground of Nr. 2 but an incompatibility, a waiver. */
+const MEMBER_FACTS: ReadonlySet<CandidateEvent['_tag']> = new Set(['candidateDied', 'candidateGroundArose', 'candidateWaived'])
+
+/**
+ * A death, a ground or a waiver of a person who is a member by a recorded
+ * determination and has not left: a member's departure, to be recorded as
+ * `memberLeft` (R7: a member from the determination, § 34 Abs. 3 Satz 2 with
+ * § 23 Abs. 1 KWG). Null when the fact is a candidate's.
+ */
+const memberFact = (e: CandidateEvent, person: PersonSoFar): Either<RuleError, CandidateEvent> | null => {
+  // an incompatibility may befall a member: the week of § 23 Abs. 2 KWG (spec/procedure.md, member proofs; R9)
+  if (!MEMBER_FACTS.has(e._tag) || isIncompatibilityFact(e) || person.departed().length > 0) return null
+  const since = person.calledOn()
+  return since === null
+    ? null
+    : refuse(e, 'wrongKind', `${e.candidate} is a member since the determination of ${since}: a member's death, ground or waiver is recorded as memberLeft`, 'kwg34.3.s2', 'candidate')
+}
+
+/**
  * Whether a fact about a candidate is accepted. `before`: the candidate's
- * facts before it; `departed`: the person's own departures before it (a
- * ground behind one is open too, until its end).
+ * facts before it; `person`: the person's own departures before it (a
+ * ground behind one is open too, until its end) and the determination that
+ * made the person a member.
  *
  * @category rules @since 0.1.0
  */
-export const checkCandidateFact = (
-  nomination: Nomination,
-  before: ReadonlyArray<CandidateEvent>,
-  e: CandidateEvent,
-  departed: () => ReadonlyArray<MemberLeft>,
-): Either<RuleError, CandidateEvent> => {
-  const isOpen = (g: Ground): boolean => openSince(withGroundsOfDepartures(before, departed()), g) !== null
+export const checkCandidateFact = (nomination: Nomination, before: ReadonlyArray<CandidateEvent>, e: CandidateEvent, person: PersonSoFar): Either<RuleError, CandidateEvent> => {
+  const isOpen = (g: Ground): boolean => openSince(withGroundsOfDepartures(before, person.departed()), g) !== null
+  const asMember = memberFact(e, person)
+  if (asMember !== null) return asMember
   switch (e._tag) {
     case 'candidateWaiverRevoked':
       return refuse(e, 'waiverRevoked', 'a waiver cannot be revoked (§ 34 Abs. 2 Nr. 2 Hs. 2 KWG)', 'kwg34.2.n2')
