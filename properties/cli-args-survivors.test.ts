@@ -65,8 +65,8 @@ describe('nachruecken: the command line as a whole', () => {
 
   it('the help wraps a long usage at 76 columns, keeping a bracketed group whole and indenting the lines after the first', async () => {
     const r = await runCli(['--help'])
-    expect(block(r.out, '  nachruecken notice <file|-> [--office FILE] [--published DATE] [--in MEDIUM]', '  nachruecken notice-check <notice.txt|-> [--case FILE | --voters N]')).toEqual([
-      '  nachruecken notice <file|-> [--office FILE] [--published DATE] [--in MEDIUM]',
+    expect(block(r.out, '  nachruecken notice <file|-> [--office FILE] [--published DATE --in MEDIUM]', '  nachruecken notice-check <notice.txt|-> [--case FILE | --voters N]')).toEqual([
+      '  nachruecken notice <file|-> [--office FILE] [--published DATE --in MEDIUM]',
       '      [--document KIND] [--lang de|en] [--format text|markdown|html|pdf]',
       '      [--out FILE]',
       '      the documents to sign: Feststellung, Bekanntmachung, Benachrichtigung, service list (§ 58 KWO), review notices',

@@ -16,7 +16,7 @@ const USAGE: Readonly<Record<string, string>> = {
   replay: 'nachruecken replay <file|-> [--format json|text]',
   audit: 'nachruecken audit <file|-> [--format json]',
   explain: 'nachruecken explain <file|-> [--lang de|en] [--format text|markdown|html]',
-  notice: 'nachruecken notice <file|-> [--office FILE] [--published DATE] [--in MEDIUM] [--document KIND] [--lang de|en] [--format text|markdown|html|pdf] [--out FILE]',
+  notice: 'nachruecken notice <file|-> [--office FILE] [--published DATE --in MEDIUM] [--document KIND] [--lang de|en] [--format text|markdown|html|pdf] [--out FILE]',
 }
 
 /** A usage error of a command: its name and the message, its usage line and the hint to its help, on stderr. */

@@ -21,7 +21,7 @@ const corrected = zierenberg.replace('§ 55 KWO', '§ 58 KWO')
 const files = { 'c.json': musterstadt, 'r.json': review, 'o.json': officeProfile, 'z.txt': zierenberg, 'ok.txt': corrected }
 const cli = (args: ReadonlyArray<string>, more: Readonly<Record<string, string>> = {}, stdin = '') => runCli(args, stdin, { ...files, ...more })
 
-const NOTICE_USAGE = 'nachruecken notice <file|-> [--office FILE] [--published DATE] [--in MEDIUM] [--document KIND] [--lang de|en] [--format text|markdown|html|pdf] [--out FILE]'
+const NOTICE_USAGE = 'nachruecken notice <file|-> [--office FILE] [--published DATE --in MEDIUM] [--document KIND] [--lang de|en] [--format text|markdown|html|pdf] [--out FILE]'
 const noticeUsageError = (message: string): string => `nachruecken notice: ${message}\nUsage: ${NOTICE_USAGE}\nTry: nachruecken notice --help\n`
 const CHECK_USAGE = 'nachruecken notice-check <notice.txt|-> [--case FILE | --voters N]'
 const checkUsageError = (message: string): string => `nachruecken notice-check: ${message}\nUsage: ${CHECK_USAGE}\nTry: nachruecken notice-check --help\n`
@@ -205,7 +205,7 @@ describe('nachruecken notice', () => {
       'nachruecken notice — the documents to sign: Feststellung, Bekanntmachung, Benachrichtigung, service list (§ 58 KWO), review notices',
       '',
       'Usage:',
-      '  nachruecken notice <file|-> [--office FILE] [--published DATE] [--in MEDIUM]',
+      '  nachruecken notice <file|-> [--office FILE] [--published DATE --in MEDIUM]',
       '      [--document KIND] [--lang de|en] [--format text|markdown|html|pdf]',
       '      [--out FILE]',
       '',
@@ -215,24 +215,48 @@ describe('nachruecken notice', () => {
     expect(optionText(help, '    --office <value>')).toBe(
       'the office profile (nachruecken.office/1, `nachruecken schema office`): authority, officer, place for objections, Aktenzeichen',
     )
-    expect(optionText(help, '    --published <value>')).toBe('the day the notice is published (YYYY-MM-DD); the objection period runs from it')
-    expect(optionText(help, '    --in <value>')).toBe('where it is published ("Amtsblatt Nr. 35", "Musterstädter Anzeiger")')
-    expect(optionText(help, '-d, --document all|feststellung|bekanntmachung|benachrichtigung|zustellung|beschluss|unanfechtbar|vermerk')).toMatch(
-      / or one kind: feststellung, bekanntmachung, benachrichtigung, zustellung, beschluss, unanfechtbar, vermerk \(default: all\)$/,
-    )
+    expect(optionText(help, '    --published <value>')).toBe('the day the notice is published (YYYY-MM-DD); the objection period runs from it (with --in)')
+    expect(optionText(help, '    --in <value>')).toBe('where it is published ("Amtsblatt Nr. 35", "Musterstädter Anzeiger") (with --published)')
+    expect(optionText(help, '-d, --document <value>')).toBe('all, or one kind: feststellung, bekanntmachung, benachrichtigung, zustellung, beschluss, unanfechtbar, vermerk (default: all)')
     expect(optionText(help, '-o, --out <value>')).toBe('write to this file instead of standard output')
     const examples = help.slice(help.indexOf('Examples:\n')).split('\n').slice(1, 4)
     expect(examples[0]).toMatch(/^ {2}nachruecken notice spec\/examples\/musterstadt\.case\.json +# drafts, with the reasons$/)
     expect(examples[1]).toMatch(
-      /^ {2}nachruecken notice spec\/examples\/musterstadt\.case\.json --office spec\/examples\/musterstadt\.office\.json --published 2023-09-01 --in "Musterstädter Anzeiger Nr\. 35" --format pdf --out \S+\.pdf$/,
+      /^ {2}nachruecken notice spec\/examples\/musterstadt\.case\.json --office spec\/examples\/musterstadt\.office\.json --published 2023-09-01 --in "Musterstädter Anzeiger Nr\. 35" --document bekanntmachung --format pdf --out bekanntmachung\.pdf$/,
     )
     expect(examples[2]).toBe('  nachruecken notice spec/examples/review.case.json --document beschluss --format html > beschluss.html')
     expect(help.endsWith(
       '\n\nWithout --office, --published and --in every document is a draft ("Entwurf") that says why; so is one\n' +
         'resting on a simulated lot, and a note where no determination can be made (a lot to draw, a proof awaited).\n' +
-        'Exit status: 0 the documents; 1 the case breaks a rule or is inconsistent, or the publication precedes the\n' +
-        'determination; 2 unreadable input, a bad office profile or a usage error.\n',
+        'Exit status: 0 the documents; 1 the case breaks a rule or is inconsistent, the publication precedes the\n' +
+        'determination, or the case has no document of the kind --document names; 2 unreadable input, a bad office\n' +
+        'profile, no font for the PDF, or a usage error.\n',
     )).toBe(true)
+  })
+
+  it('--help keeps the options column narrow: --document shows <value> in its label and lists its eight choices once, with the default once', async () => {
+    const help = (await cli(['notice', '--help'])).out
+    // the descriptions start two places after the widest label, -f, --format text|markdown|html|pdf
+    const column = help.split('\n').find((l) => l.endsWith('this help'))?.indexOf('this help')
+    expect(column).toBe('  -f, --format text|markdown|html|pdf  '.length)
+    expect(help).toContain(
+      `\n${'  -d, --document <value>'.padEnd(column ?? 0)}all, or one kind: feststellung, bekanntmachung, benachrichtigung, zustellung, beschluss, unanfechtbar, vermerk (default: all)\n`,
+    )
+    expect(help.match(/\(default: all\)|all \(default\)/g)).toEqual(['(default: all)'])
+  })
+
+  it('--help names every exit status the command has: 1 for a kind of document the case lacks, 2 for a PDF without a font', async () => {
+    const help = (await cli(['notice', '--help'])).out
+    expect(help).toContain('1 the case breaks a rule or is inconsistent, the publication precedes the\ndetermination, or the case has no document of the kind --document names;')
+    expect(help).toContain('2 unreadable input, a bad office\nprofile, no font for the PDF, or a usage error.')
+  })
+
+  it('--help shows --published and --in as one group in the usage line, and its PDF example writes one document to its file', async () => {
+    const help = (await cli(['notice', '--help'])).out
+    expect(help).toContain(' [--published DATE --in MEDIUM]')
+    expect(help).not.toContain('[--published DATE]')
+    const pdf = help.split('\n').find((l) => l.includes('--format pdf'))
+    expect(pdf).toMatch(/ --document bekanntmachung --format pdf --out bekanntmachung\.pdf$/)
   })
 
   it('the examples of --help that write to standard output run as shown', async () => {
@@ -295,22 +319,35 @@ describe('nachruecken notice-check', () => {
     expect(await cli(['notice-check', 'ok.txt', '--case', 's.json'], { 's.json': small(0) })).toEqual({ code: 0, out: '', err: 'ok.txt: no error\n' })
   })
 
-  it('with --case whose number of voters is unusable (negative, missing, or no object at all) treats the number as unknown: a warning', async () => {
-    for (const c of [JSON.stringify({ body: { eligibleVoters: -5 } }), JSON.stringify({ body: {} }), 'null', '42']) {
-      const r = await cli(['notice-check', 'ok.txt', '--case', 's.json'], { 's.json': c })
-      expect(r.code).toBe(0)
-      expect(r.out).toMatch(/^ok\.txt: warning \[quorumCap\] [^\n]*\n$/)
-      expect(r.err).toBe('ok.txt: no error (1 warning)\n')
-    }
+  it('with --case whose number of voters is missing treats the number as unknown: a warning that asks for --voters', async () => {
+    const r = await cli(['notice-check', 'ok.txt', '--case', 's.json'], { 's.json': JSON.stringify({ body: {} }) })
+    expect(r.code).toBe(0)
+    expect(r.out).toMatch(/^ok\.txt: warning \[quorumCap\] [^\n]*\(s\.json has no body\.eligibleVoters: give --voters to tell whether they matter here\)[^\n]*\n$/)
+    expect(r.err).toBe('ok.txt: no error (1 warning)\n')
+  })
+
+  it('with --case whose number of voters is unusable (negative, not a number, or no object at all) names the file and the JSON path, exit 2', async () => {
+    for (const [c, err] of [
+      [JSON.stringify({ body: { eligibleVoters: -5 } }), 's.json: body.eligibleVoters: expected a non-negative integer, got -5\n'],
+      [JSON.stringify({ body: { eligibleVoters: '12480' } }), 's.json: body.eligibleVoters: expected a non-negative integer, got "12480"\n'],
+      [JSON.stringify({ body: { eligibleVoters: 1.5 } }), 's.json: body.eligibleVoters: expected a non-negative integer, got 1.5\n'],
+      [JSON.stringify({ body: null }), 's.json: body: expected an object\n'],
+      [JSON.stringify({}), 's.json: body: expected an object\n'],
+      ['null', 's.json: (document): expected a case (a JSON object)\n'],
+      ['42', 's.json: (document): expected a case (a JSON object)\n'],
+      ['[]', 's.json: (document): expected a case (a JSON object)\n'],
+    ] as const)
+      expect(await cli(['notice-check', 'ok.txt', '--case', 's.json'], { 's.json': c }), c).toEqual({ code: 2, out: '', err })
   })
 
   it('reports a case file that cannot be read with the command and the file, exit 2', async () => {
     expect(await cli(['notice-check', 'ok.txt', '--case', 'missing.json'])).toEqual({ code: 2, out: '', err: 'nachruecken notice-check: cannot read missing.json (ENOENT)\n' })
   })
 
-  it('needs exactly one notice to check: a usage error naming <notice.txt|->, exit 2', async () => {
-    expect(await cli(['notice-check'])).toEqual({ code: 2, out: '', err: checkUsageError('notice-check needs exactly <notice.txt|->') })
-    expect(await cli(['notice-check', 'z.txt', 'ok.txt'])).toEqual({ code: 2, out: '', err: checkUsageError('notice-check needs exactly <notice.txt|->; unexpected argument "ok.txt"') })
+  it('needs exactly one notice to check: a usage error saying so in words, exit 2', async () => {
+    const needs = 'notice-check needs one notice to check: a text file, or - for standard input'
+    expect(await cli(['notice-check'])).toEqual({ code: 2, out: '', err: checkUsageError(needs) })
+    expect(await cli(['notice-check', 'z.txt', 'ok.txt'])).toEqual({ code: 2, out: '', err: checkUsageError(`${needs}; unexpected argument "ok.txt"`) })
   })
 
   it('refuses --case together with --voters: a usage error, exit 2', async () => {
@@ -319,7 +356,16 @@ describe('nachruecken notice-check', () => {
 
   it('refuses a --voters that is not a whole number, also with digits at only one end: a usage error, exit 2', async () => {
     for (const v of ['12abc', 'abc12', '-5', '1.5', ''])
-      expect(await cli(['notice-check', 'ok.txt', `--voters=${v}`])).toEqual({ code: 2, out: '', err: checkUsageError(`--voters must be a whole number (got ${JSON.stringify(v)})`) })
+      expect(await cli(['notice-check', 'ok.txt', `--voters=${v}`])).toEqual({ code: 2, out: '', err: checkUsageError(`--voters must be a whole number of at most 9 digits (got ${JSON.stringify(v)})`) })
+  })
+
+  it('refuses a --voters of ten digits with a message that names the limit of nine; nine digits are taken', async () => {
+    expect(await cli(['notice-check', 'ok.txt', '--voters', '1234567890'])).toEqual({
+      code: 2,
+      out: '',
+      err: checkUsageError('--voters must be a whole number of at most 9 digits (got "1234567890")'),
+    })
+    expect(await cli(['notice-check', 'ok.txt', '--voters', '999999999'])).toMatchObject({ code: 1, err: 'ok.txt: 1 error\n' })
   })
 
   it('names a file it cannot read, with the system error code where there is one', async () => {
@@ -353,7 +399,7 @@ describe('nachruecken notice-check', () => {
         '',
         'Options:',
         '      --case <value>    the case (its body.eligibleVoters tells whether the 100 above 10,000 matter)',
-        '      --voters <value>  the number of persons entitled to vote in the district',
+        '      --voters <value>  the number of persons entitled to vote in the district (a whole number, at most 9 digits)',
         '  -h, --help            this help',
         '',
         'Examples:',
@@ -362,7 +408,8 @@ describe('nachruecken notice-check', () => {
         '  pdftotext amtsblatt.pdf - | nachruecken notice-check -',
         '',
         'Each finding on stdout as FILE[:LINE]: error|warning [code] message (norm).',
-        'Exit status: 0 no error (warnings may be printed); 1 an element is missing or wrong; 2 unreadable input or a usage error.',
+        'Exit status: 0 no error (warnings may be printed); 1 an element is missing or wrong; 2 unreadable input (also a',
+        '--case whose body.eligibleVoters is not a whole number) or a usage error.',
         '',
       ].join('\n'),
     })

@@ -164,6 +164,58 @@ describe('nachruecken import: --area-name chooses the row of votemanager data', 
   })
 })
 
+describe('nachruecken import: what the CLI did wrong before 2026-12-06 (mutation/cli-answers-2026-12-06.md)', () => {
+  it('refuses --area and --area-name with the CSV template as a usage error, as it refuses --candidates, instead of ignoring them', async () => {
+    for (const [flag, value] of [['--area', '101'], ['--area', ''], ['--area-name', 'Ortsbezirk Nord']] as const)
+      expect(await importOf([...SUED, '--list-seats', 'BLS=5', flag, value]), `${flag} ${value}`).toEqual({
+        code: 2,
+        out: '',
+        err: importUsageError(`${flag} goes with votemanager open data; ${F}/mehrheitswahl/kandidaten.csv is read as the template`),
+      })
+  })
+
+  it('reports a reversed --term once, under --term, not again as a query date outside the term', async () => {
+    expect(await importOf([...suedWith('--term', '2026-04-01/2021-03-31'), '--list-seats', 'BLS=5'])).toEqual({
+      code: 1,
+      out: '',
+      err: '--term (body.term.end): the term ends (2021-03-31) before it starts (2026-04-01)\n',
+    })
+  })
+
+  it('reports a start of --term that is no day once, under --term', async () => {
+    expect(await importOf([...suedWith('--term', '2021-02-30/2026-03-31'), '--list-seats', 'BLS=5'])).toEqual({
+      code: 2,
+      out: '',
+      err: '--term (body.term.start): expected a calendar date YYYY-MM-DD, got "2021-02-30"\n',
+    })
+  })
+
+  it('still reports an --as-of given outside a reversed term, under --as-of', async () => {
+    expect(await importOf([...suedWith('--term', '2026-04-01/2021-03-31'), '--list-seats', 'BLS=5', '--as-of', '2030-01-01'])).toEqual({
+      code: 1,
+      out: '',
+      err: '--term (body.term.end): the term ends (2021-03-31) before it starts (2026-04-01)\n--as-of (asOf): 2030-01-01 is outside the term 2026-04-01 to 2021-03-31\n',
+    })
+  })
+
+  it('refuses an empty --body, or one of spaces only, as a usage error: the body needs a name', async () => {
+    for (const name of ['', '  '])
+      expect(await importOf([...suedWith('--body', name), '--list-seats', 'BLS=5']), JSON.stringify(name)).toEqual({
+        code: 2,
+        out: '',
+        err: importUsageError(`--body needs the name of the body, got ${JSON.stringify(name)}`),
+      })
+  })
+
+  it('names an empty --body along with the other malformed options, in one usage error', async () => {
+    expect(await importOf([...suedWith('--body', ''), '--members', 'x', '--list-seats', 'BLS=5'])).toEqual({
+      code: 2,
+      out: '',
+      err: importUsageError('--body needs the name of the body, got ""; --members needs a whole number, got "x"'),
+    })
+  })
+})
+
 describe('nachruecken import: the file', () => {
   it('needs exactly one file, and says so with the usage line', async () => {
     expect(await importOf(SUED.slice(1))).toEqual({ code: 2, out: '', err: importUsageError('import needs exactly one file (or - for standard input)') })
@@ -180,7 +232,8 @@ const examplesOf = (help: string): string[][] =>
 describe('nachruecken import --help', () => {
   const OPTIONS = [
     ['--candidates <value>', 'the candidate list (the template without Stimmen) for votemanager open data'],
-    ['--area-name <value>', 'the row of the votemanager file by gebiet-name'],
+    ['--area <value>', 'the row of the votemanager file by gebiet-nr (with several rows, this or --area-name is needed)'],
+    ['--area-name <value>', 'the row of the votemanager file by gebiet-name (with several rows, this or --area is needed)'],
     ['--body <value>', 'the name of the body (required)'],
     ['--kind <value>', 'the kind of body (required): gemeindevertretung, stadtverordnetenversammlung, kreistag, ortsbeirat, auslaenderbeirat'],
     ['--members <value>', 'the legal member count (required)'],
@@ -195,8 +248,6 @@ describe('nachruecken import --help', () => {
     const help = await runCli(['import', '--help'])
     expect(help.code).toBe(0)
     for (const [label, text] of OPTIONS) expect(help.out).toContain(`\n      ${label.padEnd(27)}${text}\n`)
-    // --area: the row by gebiet-nr; its parenthesis "(needed when it has several)" is not pinned: --area-name serves as well
-    expect(help.out).toContain(`\n      ${'--area <value>'.padEnd(27)}the row of the votemanager file by gebiet-nr`)
   })
 
   it('ends with the exit statuses', async () => {

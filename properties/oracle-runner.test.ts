@@ -287,8 +287,41 @@ describe('fuzz over a session without a process', () => {
   it('an implementation that skips every case leaves nothing to compare: unavailable, with the number of skips', async () => {
     let asked = 0
     const r = await fuzz({ session: fake(() => (asked++, { _tag: 'skipped', message: 'not supported' })), commandText: 'fake', runs: 3, seed: 1, arbitrary: fc.nat() })
-    expect(r).toEqual({ _tag: 'unavailable', message: 'no comparable case: the implementation skipped or could not answer 3 of the generated cases' })
+    expect(r).toEqual({ _tag: 'unavailable', message: 'no comparable case: the implementation skipped or could not answer all 3 generated cases' })
     expect(asked).toBe(3)
+  })
+
+  it('a single case the implementation skips is "the one generated case", not "all 1 generated cases"', async () => {
+    const r = await fuzz({ session: fake(() => ({ _tag: 'skipped', message: 'not supported' })), commandText: 'fake', runs: 1, seed: 1, arbitrary: fc.nat() })
+    expect(r).toEqual({ _tag: 'unavailable', message: 'no comparable case: the implementation skipped or could not answer the one generated case' })
+  })
+
+  it('--norm that no answer of ours cites leaves nothing to compare: unavailable, naming the norms, not "0 skipped"', async () => {
+    const r = await fuzz({ session: fake(() => rejected), commandText: 'fake', runs: 3, seed: 1, arbitrary: fc.nat(), norms: ['kwg99', 'kwg98'] })
+    expect(r).toEqual({ _tag: 'unavailable', message: 'no comparable case: no answer (ours) to the 3 generated cases cites kwg99 or kwg98 (--norm)' })
+    const one = await fuzz({ session: fake(() => rejected), commandText: 'fake', runs: 1, seed: 1, arbitrary: fc.nat(), norms: ['kwg99'] })
+    expect(one).toEqual({ _tag: 'unavailable', message: 'no comparable case: no answer (ours) to the one generated case cites kwg99 (--norm)' })
+  })
+
+  it('cases skipped for their reading and cases not chosen by --norm are counted apart, adding up to the runs', async () => {
+    // half the cases ask for a reading the fake does not declare (skipped before they are asked), the others cite no kwg99
+    const arbitrary = fc.oneof(fc.constant({ interpretation: { incompatibility: 'exclude' } }), fc.constant({}))
+    const r = await fuzz({ session: fake(() => rejected), commandText: 'fake', runs: 20, seed: 3, arbitrary, norms: ['kwg99'] })
+    const m = /^no comparable case: the implementation skipped or could not answer (\d+) of the 20 generated cases, and no answer \(ours\) to the other (\d+) cites kwg99 \(--norm\)$/.exec(
+      r._tag === 'unavailable' ? r.message : '',
+    )
+    expect(m, JSON.stringify(r)).not.toBeNull()
+    expect(Number(m?.[1])).toBeGreaterThan(0)
+    expect(Number(m?.[2])).toBeGreaterThan(0)
+    expect(Number(m?.[1]) + Number(m?.[2])).toBe(20)
+  })
+
+  it('a replayed --path on which the two agree says there is no disagreement to replay, with the seed and the path', async () => {
+    const r = await fuzz({ session: fake(() => rejected), commandText: 'fake', runs: 5, seed: 4, arbitrary: fc.nat(), path: '2' })
+    expect(r).toEqual({
+      _tag: 'unavailable',
+      message: 'no disagreement to replay at --seed 4 --path 2: the case agrees, the implementation does not answer it, or the path names no case',
+    })
   })
 
   it('a disagreement is shrunk to the smallest case, the progress switching to shrink after the first one, and replays by seed and path', async () => {

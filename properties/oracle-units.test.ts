@@ -327,6 +327,20 @@ describe('the vector skeleton of a disagreement', () => {
     expect(text).toContain('"id": "todo-fuzz-5"')
     expect(reportFuzz({ ...r, theirs: { _tag: 'failed', message: 'hung', stderr: [] } })).toMatch(/theirs failed: hung/)
   })
+
+  it('the fuzzing report counts one generated case and one shrink step in the singular', () => {
+    const common = { kind: 'determination', level: 'core', compared: 1, skipped: 0, flaky: [], stopped: null } as const
+    expect(reportFuzz({ ...common, _tag: 'agreed', seed: 1, runs: 1 })).toBe('fuzz: the implementations agree on 1 generated case (determination queries at level core, seed 1)\n')
+    const one: FuzzReport = {
+      ...common, more: [],
+      _tag: 'disagreement', seed: 5, runs: 1, shrinks: 1, case: {}, ours: { format: 'nachruecken.error/1', errors: [] },
+      theirs: { _tag: 'result', result: { format: 'nachruecken.error/1', errors: [] } },
+      divergence: d('kwg34.2.n1'), replay: { seed: 5, path: '0:1', command: 'impl' }, skeleton: { id: 'todo-fuzz-5' },
+    }
+    const text = reportFuzz({ ...one, more: [{ ...one, runs: 1 }] })
+    expect(text).toMatch(/^fuzz: disagreement after 1 generated case \(determination queries at level core, seed 5\), shrunk in 1 step to the case below\.\n/)
+    expect(text).toContain('\ndisagreement 2, after 1 generated case:\n')
+  })
 })
 
 const caseReport = (id: string, status: CaseReport['status'], o: Partial<CaseReport> = {}): CaseReport => ({

@@ -26,7 +26,8 @@
  * Rules for a spec: `options` is a plain `ParseArgsOptionsConfig` (types
  * `string` or `boolean`, `short` letters, `default`s, `multiple`); every
  * option has a line in `describe`; `choices` lists the allowed values of a
- * string option; `positionals` names what the command takes besides
+ * string option (the help shows up to four in the option's label, more only
+ * in its `describe` line); `positionals` names what the command takes besides
  * options, each required unless its name ends with `?` (a `...` at the end
  * of the last one takes any number), `needs` says in words what they are
  * when their number is wrong; `examples` are two or three complete command
@@ -228,11 +229,15 @@ export const parseCommand = (spec: CommandSpec, argv: ReadonlyArray<string>): Pa
   return problem === null ? { _tag: 'ok', values: parsed.values, positionals: parsed.positionals } : { _tag: 'usage', message: problem }
 }
 
-/** An option as the help shows it: `-f, --format <value>`. */
+/** More choices than this are not shown in an option's label (its description lists them), to keep the column narrow. */
+const LABEL_CHOICES = 4
+
+/** An option as the help shows it: `-f, --format text|markdown|html|pdf`, `-o, --out <value>`. */
 const optionLabel = (name: string, spec: CommandSpec): string => {
   const o = spec.options[name]
   const short = o?.short === undefined ? '    ' : `-${o.short}, `
-  const value = o?.type === 'string' ? ` ${spec.choices?.[name]?.join('|') ?? '<value>'}` : ''
+  const choices = spec.choices?.[name]
+  const value = o?.type === 'string' ? ` ${choices !== undefined && choices.length <= LABEL_CHOICES ? choices.join('|') : '<value>'}` : ''
   return `${short}--${name}${value}`
 }
 

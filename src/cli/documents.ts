@@ -14,7 +14,7 @@
  */
 import { writeFileSync } from 'node:fs'
 import { decodeUtf8 } from '../codec/json.js'
-import { checkNotice, type NoticeIssue } from '../documents/check.js'
+import { checkNotice, type NoticeContext, type NoticeIssue } from '../documents/check.js'
 import { printable } from '../domain/error.js'
 import { decodeOffice, decodePublication } from '../codec/office.js'
 import type { Office, Publication } from '../domain/office.js'
@@ -32,10 +32,10 @@ const DOCUMENTS = ['all', ...DOCUMENT_KINDS] as const
 export const noticeSpec: CommandSpec = {
   name: 'notice',
   summary: 'the documents to sign: Feststellung, Bekanntmachung, Benachrichtigung, service list (§ 58 KWO), review notices',
-  usage: 'nachruecken notice <file|-> [--office FILE] [--published DATE] [--in MEDIUM] [--document KIND] [--lang de|en] [--format text|markdown|html|pdf] [--out FILE]',
+  usage: 'nachruecken notice <file|-> [--office FILE] [--published DATE --in MEDIUM] [--document KIND] [--lang de|en] [--format text|markdown|html|pdf] [--out FILE]',
   examples: [
     'nachruecken notice spec/examples/musterstadt.case.json                      # drafts, with the reasons',
-    'nachruecken notice spec/examples/musterstadt.case.json --office spec/examples/musterstadt.office.json --published 2023-09-01 --in "Musterstädter Anzeiger Nr. 35" --format pdf --out bekanntmachung.pdf',
+    'nachruecken notice spec/examples/musterstadt.case.json --office spec/examples/musterstadt.office.json --published 2023-09-01 --in "Musterstädter Anzeiger Nr. 35" --document bekanntmachung --format pdf --out bekanntmachung.pdf',
     'nachruecken notice spec/examples/review.case.json --document beschluss --format html > beschluss.html',
   ],
   options: {
@@ -52,14 +52,14 @@ export const noticeSpec: CommandSpec = {
     lang: 'de, or en with the German terms in brackets (for teaching)',
     format: 'text, markdown, html (A4 print style sheet) or pdf (A4, embedded fonts)',
     office: 'the office profile (nachruecken.office/1, `nachruecken schema office`): authority, officer, place for objections, Aktenzeichen',
-    published: 'the day the notice is published (YYYY-MM-DD); the objection period runs from it',
-    in: 'where it is published ("Amtsblatt Nr. 35", "Musterstädter Anzeiger")',
-    document: `all (default) or one kind: ${DOCUMENT_KINDS.join(', ')}`,
+    published: 'the day the notice is published (YYYY-MM-DD); the objection period runs from it (with --in)',
+    in: 'where it is published ("Amtsblatt Nr. 35", "Musterstädter Anzeiger") (with --published)',
+    document: `all, or one kind: ${DOCUMENT_KINDS.join(', ')}`,
     out: 'write to this file instead of standard output',
   },
   positionals: ['<file|->'],
   notes:
-    'Without --office, --published and --in every document is a draft ("Entwurf") that says why; so is one\nresting on a simulated lot, and a note where no determination can be made (a lot to draw, a proof awaited).\nExit status: 0 the documents; 1 the case breaks a rule or is inconsistent, or the publication precedes the\ndetermination; 2 unreadable input, a bad office profile or a usage error.',
+    'Without --office, --published and --in every document is a draft ("Entwurf") that says why; so is one\nresting on a simulated lot, and a note where no determination can be made (a lot to draw, a proof awaited).\nExit status: 0 the documents; 1 the case breaks a rule or is inconsistent, the publication precedes the\ndetermination, or the case has no document of the kind --document names; 2 unreadable input, a bad office\nprofile, no font for the PDF, or a usage error.',
 }
 
 const loadOffice = async (io: Io, file: string | undefined): Promise<{ ok: true; office: Office | null } | { ok: false; code: number }> => {
@@ -139,9 +139,11 @@ export const noticeCheckSpec: CommandSpec = {
     'pdftotext amtsblatt.pdf - | nachruecken notice-check -',
   ],
   options: { case: { type: 'string' }, voters: { type: 'string' } },
-  describe: { case: 'the case (its body.eligibleVoters tells whether the 100 above 10,000 matter)', voters: 'the number of persons entitled to vote in the district' },
+  describe: { case: 'the case (its body.eligibleVoters tells whether the 100 above 10,000 matter)', voters: 'the number of persons entitled to vote in the district (a whole number, at most 9 digits)' },
   positionals: ['<notice.txt|->'],
-  notes: 'Each finding on stdout as FILE[:LINE]: error|warning [code] message (norm).\nExit status: 0 no error (warnings may be printed); 1 an element is missing or wrong; 2 unreadable input or a usage error.',
+  needs: 'one notice to check: a text file, or - for standard input',
+  notes:
+    'Each finding on stdout as FILE[:LINE]: error|warning [code] message (norm).\nExit status: 0 no error (warnings may be printed); 1 an element is missing or wrong; 2 unreadable input (also a\n--case whose body.eligibleVoters is not a whole number) or a usage error.',
 }
 
 const loadText = async (io: Io, file: string): Promise<{ ok: true; text: string } | { ok: false; code: number }> => {
@@ -157,15 +159,31 @@ const loadText = async (io: Io, file: string): Promise<{ ok: true; text: string 
   return text._tag === 'Left' ? { ok: false, code: reportFailure(io, text.left) } : { ok: true, text: text.right.replace(/^\uFEFF/, '') }
 }
 
-const votersOf = async (io: Io, caseFile: string | undefined, voters: string | undefined): Promise<{ ok: true; voters: number | null } | { ok: false; code: number }> => {
+/** `body.eligibleVoters` of the case of --case: the number, null where the case does not give it, or what is wrong at which JSON path. */
+const eligibleVotersOf = (u: unknown): number | null | { readonly path: string; readonly message: string } => {
+  const isObject = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x)
+  if (!isObject(u)) return { path: '(document)', message: 'expected a case (a JSON object)' }
+  if (!isObject(u['body'])) return { path: 'body', message: 'expected an object' }
+  const n = u['body']['eligibleVoters']
+  if (n === undefined) return null
+  return typeof n === 'number' && Number.isSafeInteger(n) && n >= 0 ? n : { path: 'body.eligibleVoters', message: `expected a non-negative integer, got ${JSON.stringify(n)}` }
+}
+
+const votersOf = async (io: Io, caseFile: string | undefined, voters: string | undefined): Promise<{ ok: true; context: NoticeContext } | { ok: false; code: number }> => {
   if (caseFile !== undefined && voters !== undefined) return { ok: false, code: usageError(io, noticeCheckSpec, 'give --case or --voters, not both') }
-  if (voters !== undefined) return /^\d{1,9}$/.test(voters) ? { ok: true, voters: Number(voters) } : { ok: false, code: usageError(io, noticeCheckSpec, `--voters must be a whole number (got ${JSON.stringify(printable(voters))})`) }
-  if (caseFile === undefined) return { ok: true, voters: null }
+  if (voters !== undefined)
+    return /^\d{1,9}$/.test(voters)
+      ? { ok: true, context: { voters: Number(voters) } }
+      : { ok: false, code: usageError(io, noticeCheckSpec, `--voters must be a whole number of at most 9 digits (got ${JSON.stringify(printable(voters))})`) }
+  if (caseFile === undefined) return { ok: true, context: { voters: null } }
   const c = await loadJson(io, 'notice-check', caseFile)
   if (!c.ok) return c
-  const body = typeof c.value === 'object' && c.value !== null ? (c.value as { body?: { eligibleVoters?: unknown } }).body : undefined
-  const n = body?.eligibleVoters
-  return { ok: true, voters: typeof n === 'number' && Number.isSafeInteger(n) && n >= 0 ? n : null }
+  const n = eligibleVotersOf(c.value)
+  if (n !== null && typeof n === 'object') {
+    io.err(`${printable(caseFile)}: ${n.path}: ${printable(n.message)}\n`)
+    return { ok: false, code: EXIT.usage }
+  }
+  return { ok: true, context: n === null ? { voters: null, votersHint: `${printable(caseFile)} has no body.eligibleVoters: give --voters` } : { voters: n } }
 }
 
 const issueLine = (file: string, i: NoticeIssue): string => `${file}${i.line === null ? '' : `:${i.line}`}: ${i.severity} [${i.code}] ${i.message} (${i.norm})\n`
@@ -183,7 +201,7 @@ export const noticeCheckCommand = async (args: ReadonlyArray<string>, io: Io): P
   if (!text.ok) return text.code
   const voters = await votersOf(io, stringOption(a.values, 'case'), stringOption(a.values, 'voters'))
   if (!voters.ok) return voters.code
-  const issues = checkNotice(text.text, { voters: voters.voters })
+  const issues = checkNotice(text.text, voters.context)
   for (const i of issues) io.out(issueLine(file, i))
   const errors = issues.filter((i) => i.severity === 'error').length
   io.err(errors === 0 ? `${file}: no error${issues.length > 0 ? ` (${issues.length} warning${issues.length === 1 ? '' : 's'})` : ''}\n` : `${file}: ${errors} error${errors === 1 ? '' : 's'}\n`)

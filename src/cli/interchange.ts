@@ -59,8 +59,8 @@ export const importSpec: CommandSpec = {
   },
   describe: {
     candidates: 'the candidate list (the template without Stimmen) for votemanager open data',
-    area: 'the row of the votemanager file by gebiet-nr (needed when it has several)',
-    'area-name': 'the row of the votemanager file by gebiet-name',
+    area: 'the row of the votemanager file by gebiet-nr (with several rows, this or --area-name is needed)',
+    'area-name': 'the row of the votemanager file by gebiet-name (with several rows, this or --area is needed)',
     body: 'the name of the body (required)',
     kind: `the kind of body (required): ${Object.keys(ROLES).join(', ')}`,
     members: 'the legal member count (required)',
@@ -157,10 +157,12 @@ const bodyOf = (values: OptionValues): Checked<BodyFrame> => {
   const [name, kind, members, term] = (['body', 'kind', 'members', 'term'] as const).map((o) => stringOption(values, o))
   const missing = (['body', 'kind', 'members', 'term'] as const).filter((o) => stringOption(values, o) === undefined)
   if (name === undefined || kind === undefined || members === undefined || term === undefined) return { ok: false, message: `import needs ${missing.map((o) => `--${o}`).join(', ')}` }
+  // the case decoder takes any name; an empty one would name no body (and end the OParl organization id in a slash)
+  const named: Checked<string> = name.trim() === '' ? { ok: false, message: `--body needs the name of the body, got ${JSON.stringify(name)}` } : { ok: true, value: name }
   const count = wholeOption('--members', members)
   const eligible = wholeOption('--eligible-voters', stringOption(values, 'eligible-voters'))
   const t = termOf(term)
-  if (!count.ok || !eligible.ok || !t.ok) return { ok: false, message: [count, eligible, t].flatMap((x) => (x.ok ? [] : [x.message])).join('; ') }
+  if (!named.ok || !count.ok || !eligible.ok || !t.ok) return { ok: false, message: [named, count, eligible, t].flatMap((x) => (x.ok ? [] : [x.message])).join('; ') }
   const electionMode = stringOption(values, 'mode') as string
   return { ok: true, value: { name, kind, statutoryMemberCount: count.value as number, electionMode, term: t.value, ...(eligible.value === undefined ? {} : { eligibleVoters: eligible.value }) } }
 }
@@ -197,6 +199,7 @@ const importFiles = async (io: Io, main: Source, candidates: string | undefined,
   const votemanager = isVotemanager(main)
   if (votemanager && candidates === undefined) return usageError(io, importSpec, `${main.name} is votemanager open data: give the candidate list with --candidates <file>`)
   if (!votemanager && candidates !== undefined) return usageError(io, importSpec, `--candidates goes with votemanager open data; ${main.name} is read as the template`)
+  if (!votemanager && options.area !== null) return usageError(io, importSpec, `${options.area._tag === 'number' ? '--area' : '--area-name'} goes with votemanager open data; ${main.name} is read as the template`)
   const list = candidates === undefined ? null : await loadSource(io, candidates)
   if (list !== null && !list.ok) return list.code
   const r = list === null ? importTemplate(main, options) : importVotemanager(main, list.source, options)

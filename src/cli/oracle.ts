@@ -34,7 +34,8 @@ import { type Control, control as newControl, type Limits } from '../oracle/cont
 import { ourInfo } from '../oracle/info.js'
 import { killAll } from '../oracle/line-process.js'
 import { type Progress, progressLine, progressLog } from '../oracle/progress.js'
-import type { Level } from '../oracle/protocol.js'
+import type { ImplementationInfo, Level } from '../oracle/protocol.js'
+import { periodEndOf, readingOf } from '../oracle/reading.js'
 import { compareRuns, reportComparison } from '../oracle/report-compare.js'
 import { casesOf, diffReports, reportDiff } from '../oracle/report-diff.js'
 import { reportFuzz } from '../oracle/report-fuzz.js'
@@ -43,7 +44,7 @@ import { reportMarkdown } from '../oracle/report-markdown.js'
 import { chooses, describeSelection, type ExpectedFailures, parseExpectedFailures, type Selection, unknownIds } from '../oracle/select.js'
 import { serve } from '../oracle/serve.js'
 import { openSession, type Session } from '../oracle/session.js'
-import { loadSuite, type Suite } from '../oracle/suite.js'
+import { loadSuite, type Suite, type Vector } from '../oracle/suite.js'
 import { schemaValidator, type Validator } from '../oracle/validate.js'
 import { FUZZ_KINDS, type FuzzKind } from '../oracle/views.js'
 import { chooseSubcommand, type CommandSpec, type OptionValues, parseOrAnswer, usageError } from './args.js'
@@ -143,7 +144,12 @@ export const smokeSpec: CommandSpec = {
   options: { impl: { type: 'string' }, timeout: { type: 'string', default: '10' }, vectors: { type: 'string' } },
   describe: { impl: IMPL, timeout: TIMEOUT, vectors: 'the vectors to take one of each kind from: a folder or a suite archive (default: the suite shipped in the package)' },
   positionals: [],
-  notes: 'Exit status: 0 the implementation starts and passes each vector it ran; 1 one of them does not pass;\n2 a usage error or an implementation that cannot be started.',
+  notes: [
+    'Of each kind, the first vector whose readings the hello declares (spec/conformance/README.md, "Readings").',
+    'Exit status: 0 the implementation starts and passes each vector it ran, at least one; 1 one of them does not',
+    'pass, or none was run (no vector of a kind and readings the hello declares); 2 a usage error or an',
+    'implementation that cannot be started.',
+  ].join('\n'),
 }
 
 /** `conformance diff`. @category cli @since 0.2.0 */
@@ -204,8 +210,9 @@ export const conformanceSpec: CommandSpec = {
   positionals: [],
   notes: [
     'Within a kind of filter (--id, --filter, --norm, --feature) any match chooses; the kinds given must all match.',
-    'Exit status: 0 every selected vector passes (or fails as expected); 1 some does not, or the run',
-    'stopped early (--fail-fast, --max-fail, --max-error, --max-time: the vectors not reached are "not run");',
+    'Exit status: 0 at least one vector is selected and every selected vector passes (or fails as expected);',
+    '1 none is selected, some does not pass, or the run stopped early (--fail-fast, --max-fail, --max-error,',
+    '--max-time: the vectors not reached are "not run");',
     '2 a usage error or an implementation that cannot be started;',
     SIGNALS,
   ].join('\n'),
@@ -235,6 +242,11 @@ export const fuzzSpec: CommandSpec = {
     impl: IMPL,
     level: 'compare at most at this level (default: the highest the implementation declares)',
     ...RUN_CONTROL_HELP,
+    // fuzz counts disagreements where conformance counts failures, and implementation failures where it counts errors
+    'fail-fast': 'stop at the first disagreement (= --max-fail 1, as without it)',
+    'max-fail': 'stop after N disagreements, each shrunk and reported (without it: 1)',
+    'max-error': 'stop after N implementation failures (no answer, a crash, garbage; each retried once; without it: 1)',
+    jobs: 'run N processes of the implementation in parallel, the cases of each batch spread over them',
     norm: 'only cases whose answer (ours) cites this norm or one under it (repeatable)',
     kind: 'what is generated: determination queries, procedure state or audit queries, or cases that must be rejected',
     runs: 'how many generated cases',
@@ -529,6 +541,18 @@ export const conformanceCommand = async (args: ReadonlyArray<string>, root: stri
   return reports.every((r) => r.report.summary.conforms) ? 0 : 1
 }
 
+/** Whether the implementation declares the readings the vector's case asks for (incompatibility; periodEnd, calendar without a list). */
+const readable = (info: ImplementationInfo, v: Vector): boolean =>
+  info.readings.incompatibility.includes(readingOf(v.case)) && (info.readings.periodEnd ?? ['calendar']).includes(periodEndOf(v.case))
+
+/** The vector `smoke` runs of one kind: the first the implementation can answer by its hello; else why there is none. */
+const smokeVector = (vectors: ReadonlyArray<Vector>, info: ImplementationInfo): Vector | string => {
+  const kind = kindOf(vectors[0] as Vector)
+  if (!(info.answers ?? ['determination']).includes(kind)) return `not answered (the hello does not list ${kind})`
+  const readings = `incompatibility ${info.readings.incompatibility.join(', ')}; periodEnd ${(info.readings.periodEnd ?? ['calendar']).join(', ')}`
+  return vectors.find((v) => readable(info, v)) ?? `no vector of the readings the hello declares (${readings})`
+}
+
 /** `conformance smoke`: start, the hello, one vector of each kind the implementation answers. */
 const smokeCommand = async (args: ReadonlyArray<string>, root: string, io: OracleIo): Promise<number> => {
   const parsed = parseOrAnswer(io, smokeSpec, args)
@@ -549,23 +573,26 @@ const smokeCommand = async (args: ReadonlyArray<string>, root: string, io: Oracl
     return USAGE
   }
   io.out(`start: ready\n${JSON.stringify(hello.info, null, 2)}\n`)
-  let failures = 0
+  let [ran, failures] = [0, 0]
   const kinds = [['determination', (e: object) => 'determination' in e], ['error', (e: object) => 'error' in e], ['state', (e: object) => 'state' in e], ['audit', (e: object) => 'audit' in e]] as const
   for (const [label, is] of kinds) {
-    const vec = suite.vectors.find((x) => is(x.expected) && hello.info.readings.incompatibility.includes('proofPeriod') && JSON.stringify(x.case).includes('"interpretation"') === false)
-    if (vec === undefined) continue
-    if (!(hello.info.answers ?? ['determination']).includes(kindOf(vec))) {
-      io.out(`${label}: not answered (the hello does not list ${kindOf(vec)})\n`)
+    const ofKind = suite.vectors.filter((x) => is(x.expected))
+    if (ofKind.length === 0) continue
+    const vec = smokeVector(ofKind, hello.info)
+    if (typeof vec === 'string') {
+      io.out(`${label}: ${vec}\n`)
       continue
     }
     const t0 = Date.now()
     const verdict = judge(vec, await session.run(vec.case, kindOf(vec)), 'core')
+    ran++
     if (verdict._tag !== 'pass') failures++
     const why = verdict._tag === 'fail' ? ` — ${verdict.differences.map((d) => `${d.path}: expected ${JSON.stringify(d.expected)}, got ${JSON.stringify(d.actual)}`).join('; ')}` : verdict._tag === 'pass' ? '' : ` — ${verdict.message}`
     io.out(`${label} ${vec.id}: ${verdict._tag} (${Date.now() - t0} ms)${why}\n`)
   }
   await session.close()
-  return failures === 0 ? 0 : 1
+  if (ran === 0) io.out('nothing tested: no vector was run\n')
+  return ran > 0 && failures === 0 ? 0 : 1
 }
 
 const readReport = (io: OracleIo, file: string): unknown | string => {

@@ -33,6 +33,8 @@ export interface NoticeIssue {
 /** What the linter knows of the case: the number of persons entitled to vote (null: not known). @category model @since 0.3.0 */
 export interface NoticeContext {
   readonly voters: number | null
+  /** Where `voters` is null: how to give the number, for the warning (default: "give --case or --voters"). */
+  readonly votersHint?: string
 }
 
 const WORDS: Readonly<Record<number, string>> = { 1: 'eine[rn]?', 2: 'zwei', 5: 'fünf', 14: 'vierzehn' }
@@ -76,7 +78,7 @@ const quorumIssues = (flat: string, ctx: NoticeContext): ReadonlyArray<NoticeIss
       missing(
         'quorumCap',
         ctx.voters === null
-          ? `the ${QUORUM_CAP} supporters above ${cap} persons entitled to vote are not stated (give --case or --voters to tell whether they matter here)`
+          ? `the ${QUORUM_CAP} supporters above ${cap} persons entitled to vote are not stated (${ctx.votersHint ?? 'give --case or --voters'} to tell whether they matter here)`
           : `the district has ${formatNumber('de', ctx.voters)} persons entitled to vote: the notice must say that above ${cap} at least ${QUORUM_CAP} must support the objection`,
         cite('kwg25.1'),
         ctx.voters === null ? 'warning' : 'error',

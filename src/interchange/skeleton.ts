@@ -89,7 +89,8 @@ const build = (s: SkeletonInput): Built => {
   const origins = new Map<string, Place>([
     ['', s.file],
     ['lists', s.file],
-    ['query', option(s.asOf === undefined ? 'body.term.start' : 'asOf')],
+    // only a query date given has errors of its own (see skeletonOf)
+    ['query', option('asOf')],
   ])
   const json = {
     format: 'nachruecken.case/1',
@@ -124,6 +125,9 @@ export const skeletonOf = (s: SkeletonInput): Either<ImportFailure, Record<strin
   const built = build(s)
   const v = validate(built.json)
   if (v._tag === 'Right') return right(built.json)
-  const errors: ImportError[] = v.left.errors.map((e) => importError(placeFor(built.origins, e.path), e.message, e.rule))
+  // The query date not given is the first day of the term: an error of it (not a date, outside a reversed term)
+  // only repeats the term's own error, which the decoder reports at body.term.
+  const echoes = (path: string): boolean => s.asOf === undefined && path.startsWith('query')
+  const errors: ImportError[] = v.left.errors.filter((e) => !echoes(e.path)).map((e) => importError(placeFor(built.origins, e.path), e.message, e.rule))
   return left({ _tag: v.left._tag, errors })
 }

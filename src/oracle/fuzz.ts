@@ -377,7 +377,21 @@ export const fuzz = async (options: FuzzOptions): Promise<FuzzReport> => {
     t.compared = found === null ? 0 : 1
   } else await search(ctx, arb, ctl, t)
   await Promise.all(sessions.map((s) => s.close()))
-  if (t.findings.length === 0 && t.failure === null && t.compared === 0 && ctl.stopped() === null)
-    return { _tag: 'unavailable', message: `no comparable case: the implementation skipped or could not answer ${t.skipped} of the generated cases` }
+  if (t.findings.length === 0 && t.failure === null && t.compared === 0 && ctl.stopped() === null) return { _tag: 'unavailable', message: noComparable(options, t.skipped) }
   return finish(ctx, t, ctl)
+}
+
+/**
+ * Why no case was compared (none failed, the run was not stopped): a replayed
+ * path that no longer disagrees; else each generated case was skipped by the
+ * implementation or not chosen by `norms` (its answer, ours, cites none).
+ */
+const noComparable = (options: FuzzOptions, skipped: number): string => {
+  if (options.path !== undefined) return `no disagreement to replay at --seed ${options.seed} --path ${options.path}: the case agrees, the implementation does not answer it, or the path names no case`
+  const runs = options.runs
+  const unchosen = runs - skipped
+  const norms = `cites ${(options.norms ?? []).join(' or ')} (--norm)`
+  if (unchosen === 0) return `no comparable case: the implementation skipped or could not answer ${runs === 1 ? 'the one generated case' : `all ${runs} generated cases`}`
+  if (skipped === 0) return `no comparable case: no answer (ours) to ${runs === 1 ? 'the one generated case' : `the ${runs} generated cases`} ${norms}`
+  return `no comparable case: the implementation skipped or could not answer ${skipped} of the ${runs} generated cases, and no answer (ours) to the other ${unchosen} ${norms}`
 }

@@ -11,6 +11,9 @@
 import { coreView, showCore } from './core-view.js'
 import type { Failure, Finding, FuzzReport } from './fuzz.js'
 
+/** `1 generated case`, `2 generated cases`. */
+const counted = (n: number, noun: string): string => `${n} ${noun}${n === 1 ? '' : 's'}`
+
 const quote = (s: string): string => `'${s.replace(/'/g, `'\\''`)}'`
 
 const show = (u: unknown): string => {
@@ -60,7 +63,7 @@ export const reportFuzz = (r: FuzzReport): string => {
   const skipped = r.skipped === 0 ? '' : `, ${r.skipped} skipped`
   switch (r._tag) {
     case 'agreed':
-      return [`fuzz: the implementations agree on ${r.compared} generated cases (${what}, seed ${r.seed}${skipped})`, ...tail(r), ''].join('\n')
+      return [`fuzz: the implementations agree on ${counted(r.compared, 'generated case')} (${what}, seed ${r.seed}${skipped})`, ...tail(r), ''].join('\n')
     case 'implementationFailure':
       return [
         ...failureLines(r.failure, `fuzz: the implementation failed on case ${r.failure.index} (${what}, seed ${r.seed}), and again on a fresh process:`),
@@ -70,10 +73,10 @@ export const reportFuzz = (r: FuzzReport): string => {
       ].join('\n')
     case 'disagreement':
       return [
-        `fuzz: disagreement after ${r.runs} generated cases (${what}, seed ${r.seed}), shrunk in ${r.shrinks} steps to the case below.`,
+        `fuzz: disagreement after ${counted(r.runs, 'generated case')} (${what}, seed ${r.seed}), shrunk in ${counted(r.shrinks, 'step')} to the case below.`,
         '',
         ...finding(r, r.kind),
-        ...r.more.flatMap((f, i) => [`disagreement ${i + 2}, after ${f.runs} generated cases:`, '', ...finding(f, r.kind)]),
+        ...r.more.flatMap((f, i) => [`disagreement ${i + 2}, after ${counted(f.runs, 'generated case')}:`, '', ...finding(f, r.kind)]),
         ...tail(r),
       ].join('\n')
   }
