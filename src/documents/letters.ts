@@ -52,10 +52,13 @@ const incompatibilityParagraphs = (s: Setting): ReadonlyArray<Paragraph> => [
 export const benachrichtigung = (ix: CaseIndex, s: Setting, f: Finding, extra: ReadonlyArray<string>): OfficialDocument | null => {
   const a = f.announced
   // only a successor the determination is served on is notified (a deceased person cannot be served: `serviceListOf`)
-  if (a.successor === null || a.outcome !== 'successor' || !serviceOf(ix, f).served.some((x) => x._tag === 'successor')) return null
+  const to = serviceOf(ix, f).served.find((x) => x._tag === 'successor')
+  if (to?._tag !== 'successor') return null
   const body = bodyNoun(ix.case.body.kind)
-  const text = section('letter', pick(s.lang, `Ihr Nachrücken in ${body.dat.replace(/^dem /, 'den ').replace(/^der /, 'die ')}`, `Your succession in ${body.en}`), [
-    salutation(ix, s, a.successor),
+  // "in" with the accusative: "die Gemeindevertretung", "den Kreistag"
+  const into = body.nom.startsWith('der ') ? `den ${body.nom.slice(4)}` : body.nom
+  const text = section('letter', pick(s.lang, `Ihr Nachrücken in ${into}`, `Your succession in ${body.en}`), [
+    salutation(ix, s, to.member),
     para('letter.status', (c) =>
       pick(
         s.lang,
@@ -66,7 +69,7 @@ export const benachrichtigung = (ix: CaseIndex, s: Setting, f: Finding, extra: R
     plain('letter.notice', pick(s.lang, 'Die Feststellung wird öffentlich bekannt gemacht; eine Ausfertigung liegt bei.', 'The determination will be published; a copy is enclosed.')),
   ])
   const title = pick(s.lang, 'Benachrichtigung nach § 34 Abs. 3 Satz 2 i. V. m. § 23 KWG', 'Notification under § 34 Abs. 3 Satz 2 with § 23 KWG [Benachrichtigung]')
-  return framed(s, 'benachrichtigung', a.determined, [...settingReasons(s, false), ...extra], title, ix.case.body.name, [addressee(ix, s, a.successor), text], sign(ix, s, a.determined))
+  return framed(s, 'benachrichtigung', a.determined, [...settingReasons(s, false), ...extra], title, ix.case.body.name, [addressee(ix, s, to.member), text], sign(ix, s, a.determined))
 }
 
 /** The notification of a candidate whose incompatibility must be proven ended (the determination waits). @category documents @since 0.3.0 */
@@ -74,7 +77,7 @@ export const proofLetter = (ix: CaseIndex, s: Setting, awaiting: Awaiting, date:
   const body = bodyNoun(ix.case.body.kind)
   const text = section('letter', pick(s.lang, 'Hinweis auf einen Hinderungsgrund', 'Notice of an incompatibility'), [
     salutation(ix, s, awaiting.candidate),
-    plain('letter.rank', pick(s.lang, `sie sind die nächste noch nicht berufene Person des Wahlvorschlags, die für den Sitz in ${body.dat} ${ix.case.body.name} in Betracht kommt.`, `You are the next candidate not yet called who may take the seat in ${ix.case.body.name}.`)),
+    plain('letter.rank', pick(s.lang, `Sie sind die nächste noch nicht berufene Person des Wahlvorschlags, die für den Sitz in ${body.dat} in Betracht kommt.`, `You are the next candidate not yet called who may take the seat in ${ix.case.body.name}.`)),
     ...incompatibilityParagraphs(s),
   ])
   const title = pick(s.lang, 'Benachrichtigung nach § 34 Abs. 3 Satz 2 i. V. m. § 23 Abs. 2 KWG', 'Notification under § 34 Abs. 3 Satz 2 with § 23 Abs. 2 KWG [Benachrichtigung]')
@@ -104,18 +107,21 @@ export const zustellung = (ix: CaseIndex, s: Setting, f: Finding, extra: Readonl
   return framed(s, 'zustellung', a.determined, [...settingReasons(s, false), ...extra], title, ix.case.body.name, [body], sign(ix, s, a.determined))
 }
 
+/** What the decision did: the body's to the determination (§ 34 Abs. 4 Satz 2 KWG), the court's to the body's resolution (§ 27 KWG, P7). */
 const decided = (ix: CaseIndex, s: Setting, r: Review, first: Finding): string => {
-  const now = r.successor === null ? '' : nameOf(ix, r.successor)
-  const was = first.announced.successor === null ? pick(s.lang, 'den unbesetzten Sitz', 'the empty seat') : nameOf(ix, first.announced.successor)
+  const body = bodyNoun(ix.case.body.kind)
+  const what = r.by === 'court' ? pick(s.lang, `den Beschluss ${body.gen}`, `the resolution of ${body.en}`) : pick(s.lang, 'die Feststellung', 'the determination')
+  const was = first.announced.successor === null ? pick(s.lang, 'dass der Sitz unbesetzt bleibt', 'the seat staying empty') : nameOf(ix, first.announced.successor)
   switch (r.decision) {
     case 'confirm':
-      return pick(s.lang, `die Feststellung bestätigt`, 'confirmed the determination')
+      return pick(s.lang, `${what} bestätigt`, `confirmed ${what}`)
     case 'annul':
-      return pick(s.lang, `die Feststellung aufgehoben`, 'annulled the determination')
+      return pick(s.lang, `${what} aufgehoben`, `annulled ${what}`)
     case 'modify':
-      return r.outcome === 'vacant'
-        ? pick(s.lang, `die Feststellung dahin abgeändert, dass der Sitz unbesetzt bleibt (statt ${was})`, `modified the determination: the seat stays empty (instead of ${was})`)
-        : pick(s.lang, `die Feststellung dahin abgeändert, dass ${now} an die Stelle von ${nameOf(ix, first.announced.vacancy)} nachrückt (statt ${was})`, `modified the determination: ${now} succeeds ${nameOf(ix, first.announced.vacancy)} (instead of ${was})`)
+      // the codec gives a modification to an empty seat no successor, and one to a successor its name
+      return r.successor === null
+        ? pick(s.lang, `${what} dahin abgeändert, dass der Sitz unbesetzt bleibt (statt ${was})`, `modified ${what}: the seat stays empty (instead of ${was})`)
+        : pick(s.lang, `${what} dahin abgeändert, dass ${nameOf(ix, r.successor)} an die Stelle von ${nameOf(ix, first.announced.vacancy)} nachrückt (statt ${was})`, `modified ${what}: ${nameOf(ix, r.successor)} succeeds ${nameOf(ix, first.announced.vacancy)} (instead of ${was})`)
   }
 }
 
@@ -123,7 +129,7 @@ const decided = (ix: CaseIndex, s: Setting, r: Review, first: Finding): string =
 export const beschluss = (ix: CaseIndex, s: Setting, r: Review, first: Finding, extra: ReadonlyArray<string>): OfficialDocument => {
   const body = bodyNoun(ix.case.body.kind)
   const lang = s.lang
-  const who = r.by === 'court' ? pick(lang, 'das Verwaltungsgericht', 'the administrative court') : body.nom
+  const who = r.by === 'court' ? pick(lang, 'das Verwaltungsgericht', 'the administrative court') : pick(lang, body.nom, body.en)
   // the body's resolution is signed by its chair, who speaks of the returning officer's determination in the third person
   const signer: Signer = r.by === 'body' ? 'chair' : 'officer'
   const against = first.announced.by === 'body' ? { de: `die Feststellung ${body.gen}`, en: `the determination of ${body.en}` } : { de: `die Feststellung ${officerNoun(s.office).gen}`, en: 'the returning officer’s determination' }
@@ -151,7 +157,9 @@ export const unanfechtbar = (ix: CaseIndex, s: Setting, r: Review, first: Findin
   if (final === null) return null
   const lang = s.lang
   const old = first.announced.successor
-  const changed = r.decision !== 'confirm' && (r.successor ?? null) !== old
+  // the review's effect: a court's annulment of the body's resolution restores the determination, its confirmation makes the resolution final (P7)
+  const now = r.effect.successor
+  const changed = r.effect.decision !== 'confirm' && now !== old
   const paras: Paragraph[] = [
     para('final.what', (c) =>
       pick(lang, `Die Entscheidung vom ${formatDate(lang, r.date)} ist seit dem ${formatDate(lang, final)} unanfechtbar; das Wahlprüfungsverfahren ist abgeschlossen (${c('kwg34.5')}).`, `The decision of ${formatDate(lang, r.date)} has been final since ${formatDate(lang, final)}; the review proceedings are closed (${c('kwg34.5')}).`),
@@ -161,8 +169,8 @@ export const unanfechtbar = (ix: CaseIndex, s: Setting, r: Review, first: Findin
           para('final.change', (c) =>
             pick(
               lang,
-              `${r.successor === null ? 'Der Sitz bleibt von diesem Tag an unbesetzt' : `${nameOf(ix, r.successor)} ist von diesem Tag an Mitglied ${bodyNoun(ix.case.body.kind).gen}`}${old === null ? '' : `; ${nameOf(ix, old)} scheidet mit diesem Tag aus`}. Die Gültigkeit der bis dahin gefassten Beschlüsse und der Tätigkeit der Beteiligten wird dadurch nicht berührt (${c('kwg34.6')}, ${c('kwg33.4')}).`,
-              `${r.successor === null ? 'From this day the seat stays empty' : `From this day ${nameOf(ix, r.successor)} is a member of ${bodyNoun(ix.case.body.kind).en}`}${old === null ? '' : `; ${nameOf(ix, old)} leaves on this day`}. The resolutions passed until then and the activity of those involved stay valid (${c('kwg34.6')}, ${c('kwg33.4')}).`,
+              `${now === null ? 'Der Sitz bleibt von diesem Tag an unbesetzt' : `${nameOf(ix, now)} ist von diesem Tag an Mitglied ${bodyNoun(ix.case.body.kind).gen}`}${old === null ? '' : `; ${nameOf(ix, old)} scheidet mit diesem Tag aus`}. Die Gültigkeit der bis dahin gefassten Beschlüsse und der Tätigkeit der Beteiligten wird dadurch nicht berührt (${c('kwg34.6')}, ${c('kwg33.4')}).`,
+              `${now === null ? 'From this day the seat stays empty' : `From this day ${nameOf(ix, now)} is a member of ${bodyNoun(ix.case.body.kind).en}`}${old === null ? '' : `; ${nameOf(ix, old)} leaves on this day`}. The resolutions passed until then and the activity of those involved stay valid (${c('kwg34.6')}, ${c('kwg33.4')}).`,
             ),
           ),
         ]

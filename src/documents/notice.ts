@@ -19,7 +19,8 @@ import { QUORUM_CAP, QUORUM_CAP_ABOVE, QUORUM_MINIMUM, quorumOf } from '../rules
 import { ceasedSentence, deceasedSentence, type Finding, outcomeSentence, rankingList, serviceOf, tieSentence } from './finding.js'
 import { actionPeriodWords, chairReasons, framed, objectionPeriodWords, officerNoun, type OfficialDocument, type Setting, settingReasons, signatureSection, type Signer } from './model.js'
 
-const NUMBER_WORDS: Readonly<Record<number, string>> = { 1: 'eins', 2: 'zwei', 3: 'drei', 4: 'vier', 5: 'fünf', 6: 'sechs' }
+/** The minimum of § 25 Abs. 1 Satz 2 KWG in words, as the law writes it ("mindestens jedoch fünf"); the only number the notice spells out. */
+const NUMBER_WORDS: Readonly<Record<number, string>> = { 5: 'fünf' }
 const numberWord = (n: number): string => NUMBER_WORDS[n] ?? String(n)
 
 /** The paragraphs of the determination itself (departure, successor or empty seat, tie, candidates left out). */
@@ -68,7 +69,7 @@ const deskWords = (ix: CaseIndex, s: Setting): string => {
   const o = s.office
   if (o === null) return pick(s.lang, `beim Wahlleiter in ${placeOf(ix.case.body.name)}`, `with the returning officer in ${placeOf(ix.case.body.name)}`)
   const where = [o.objection.address.join(', '), ...(o.objection.room === null ? [] : [o.objection.room])].join(', ')
-  const hours = o.objection.hours === null ? '' : pick(s.lang, ` (${o.objection.hours})`, ` (${o.objection.hours})`)
+  const hours = o.objection.hours === null ? '' : ` (${o.objection.hours})`
   return pick(s.lang, `bei ${officerNoun(o).dat}, ${where}${hours},`, `with the ${o.officer.title}, ${where}${hours},`)
 }
 
@@ -94,9 +95,10 @@ export const actionParagraph = (lang: Lang, against: string): Paragraph =>
   )
 
 const keepsSeat = (ix: CaseIndex, lang: Lang, f: Finding): Paragraph => {
+  // an empty seat has no successor
   const s = f.announced.successor
   return para('remedy.abs5', (c) =>
-    s !== null && f.announced.outcome === 'successor'
+    s !== null
       ? pick(lang, `${nameOf(ix, s)} behält den Sitz, bis im Wahlprüfungsverfahren rechtskräftig entschieden ist (${c('kwg34.5')}).`, `${nameOf(ix, s)} keeps the seat until the review proceedings end with a final decision (${c('kwg34.5')}).`)
       : pick(lang, `Der Sitz bleibt unbesetzt, bis im Wahlprüfungsverfahren rechtskräftig entschieden ist (${c('kwg34.5')}).`, `The seat stays empty until the review proceedings end with a final decision (${c('kwg34.5')}).`),
   )
