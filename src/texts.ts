@@ -56,8 +56,8 @@ const isObject = (u: unknown): u is Json => typeof u === 'object' && u !== null 
 
 const own = (o: Json, k: string): unknown => (Object.prototype.hasOwnProperty.call(o, k) ? o[k] : undefined)
 
-/** Whether a parsed document is a case that asks for the state of the body (one that is not an object is decided: the API's error). */
-const asksForState = (u: unknown): u is Json => {
+/** Whether a parsed document is a case that asks for the state of the body (one that is not an object is decided: the API's error). @internal for the documents (src/documents) @since 0.3.0 */
+export const asksForState = (u: unknown): u is Json => {
   const q = isObject(u) ? own(u, 'query') : null
   return isObject(q) && own(q, 'state') !== undefined
 }

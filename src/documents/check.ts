@@ -37,7 +37,8 @@ export interface NoticeContext {
   readonly votersHint?: string
 }
 
-const WORDS: Readonly<Record<number, string>> = { 1: 'eine[rn]?', 2: 'zwei', 5: 'fünf', 14: 'vierzehn' }
+/** The numbers the rules give (two weeks, 14 days, five) in words. */
+const WORDS: Readonly<Record<number, string>> = { 2: 'zwei', 5: 'fünf', 14: 'vierzehn' }
 const either = (n: number): string => `(?:${n}|${WORDS[n] ?? n})`
 
 /** The text as one line: hyphenation at line ends joined, white space collapsed. */
@@ -90,7 +91,7 @@ const quorumIssues = (flat: string, ctx: NoticeContext): ReadonlyArray<NoticeIss
 /** § 58 KWO, not § 55 KWO. */
 const normIssues = (text: string, flat: string): ReadonlyArray<NoticeIssue> => {
   // "§ 55 KWO", "§ 55 Abs. 1 KWO" or "§ 55 der Kommunalwahlordnung"
-  const wrong = new RegExp(`${WRONG_PUBLICATION_NORM.replace(/ KWO$/, '').replace(/ /g, '\\s*')}\\s*(Abs\\.\\s*\\d+\\s*)?(KWO|der Kommunalwahlordnung)`)
+  const wrong = new RegExp(`${WRONG_PUBLICATION_NORM.replace(' KWO', '').replace(/ /g, '\\s*')}\\s*(Abs\\.\\s*\\d+\\s*)?(KWO|der Kommunalwahlordnung)`)
   const out: NoticeIssue[] = []
   if (wrong.test(flat))
     out.push({

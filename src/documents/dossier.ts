@@ -24,8 +24,8 @@ import type { Publication } from '../domain/office.js'
 import type { BodyState, VacancyState } from '../replay/state.js'
 import { type CaseIndex, indexCase, nameOf } from '../explain/facts.js'
 import { departureOf } from '../explain/opinion.js'
-import { formatDate, pick } from '../explain/words.js'
-import { lawfulOf, recordOf, skippedBefore, whyNoNotice } from '../texts.js'
+import { pick } from '../explain/words.js'
+import { asksForState, lawfulOf, recordOf, skippedBefore, whyNoNotice } from '../texts.js'
 import type { Finding } from './finding.js'
 import { benachrichtigung, beschluss, proofLetter, unanfechtbar, vermerk, zustellung } from './letters.js'
 import { framed, type OfficialDocument, type Setting } from './model.js'
@@ -33,12 +33,6 @@ import { plain, section } from '../explain/document.js'
 import { bekanntmachung, feststellung } from './notice.js'
 
 type Json = Record<string, unknown>
-
-const asksForState = (u: unknown): u is Json => {
-  if (typeof u !== 'object' || u === null || Array.isArray(u)) return false
-  const q = (u as Json)['query']
-  return typeof q === 'object' && q !== null && 'state' in q
-}
 
 /** Why a finding resting on a simulated lot is a draft. */
 const lotReasons = (s: Setting, d: Determination): ReadonlyArray<string> =>
@@ -92,7 +86,8 @@ const decisionDocuments = (u: unknown, s: Setting): Either<Failure, ReadonlyArra
     tie: d.tie,
     considered: d.considered,
     reasoned: true,
-    ceased: d._tag === 'vacant' ? d.ceased : null,
+    // the day the body ceased with this empty seat (always null on a successor)
+    ceased: d.ceased,
   }
   return right(determinationDocuments(ix, s, f, lotReasons(s, d)))
 }
@@ -130,7 +125,8 @@ const vacancyDocuments = (u: Json, s: Setting, ix: CaseIndex, state: BodyState, 
   }
   const determined = recorded?.date ?? state.asOf
   const successor = recorded === null ? (v.due?.successor ?? null) : recorded.successor
-  const lawful = walk !== null && ((walk.determination._tag === 'successor' && walk.determination.successor === successor) || (walk.determination._tag === 'vacant' && outcome === 'vacant'))
+  // the lawful determination when it gives this outcome; null when the record deviates from it (or it cannot be made)
+  const law = walk !== null && ((walk.determination._tag === 'successor' && walk.determination.successor === successor) || (walk.determination._tag === 'vacant' && outcome === 'vacant')) ? walk.determination : null
   const here: Setting = { ...s, publication: recordedPublication(s, state, v) }
   const f: Finding = {
     announced: {
@@ -140,19 +136,19 @@ const vacancyDocuments = (u: Json, s: Setting, ix: CaseIndex, state: BodyState, 
       outcome,
       successor,
       memberCount,
-      skipped: lawful && walk !== null ? skippedBefore(walk.determination) : [],
+      skipped: law === null ? [] : skippedBefore(law),
       determined,
       date: here.publication?.date ?? determined,
       by: recorded?.by ?? 'returningOfficer',
       review: null,
     },
-    tie: lawful && walk !== null ? walk.determination.tie : null,
-    considered: lawful && walk !== null ? walk.determination.considered : [],
-    reasoned: lawful,
+    tie: law === null ? null : law.tie,
+    considered: law === null ? [] : law.considered,
+    reasoned: law !== null,
     // the ceasing as the lawful determination of this seat has it (a recorded determination that deviates is reproduced without it)
-    ceased: lawful && walk !== null && walk.determination._tag === 'vacant' ? walk.determination.ceased : null,
+    ceased: law === null ? null : law.ceased,
   }
-  const extra = lawful && walk !== null ? lotReasons(s, walk.determination) : []
+  const extra = law === null ? [] : lotReasons(s, law)
   const r = v.review
   const review = r === null ? [] : [...bodyBefore(state, v, r).map((b) => beschluss(ix, s, b, f, extra)), beschluss(ix, s, r, f, extra), ...[unanfechtbar(ix, s, r, f, extra)].filter((x): x is OfficialDocument => x !== null)]
   return [...determinationDocuments(ix, here, f, extra), ...review]
@@ -189,6 +185,3 @@ export const documentsOf = (u: unknown, s: Setting): Either<Failure, ReadonlyArr
     return left(unreadable([caseError('', 'invalidValue', `internal error: ${e instanceof Error ? e.message : String(e)}`)]))
   }
 }
-
-/** A date of a document in words (for callers that list them). @category texts @since 0.3.0 */
-export const documentDate = (s: Setting, d: OfficialDocument): string => formatDate(s.lang, d.date)

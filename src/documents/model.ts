@@ -53,7 +53,7 @@ export interface Setting {
   readonly publication: Publication | null
 }
 
-/** "zwei Wochen" / "einer Woche" (dative, after "binnen"), from the period in days. */
+/** "zwei Wochen" / "einer Woche" (dative, after "binnen"), from the period in days. @category texts @since 0.3.0 */
 export const weeksWords = (lang: Lang, days: number): string => {
   const weeks = days / 7
   const de: Readonly<Record<number, string>> = { 1: 'einer Woche', 2: 'zwei Wochen' }
@@ -65,9 +65,10 @@ export const weeksWords = (lang: Lang, days: number): string => {
 export const objectionPeriodWords = (lang: Lang): string => weeksWords(lang, OBJECTION_PERIOD_DAYS)
 /** The proof week of § 23 Abs. 2 Satz 2 KWG in words. @category texts @since 0.3.0 */
 export const proofPeriodWords = (lang: Lang): string => weeksWords(lang, PROOF_PERIOD_DAYS)
+/** "eines Monats" / "von 2 Monaten" (after "innerhalb"), from the period in months. @category texts @since 0.3.0 */
+export const monthsWords = (lang: Lang, months: number): string => (months === 1 ? pick(lang, 'eines Monats', 'one month') : pick(lang, `von ${months} Monaten`, `${months} months`))
 /** The month of § 27 KWG in words. @category texts @since 0.3.0 */
-export const actionPeriodWords = (lang: Lang): string =>
-  ACTION_PERIOD_MONTHS === 1 ? pick(lang, 'eines Monats', 'one month') : pick(lang, `von ${ACTION_PERIOD_MONTHS} Monaten`, `${ACTION_PERIOD_MONTHS} months`)
+export const actionPeriodWords = (lang: Lang): string => monthsWords(lang, ACTION_PERIOD_MONTHS)
 
 /** Why a document lacks the office or the publication. @category texts @since 0.3.0 */
 export const settingReasons = (s: Setting, needsPublication: boolean): ReadonlyArray<string> => [
