@@ -24,18 +24,20 @@
  * hint on stderr, exit 2; {@link printHelp} writes the help on stdout.
  *
  * Rules for a spec: `options` is a plain `ParseArgsOptionsConfig` (types
- * `string` or `boolean`, `short` letters, `default`s, `multiple`); every
- * option has a line in `describe`; `choices` lists the allowed values of a
- * string option (the help shows up to four in the option's label, more only
- * in its `describe` line); `positionals` names what the command takes besides
- * options, each required unless its name ends with `?` (a `...` at the end
- * of the last one takes any number), `needs` says in words what they are
- * when their number is wrong; `examples` are two or three complete command
- * lines, each optionally followed by `  # what it does`. A command with
- * `subcommands` (`conformance smoke`, `conformance diff`) hands the
- * arguments after a subcommand's word to that subcommand's spec
- * ({@link chooseSubcommand}); its help lists them, and an unexpected
- * argument near a subcommand's word gets it suggested.
+ * `string` or `boolean`, `short` letters, `default`s of string options,
+ * `multiple`); every option has a line in `describe`; `choices` lists the
+ * allowed values of a string option (the help shows up to four in the
+ * option's label, more only in its `describe` line); the usage line's words are separated
+ * by single spaces, a bracketed group (not nested) counting as one word;
+ * `positionals` names what the command takes besides options, each
+ * required; `needs` says in words what they are (a command with two or
+ * more says it), for the message when their number is wrong; `examples`
+ * are two or three complete command lines, each optionally followed by
+ * `  # what it does`. A command with `subcommands` (`conformance smoke`,
+ * `conformance diff`) takes no positionals and hands the arguments after a
+ * subcommand's word to that subcommand's spec ({@link chooseSubcommand});
+ * its help lists them, and an unexpected argument near a subcommand's word
+ * gets it suggested.
  *
  * @since 0.2.0
  */
@@ -51,7 +53,7 @@ export interface CommandSpec {
   readonly name: string
   /** one line: what the command does */
   readonly summary: string
-  /** the usage line, starting with `nachruecken <name>` */
+  /** the usage line, starting with `nachruecken <name>`; words separated by single spaces, brackets not nested */
   readonly usage: string
   /** two or three complete command lines (optionally with `  # comment`) */
   readonly examples: ReadonlyArray<string>
@@ -61,9 +63,9 @@ export interface CommandSpec {
   readonly choices?: Readonly<Record<string, ReadonlyArray<string>>>
   /** one line of help per option */
   readonly describe?: Readonly<Record<string, string>>
-  /** what the command takes besides options: `['<file|->']`; a name ending in `?` is optional, in `...` takes any number */
+  /** what the command takes besides options, each required: `['<file|->']` */
   readonly positionals: ReadonlyArray<string>
-  /** what the positionals are, in words, for the message when there are too few or too many (`two JSON reports: OLD.json NEW.json`) */
+  /** what the positionals are, in words, for the message when there are too few or too many (`two JSON reports`, followed by their names); needed with two or more */
   readonly needs?: string
   /** more text for the help, after the options (exit statuses, notes) */
   readonly notes?: string
@@ -131,23 +133,22 @@ const optionNames = (spec: CommandSpec): ReadonlyArray<string> => Object.keys(sp
 /** `--foo` from parseArgs' message ("Unknown option '--foo'. …"), or the text itself. */
 const quotedOption = (message: string): string => /'(-[^']*)'/.exec(message)?.[1] ?? message
 
+/** parseArgs names an unknown option without its `=value`; a short one (`-x`) leaves no name after two dashes, and nothing is near an empty name. */
 const unknownOption = (spec: CommandSpec, option: string): string => {
-  const name = option.replace(/^-+/, '').split('=')[0] ?? ''
-  const near = option.startsWith('--') ? nearest(name, optionNames(spec)) : null
+  const near = nearest(option.slice(2), optionNames(spec))
   return `unknown option ${option}${near === null ? '' : ` — did you mean --${near}?`}`
 }
 
-const parseError = (spec: CommandSpec, e: unknown): string => {
-  const code = typeof e === 'object' && e !== null && 'code' in e ? (e as { code: unknown }).code : null
-  const message = e instanceof Error ? e.message : String(e)
-  if (code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION') return unknownOption(spec, quotedOption(message))
-  if (code === 'ERR_PARSE_ARGS_INVALID_OPTION_VALUE') {
-    const option = /(--[\w-]+)/.exec(message)?.[1] ?? /(-\w)/.exec(message)?.[1] ?? 'an option'
-    const o = spec.options[option.replace(/^-+/, '')]
-    if (o !== undefined && o.type === 'boolean') return `option ${option} takes no value`
-    return message.includes('ambiguous') ? `option ${option}: write a value that starts with a dash as ${option}=<value>` : `option ${option} needs a value`
-  }
-  return message
+/** What `parseArgs` throws: with `allowPositionals`, only these two. */
+type ParseArgsError = { readonly code: 'ERR_PARSE_ARGS_UNKNOWN_OPTION' | 'ERR_PARSE_ARGS_INVALID_OPTION_VALUE'; readonly message: string }
+
+/** An unknown option, or an option's value missing or not wanted: that message always names the option's long form (`--name`; every option has one). */
+const parseError = (spec: CommandSpec, e: ParseArgsError): string => {
+  if (e.code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION') return unknownOption(spec, quotedOption(e.message))
+  const option = (/--[\w-]+/.exec(e.message) as RegExpExecArray)[0]
+  const o = spec.options[option.slice(2)]
+  if (o !== undefined && o.type === 'boolean') return `option ${option} takes no value`
+  return e.message.includes('ambiguous') ? `option ${option}: write a value that starts with a dash as ${option}=<value>` : `option ${option} needs a value`
 }
 
 const checkChoices = (spec: CommandSpec, values: OptionValues): string | null => {
@@ -162,12 +163,11 @@ const checkChoices = (spec: CommandSpec, values: OptionValues): string | null =>
   return null
 }
 
-const countMessage = (spec: CommandSpec, required: number, most: number): string => {
-  const names = spec.positionals.map((p) => p.replace(/[?]$|\.\.\.$/, ''))
-  if (most === 0) return `${spec.name} takes no arguments`
-  if (spec.needs !== undefined) return `${spec.name} needs ${spec.needs}`
-  const what = names.length === 1 && names[0] === '<file|->' ? 'one file (or - for standard input)' : names.join(' ')
-  return required === most ? `${spec.name} needs exactly ${what}` : `${spec.name} takes ${what}`
+const countMessage = (spec: CommandSpec): string => {
+  const [first] = spec.positionals
+  if (first === undefined) return `${spec.name} takes no arguments`
+  if (spec.needs !== undefined) return `${spec.name} needs ${spec.needs}: ${spec.positionals.join(' ')}`
+  return `${spec.name} needs exactly ${first === '<file|->' ? 'one file (or - for standard input)' : first}`
 }
 
 /** The word that chooses a subcommand: the last word of its name (`smoke` of `conformance smoke`). @category cli @since 0.2.0 */
@@ -181,14 +181,13 @@ const nearSubcommand = (spec: CommandSpec, argument: string): string => {
   return sub === undefined ? '' : ` — did you mean ${sub.name}?`
 }
 
+/** The number of positionals checked; an unexpected one near a subcommand's word gets it suggested (a command with subcommands takes no positionals). */
 const checkPositionals = (spec: CommandSpec, positionals: ReadonlyArray<string>): string | null => {
-  const required = spec.positionals.filter((p) => !p.endsWith('?')).length
-  const variadic = spec.positionals.at(-1)?.endsWith('...') === true
-  const most = variadic ? Infinity : spec.positionals.length
-  if (positionals.length < required) return countMessage(spec, required, most)
+  const most = spec.positionals.length
+  if (positionals.length < most) return countMessage(spec)
   if (positionals.length <= most) return null
   const extra = positionals[most] as string
-  return `${countMessage(spec, required, most)}; unexpected argument ${JSON.stringify(extra)}${most === 0 ? nearSubcommand(spec, extra) : ''}`
+  return `${countMessage(spec)}; unexpected argument ${JSON.stringify(extra)}${nearSubcommand(spec, extra)}`
 }
 
 /**
@@ -223,7 +222,7 @@ export const parseCommand = (spec: CommandSpec, argv: ReadonlyArray<string>): Pa
   try {
     parsed = parseArgs({ args: [...argv], options: spec.options, strict: true, allowPositionals: true }) as { values: OptionValues; positionals: string[] }
   } catch (e) {
-    return { _tag: 'usage', message: parseError(spec, e) }
+    return { _tag: 'usage', message: parseError(spec, e as ParseArgsError) }
   }
   const problem = checkChoices(spec, parsed.values) ?? checkPositionals(spec, parsed.positionals)
   return problem === null ? { _tag: 'ok', values: parsed.values, positionals: parsed.positionals } : { _tag: 'usage', message: problem }
@@ -241,24 +240,22 @@ const optionLabel = (name: string, spec: CommandSpec): string => {
   return `${short}--${name}${value}`
 }
 
-/** The words of a usage line: a bracketed group (`[--level core|full]`) or a quoted one stays whole. */
+/** The words of a usage line, split at single spaces: a bracketed group (`[--level core|full]`, not nested) stays whole. */
 const usageWords = (usage: string): ReadonlyArray<string> => {
   const words: string[] = []
   let word = ''
-  let depth = 0
-  let quote = false
+  let inGroup = false
   for (const ch of usage) {
-    if (ch === ' ' && depth === 0 && !quote) {
-      if (word !== '') words.push(word)
+    if (ch === ' ' && !inGroup) {
+      words.push(word)
       word = ''
       continue
     }
-    if (ch === '"') quote = !quote
-    else if (ch === '[' && !quote) depth++
-    else if (ch === ']' && !quote) depth = Math.max(0, depth - 1)
+    if (ch === '[') inGroup = true
+    else if (ch === ']') inGroup = false
     word += ch
   }
-  return word === '' ? words : [...words, word]
+  return [...words, word]
 }
 
 /**
@@ -270,16 +267,17 @@ const usageWords = (usage: string): ReadonlyArray<string> => {
  * @category cli @since 0.2.0
  */
 export const wrapUsage = (usage: string, width = 76): ReadonlyArray<string> => {
+  const words = usageWords(usage)
   const lines: string[] = []
-  let line = ''
-  for (const [i, w] of usageWords(usage).entries()) {
-    const candidate = line === '' ? w : `${line} ${w}`
-    if (candidate.length > width && line !== '' && i > 2) {
+  let line = words.slice(0, 3).join(' ')
+  for (const w of words.slice(3)) {
+    const candidate = `${line} ${w}`
+    if (candidate.length > width) {
       lines.push(line)
       line = `    ${w}`
     } else line = candidate
   }
-  return line === '' ? lines : [...lines, line]
+  return [...lines, line]
 }
 
 /** The subcommands of a command for its help: each word and its summary. */
@@ -307,7 +305,7 @@ export const helpText = (spec: CommandSpec): string => {
   const line = (label: string, text: string): string => `  ${label.padEnd(width)}${text}`
   const defaults = (n: string): string => {
     const d = spec.options[n]?.default
-    return d === undefined || typeof d === 'boolean' ? '' : ` (default: ${String(d)})`
+    return d === undefined ? '' : ` (default: ${String(d)})`
   }
   return [
     `nachruecken ${spec.name} — ${spec.summary}`,
@@ -322,7 +320,7 @@ export const helpText = (spec: CommandSpec): string => {
     '',
     'Examples:',
     ...spec.examples.map((e) => `  ${e}`),
-    ...(spec.notes === undefined ? [] : ['', spec.notes.trimEnd()]),
+    ...(spec.notes === undefined ? [] : ['', spec.notes]),
     '',
   ].join('\n')
 }
@@ -357,9 +355,5 @@ export const parseOrAnswer = (w: Writers, spec: CommandSpec, argv: ReadonlyArray
   return p
 }
 
-/** A string option's value (the last one given), or undefined. @category cli @since 0.2.0 */
-export const stringOption = (values: OptionValues, name: string): string | undefined => {
-  const v = values[name]
-  const last = Array.isArray(v) ? v.at(-1) : v
-  return typeof last === 'string' ? last : undefined
-}
+/** The value of a string option that is not `multiple`, or undefined. @category cli @since 0.2.0 */
+export const stringOption = (values: OptionValues, name: string): string | undefined => values[name] as string | undefined

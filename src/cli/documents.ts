@@ -95,8 +95,8 @@ const write = async (io: Io, docs: ReadonlyArray<OfficialDocument>, format: stri
     return EXIT.ok
   }
   const f = FORMATS.find((x) => x === format) ?? 'text'
-  const sep = f === 'text' ? '\n\f\n' : f === 'markdown' ? '\n---\n\n' : ''
-  const text = f === 'html' ? renderHtmlPages(docs.map((d) => d.doc)) : docs.map((d) => renderDocument(d.doc, f)).join(sep)
+  // between the documents: a form feed in text, a rule in Markdown; HTML has pages of its own
+  const text = f === 'html' ? renderHtmlPages(docs.map((d) => d.doc)) : docs.map((d) => renderDocument(d.doc, f)).join(f === 'text' ? '\n\f\n' : '\n---\n\n')
   if (out !== undefined) writeFileSync(out, text)
   else io.out(text)
   return EXIT.ok
@@ -119,13 +119,14 @@ export const noticeCommand = async (args: ReadonlyArray<string>, io: Io): Promis
   const setting: Setting = { lang: LANGS.find((l) => l === stringOption(a.values, 'lang')) ?? 'de', office: office.office, publication: publication.publication }
   const docs = documentsOf(input.value, setting)
   if (docs._tag === 'Left') return reportFailure(io, docs.left)
-  const kind = stringOption(a.values, 'document') ?? 'all'
+  // the parser gives --document and --format their defaults
+  const kind = stringOption(a.values, 'document') as string
   const chosen = kind === 'all' ? docs.right : docs.right.filter((d) => d.kind === kind)
   if (chosen.length === 0) {
     io.err(`nachruecken notice: this case has no document of the kind ${kind}; it has: ${[...new Set(docs.right.map((d) => d.kind))].join(', ')}\n`)
     return EXIT.rejected
   }
-  return write(io, chosen, stringOption(a.values, 'format') ?? 'text', stringOption(a.values, 'out'))
+  return write(io, chosen, stringOption(a.values, 'format') as string, stringOption(a.values, 'out'))
 }
 
 /** `notice-check`. @category cli @since 0.3.0 */
@@ -146,6 +147,7 @@ export const noticeCheckSpec: CommandSpec = {
     'Each finding on stdout as FILE[:LINE]: error|warning [code] message (norm).\nExit status: 0 no error (warnings may be printed); 1 an element is missing or wrong; 2 unreadable input (also a\n--case whose body.eligibleVoters is not a whole number) or a usage error.',
 }
 
+/** The text of a notice, as written: bytes decoded strictly as UTF-8 (which drops a leading byte order mark). */
 const loadText = async (io: Io, file: string): Promise<{ ok: true; text: string } | { ok: false; code: number }> => {
   let raw: string | Uint8Array
   try {
@@ -156,7 +158,7 @@ const loadText = async (io: Io, file: string): Promise<{ ok: true; text: string 
     return { ok: false, code: EXIT.usage }
   }
   const text = typeof raw === 'string' ? ({ _tag: 'Right', right: raw } as const) : decodeUtf8(raw)
-  return text._tag === 'Left' ? { ok: false, code: reportFailure(io, text.left) } : { ok: true, text: text.right.replace(/^\uFEFF/, '') }
+  return text._tag === 'Left' ? { ok: false, code: reportFailure(io, text.left) } : { ok: true, text: text.right }
 }
 
 /** `body.eligibleVoters` of the case of --case: the number, null where the case does not give it, or what is wrong at which JSON path. */

@@ -100,25 +100,26 @@ export const deadlinesSpec: CommandSpec = {
   notes: 'Exit status: 0 the calendar (with no entry when no period runs: stderr says so); 1 events were rejected\n(listed on stderr, the calendar is printed all the same) or the case breaks a rule; 2 unreadable input or a usage error.',
 }
 
-/** The CLI's name for an option of the import API. */
-const FLAGS: ReadonlyArray<readonly [RegExp, string]> = [
-  [/^body\.name$/, '--body'],
-  [/^body\.kind$/, '--kind'],
-  [/^body\.statutoryMemberCount$/, '--members'],
-  [/^body\.electionMode$/, '--mode'],
-  [/^body\.term/, '--term'],
-  [/^body\.eligibleVoters$/, '--eligible-voters'],
-  [/^listSeats/, '--list-seats'],
-  [/^areaName$/, '--area-name'],
-  [/^area$/, '--area'],
-  [/^asOf$/, '--as-of'],
-]
+/** The CLI's name for an option of the import API, by the first name of its path, or the first two under `body` (`body.term.start` is `--term`). */
+const FLAGS: ReadonlyMap<string, string> = new Map([
+  ['body.name', '--body'],
+  ['body.kind', '--kind'],
+  ['body.statutoryMemberCount', '--members'],
+  ['body.electionMode', '--mode'],
+  ['body.term', '--term'],
+  ['body.eligibleVoters', '--eligible-voters'],
+  ['listSeats', '--list-seats'],
+  ['areaName', '--area-name'],
+  ['area', '--area'],
+  ['asOf', '--as-of'],
+])
 
 /** An error of the import as the CLI prints it: a cell with its place, an option of the API under its flag. @category cli @since 0.2.0 */
 export const importErrorLine = (e: { readonly place: Place; readonly message: string; readonly rule: string | null }): string => {
   if (e.place._tag !== 'option') return printable(errorText(e))
   const option = e.place.option
-  const flag = FLAGS.find(([re]) => re.test(option))?.[1]
+  const names = option.split('.')
+  const flag = FLAGS.get(names.slice(0, names[0] === 'body' ? 2 : 1).join('.'))
   return printable(`${flag === undefined ? option : `${flag} (${option})`}: ${messageWithNorm(e)}`)
 }
 

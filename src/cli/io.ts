@@ -78,28 +78,3 @@ export const loadJson = async (io: Io, command: string, file: string): Promise<{
  */
 export const interactive = (isTTY: boolean | undefined, env: Readonly<Record<string, string | undefined>>): boolean =>
   isTTY === true && env['TERM'] !== 'dumb' && (env['NO_COLOR'] ?? '') === '' && (env['CI'] ?? '') === ''
-
-/**
- * A file, or standard input for `-`, as text (strictly decoded UTF-8).
- *
- * @deprecated since 0.2.0: use {@link loadJson}, which also parses and reports.
- * @category cli @since 0.1.0
- */
-export const readInput = async (io: Io, file: string): Promise<{ ok: true; text: string } | { ok: false; message: string }> => {
-  const raw = await readRaw(io, file)
-  if (!raw.ok) return raw
-  if (typeof raw.raw === 'string') return { ok: true, text: raw.raw }
-  const text = decodeUtf8(raw.raw)
-  return text._tag === 'Right' ? { ok: true, text: text.right } : { ok: false, message: text.left.errors[0]?.message ?? 'not valid UTF-8' }
-}
-
-/**
- * A usage error without a command spec: the message and a hint, exit 2.
- *
- * @deprecated since 0.2.0: declare the command as a `CommandSpec` and use `usageError` (src/cli/args.ts).
- * @category cli @since 0.1.0
- */
-export const usage = (io: Pick<Io, 'err'>, message: string): number => {
-  io.err(`${printable(message)}\nTry: nachruecken --help\n`)
-  return EXIT.usage
-}

@@ -222,10 +222,12 @@ const dispatch = async (command: CommandName, rest: ReadonlyArray<string>, io: I
 const schemaCommand = (rest: ReadonlyArray<string>, io: Io): number => {
   const a = parseOrAnswer(io, schemaSpec, rest)
   if (typeof a === 'number') return a
-  const which = SCHEMAS.find((s) => s === a.positionals[0])
+  // the parser has checked that there is one name
+  const name = a.positionals[0] as string
+  const which = SCHEMAS.find((s) => s === name)
   if (which === undefined) {
-    const near = nearest(a.positionals[0] ?? '', SCHEMAS)
-    io.err(`nachruecken schema: no schema ${JSON.stringify(printable(a.positionals[0] ?? ''))}; one of: ${SCHEMAS.join(', ')}${near === null ? '' : ` — did you mean ${near}?`}\nUsage: ${schemaSpec.usage}\n`)
+    const near = nearest(name, SCHEMAS)
+    io.err(`nachruecken schema: no schema ${JSON.stringify(printable(name))}; one of: ${SCHEMAS.join(', ')}${near === null ? '' : ` — did you mean ${near}?`}\nUsage: ${schemaSpec.usage}\n`)
     return EXIT.usage
   }
   io.out(readFileSync(join(findRoot(), 'spec', 'schema', `${which}.schema.json`), 'utf8'))

@@ -47,7 +47,7 @@ import { openSession, type Session } from '../oracle/session.js'
 import { loadSuite, type Suite, type Vector } from '../oracle/suite.js'
 import { schemaValidator, type Validator } from '../oracle/validate.js'
 import { FUZZ_KINDS, type FuzzKind } from '../oracle/views.js'
-import { chooseSubcommand, type CommandSpec, type OptionValues, parseOrAnswer, usageError } from './args.js'
+import { chooseSubcommand, type CommandSpec, type OptionValues, parseOrAnswer, stringOption, usageError } from './args.js'
 import { interactive } from './io.js'
 
 /** Where the oracle commands read and write, beyond the CLI's Io. @category model @since 0.1.0 */
@@ -165,7 +165,7 @@ export const diffSpec: CommandSpec = {
   choices: { report: ['markdown', 'json'] },
   describe: { report: 'what stdout gets' },
   positionals: ['OLD.json', 'NEW.json'],
-  needs: 'two JSON reports: OLD.json NEW.json',
+  needs: 'two JSON reports',
   notes: 'The reports are conformance.json files (--report json or --out).\nExit status: 0 no new failure; 1 new failures; 2 a report that cannot be read or a usage error.',
 }
 
@@ -274,18 +274,12 @@ export const ORACLE_COMMANDS: Readonly<Record<'oracle' | 'conformance' | 'smoke'
 const USAGE = 2
 const INTERRUPTED = 130
 
-const str = (v: OptionValues, k: string): string | undefined => {
-  const x = v[k]
-  const last = Array.isArray(x) ? x.at(-1) : x
-  return typeof last === 'string' ? last : undefined
-}
-const strs = (v: OptionValues, k: string): string[] => {
-  const x = v[k]
-  return (Array.isArray(x) ? x : [x]).filter((y): y is string => typeof y === 'string')
-}
+/** The value of a string option that is not `multiple`. */
+const str = stringOption
+/** The values of a `multiple` string option. */
+const strs = (v: OptionValues, k: string): string[] => (v[k] as string[] | undefined) ?? []
 
-const positive = (s: string | undefined, fallback: number): number | null => {
-  if (s === undefined) return fallback
+const positive = (s: string): number | null => {
   const n = Number(s)
   return Number.isFinite(n) && n > 0 ? n : null
 }
@@ -337,7 +331,8 @@ export interface NamedCommand {
 export const namedCommands = (texts: ReadonlyArray<string>): NamedCommand[] | string => {
   const out: NamedCommand[] = []
   for (const raw of texts) {
-    const m = /^([a-z][a-z0-9._-]*)=(.*)$/s.exec(raw)
+    // NAME= and all the rest (the s flag: newlines too)
+    const m = /^([a-z][a-z0-9._-]*)=(.*)/s.exec(raw)
     const text = m === null ? raw : (m[2] as string)
     const command = parseCommand(text)
     if (command._tag === 'Left') return `--impl: ${command.left}`
@@ -368,7 +363,8 @@ const runSettings = (v: OptionValues, name: string, defaultLevel: Level | null):
   if (typeof impls === 'string') return impls
   // the parser has checked --level against its choices
   const level = (str(v, 'level') as Level | undefined) ?? defaultLevel ?? 'full'
-  const timeout = positive(str(v, 'timeout'), 10)
+  // the parser gives --timeout its default
+  const timeout = positive(str(v, 'timeout') as string)
   if (timeout === null) return '--timeout must be a positive number of seconds'
   const maxFail = v['fail-fast'] === true ? 1 : count(str(v, 'max-fail'))
   const maxError = count(str(v, 'max-error'))
@@ -376,7 +372,8 @@ const runSettings = (v: OptionValues, name: string, defaultLevel: Level | null):
   if (maxFail === null) return '--max-fail must be a positive integer'
   if (maxError === null) return '--max-error must be a positive integer'
   if (jobs === null) return '--jobs must be a positive integer'
-  const maxTime = str(v, 'max-time') === undefined ? undefined : positive(str(v, 'max-time'), 0)
+  const maxTimeText = str(v, 'max-time')
+  const maxTime = maxTimeText === undefined ? undefined : positive(maxTimeText)
   if (maxTime === null) return '--max-time must be a positive number of seconds'
   const limits = { ...(maxFail === undefined ? {} : { maxFail }), ...(maxError === undefined ? {} : { maxError }) }
   return { impls, level, timeoutMs: timeout * 1000, jobs: jobs ?? 1, limits, maxTimeMs: maxTime === undefined ? null : maxTime * 1000, norms: strs(v, 'norm') }
@@ -412,7 +409,7 @@ interface SuiteChoice {
 }
 
 const chooseSuite = (io: OracleIo, root: string, v: OptionValues): SuiteChoice | string => {
-  const full = loadSuite(resolve(io.cwd, str(v, 'vectors') ?? join(root, 'spec', 'conformance', 'vectors')))
+  const full = loadSuite(resolve(io.cwd, str(v, 'vectors') ?? join(root, 'spec', 'conformance')))
   const selection: Selection = { ids: strs(v, 'id'), globs: strs(v, 'filter'), norms: strs(v, 'norm'), features: strs(v, 'feature') }
   const missing = unknownIds(selection, full.vectors)
   if (missing.length > 0) return `--id: no vector ${missing.join(', ')} in the suite`
@@ -563,9 +560,10 @@ const smokeCommand = async (args: ReadonlyArray<string>, root: string, io: Oracl
   if (text === undefined) return usage('conformance smoke needs --impl "<command of the implementation>"')
   const command = parseCommand(text)
   if (command._tag === 'Left') return usage(`--impl: ${command.left}`)
-  const timeout = positive(str(v, 'timeout'), 10)
+  // the parser gives --timeout its default
+  const timeout = positive(str(v, 'timeout') as string)
   if (timeout === null) return usage('--timeout must be a positive number of seconds')
-  const suite = loadSuite(resolve(io.cwd, str(v, 'vectors') ?? join(root, 'spec', 'conformance', 'vectors')))
+  const suite = loadSuite(resolve(io.cwd, str(v, 'vectors') ?? join(root, 'spec', 'conformance')))
   const session = openSession(command.right, { timeoutMs: timeout * 1000, cwd: io.cwd })
   const hello = await session.start()
   if (hello._tag === 'failed') {
@@ -586,6 +584,7 @@ const smokeCommand = async (args: ReadonlyArray<string>, root: string, io: Oracl
     const t0 = Date.now()
     const verdict = judge(vec, await session.run(vec.case, kindOf(vec)), 'core')
     ran++
+    // Stryker disable next-line UpdateOperator: only whether the count is 0 decides the exit status, and -n is not 0 either
     if (verdict._tag !== 'pass') failures++
     const why = verdict._tag === 'fail' ? ` — ${verdict.differences.map((d) => `${d.path}: expected ${JSON.stringify(d.expected)}, got ${JSON.stringify(d.actual)}`).join('; ')}` : verdict._tag === 'pass' ? '' : ` — ${verdict.message}`
     io.out(`${label} ${vec.id}: ${verdict._tag} (${Date.now() - t0} ms)${why}\n`)
@@ -628,7 +627,8 @@ const diffCommand = async (args: ReadonlyArray<string>, io: OracleIo): Promise<n
 
 /** The fuzz options beyond the shared ones, or the usage error. */
 const fuzzOptions = (v: OptionValues): { runs: number; seed: number; kind: FuzzKind; path?: string } | string => {
-  const runs = positive(str(v, 'runs'), 1000)
+  // the parser gives --runs its default
+  const runs = positive(str(v, 'runs') as string)
   if (runs === null || !Number.isInteger(runs)) return '--runs must be a positive integer'
   const path = str(v, 'path')
   if (path !== undefined && str(v, 'seed') === undefined) return '--path replays a run: give its --seed too'
@@ -647,8 +647,8 @@ const loadFuzzing = async (): Promise<typeof import('../oracle/fuzz.js') | strin
   try {
     return await import('../oracle/fuzz.js')
   } catch (e) {
-    const code = typeof e === 'object' && e !== null && 'code' in e ? (e as { code: unknown }).code : null
-    if (code === 'ERR_MODULE_NOT_FOUND' && String((e as Error).message).includes('fast-check'))
+    // import() rejects with an Error
+    if ((e as NodeJS.ErrnoException).code === 'ERR_MODULE_NOT_FOUND' && String((e as Error).message).includes('fast-check'))
       return 'fuzzing needs fast-check, an optional peer dependency of nachruecken: npm i -D fast-check@4.11.0'
     throw e
   }
@@ -683,7 +683,8 @@ export const fuzzCommand = async (args: ReadonlyArray<string>, io: OracleIo): Pr
     sessions,
     commandText: impl.text,
     ...f,
-    ...(str(parsed.values, 'level') === undefined ? {} : { level: settings.level }),
+    // without --level, settings.level is full: the highest the implementation declares, as fuzz does without a level
+    level: settings.level,
     norms: settings.norms,
     limits: settings.limits,
     control: ctl,
@@ -700,5 +701,6 @@ export const fuzzCommand = async (args: ReadonlyArray<string>, io: OracleIo): Pr
   }
   ;(report._tag === 'agreed' ? io.err : io.out)(reportFuzz(report))
   if (ctl.stopped()?.reason === 'signal') return INTERRUPTED
-  return report._tag === 'agreed' && report.flaky.length === 0 && (report.stopped === null || report.stopped.reason === 'maxTime') ? 0 : 1
+  // an agreed report is stopped, if at all, at --max-time: a limit stops with a failure or a disagreement (src/oracle/fuzz.ts), a signal has returned 130 above
+  return report._tag === 'agreed' && report.flaky.length === 0 ? 0 : 1
 }
