@@ -345,7 +345,7 @@ describe('nachruecken notice-check', () => {
   })
 
   it('needs exactly one notice to check: a usage error saying so in words, exit 2', async () => {
-    const needs = 'notice-check needs one notice to check: a text file, or - for standard input'
+    const needs = 'notice-check needs one notice to check (a text file, or - for standard input): <notice.txt|->'
     expect(await cli(['notice-check'])).toEqual({ code: 2, out: '', err: checkUsageError(needs) })
     expect(await cli(['notice-check', 'z.txt', 'ok.txt'])).toEqual({ code: 2, out: '', err: checkUsageError(`${needs}; unexpected argument "ok.txt"`) })
   })

@@ -142,7 +142,7 @@ export const noticeCheckSpec: CommandSpec = {
   options: { case: { type: 'string' }, voters: { type: 'string' } },
   describe: { case: 'the case (its body.eligibleVoters tells whether the 100 above 10,000 matter)', voters: 'the number of persons entitled to vote in the district (a whole number, at most 9 digits)' },
   positionals: ['<notice.txt|->'],
-  needs: 'one notice to check: a text file, or - for standard input',
+  needs: 'one notice to check (a text file, or - for standard input)',
   notes:
     'Each finding on stdout as FILE[:LINE]: error|warning [code] message (norm).\nExit status: 0 no error (warnings may be printed); 1 an element is missing or wrong; 2 unreadable input (also a\n--case whose body.eligibleVoters is not a whole number) or a usage error.',
 }
