@@ -127,7 +127,8 @@ const opensObjection = (flat: string): boolean => /Einspruch (erheben|einlegen|e
  * instruction on remedies (a notice of the returning officer need not repeat it).
  */
 const decisionIssues = (flat: string): ReadonlyArray<NoticeIssue> => {
-  if (!announcesDecisionBy(flat, BODIES)) return []
+  // a court's decision names the body's resolution it decided on ("hat den Beschluss der Gemeindevertretung … aufgehoben")
+  if (!announcesDecisionBy(flat, BODIES) || announcesDecisionBy(flat, 'Verwaltungsgericht')) return []
   const out: NoticeIssue[] = []
   if (!/Klage/i.test(flat) || !/Verwaltungs(streitverfahren|gericht)/i.test(flat)) out.push(missing('action', 'a decision of the body is announced without its remedy: the action before the administrative court', cite('kwg27')))
   else if (!/(eines|einem) Monats?/i.test(flat)) out.push(missing('actionPeriod', 'the action lies within one month of service or pronouncement; the month is not stated', cite('kwg27')))
