@@ -194,7 +194,7 @@ describe('the record: each rejected event with its path, code, norm and message;
     const s = stateOf(base(events('body'), '2022-12-31'))
     expect(rejections(s)).toEqual([
       [
-        'events[4].against',
+        'events[4]',
         'objectionAgainstBody',
         'kwg34.4.s1',
         "the determination in force (2022-06-10) is the body's own (§ 34 Abs. 4 Satz 3 KWG, or its decision on objections under Satz 2): against it lies the action of § 27 KWG, not an objection",

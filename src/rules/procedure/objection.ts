@@ -81,7 +81,6 @@ const timely = (v: VacancyLedger, e: Objection, a: ObjectionAssessment): Either<
       'objectionAgainstBody',
       `the determination in force (${v.inForce.date}) is the body's own (§ 34 Abs. 4 Satz 3 KWG, or its decision on objections under Satz 2): against it lies the action of § 27 KWG, not an objection`,
       'kwg34.4.s1',
-      'against',
     )
   if (a.periodEnds === null)
     return refuse(e, 'objectionNotAnnounced', 'the objection period begins with the announcement of the determination; there is none', 'kwg25.1')
