@@ -741,6 +741,7 @@ describe('the result: refused events', () => {
       'objectionUnreasoned',
       'objectionSupport',
       'objectionNoInaction',
+      'objectionAgainstBody',
       'objectionNotAnnounced',
       'alreadyDetermined',
       'bodyNotCompetent',

@@ -302,6 +302,32 @@ describe('inadmissible objections (§ 25 Abs. 1 and 2, § 34 Abs. 4 Satz 1 KWG),
   })
 })
 
+describe('an objection against the body’s own determination (§ 34 Abs. 4 Satz 1 and 3, § 27 KWG)', { tags: ['kwg34.4.s1', 'kwg34.4.s3', 'kwg27'] }, () => {
+  // the returning officer stays inactive; upon the objection against his inaction the council determines A-3 itself
+  const bodyCase = (): Json =>
+    caseOf(
+      [
+        left('death'),
+        objection('2023-01-05', { against: 'inaction' }),
+        { ...determination('2023-01-10', 'A-3'), by: 'body' },
+        announcement('2023-01-12'),
+        objection('2023-01-13'),
+      ],
+      '2023-06-30',
+    )
+
+  it('is refused: the determination is the council’s own, and against it lies the action before the administrative court', () => {
+    const de = procedure(bodyCase(), 'de').filter((p) => p.key === 'procedure.objection.rejected')
+    expect(de.map((p) => p.norms)).toEqual([['kwg34.4.s1', 'kwg34.4.s3', 'kwg34.4.s2', 'kwg27']])
+    expect(de.map((p) => p.text)).toEqual([
+      'Der am 13. Januar 2023 schriftlich eingelegte Einspruch gegen die Feststellung macht die Verletzung eigener Rechte geltend. Er ist unzulässig (§ 34 Abs. 4 Satz 1 KWG). Die geltende Feststellung hat die Gemeindevertretung selbst getroffen, anstelle des untätigen Wahlleiters (§ 34 Abs. 4 Satz 3 KWG) oder durch Beschluss über die Einsprüche (§ 34 Abs. 4 Satz 2 KWG). Gegen sie ist kein Einspruch gegeben, sondern allein die Klage vor dem Verwaltungsgericht (§ 27 KWG).',
+    ])
+    expect(only(procedure(bodyCase(), 'en'), 'procedure.objection.rejected')).toEqual([
+      'The objection against the determination lodged in writing [schriftlich] on 13 January 2023 claims a violation of own rights. It is inadmissible [unzulässig] (§ 34 Abs. 4 Satz 1 KWG). The municipal council [Gemeindevertretung] made the determination in force itself, in place of the inactive returning officer (§ 34 Abs. 4 Satz 3 KWG) or by its resolution on the objections (§ 34 Abs. 4 Satz 2 KWG). No objection lies against it, only an action before the administrative court (§ 27 KWG).',
+    ])
+  })
+})
+
 describe('admissible objections', () => {
   it('a supported objection names its supporters and the quorum', () => {
     const u = caseOf(
@@ -416,7 +442,9 @@ describe('the review: objection, decision of the body, finality (§ 34 Abs. 4 to
     ])
   })
 
-  it('a successor replaced by another: the first keeps the seat until finality; a later review leaves the new one in the seat (Abs. 5)', () => {
+  // the second part up to 2026-12-06 was a later review of the body's modification (a second objection, admitted, and a
+  // decision confirming it); the body's own determination is open to the action of § 27 KWG only, not to an objection
+  it('a successor replaced by another: the first keeps the seat until finality; the body’s modification is open to no further objection', () => {
     const u = caseOf(
       [
         waiver(),
@@ -428,7 +456,6 @@ describe('the review: objection, decision of the body, finality (§ 34 Abs. 4 to
         objection('2023-03-25'),
         decision('2023-04-10', 'confirm'),
       ],
-      // before the month of § 27 for the second decision ends (10 May 2023): it is not final yet
       '2023-05-05',
     )
     const de = procedure(u, 'de')
@@ -440,20 +467,43 @@ describe('the review: objection, decision of the body, finality (§ 34 Abs. 4 to
       'procedure.decision',
       'procedure.final',
       'procedure.announcement',
-      'procedure.objection',
-      'procedure.decision',
-      'procedure.abs5',
+      'procedure.objection.rejected',
+      'procedure.decision.rejected',
     ])
     expect(only(de, 'procedure.final')).toEqual([
       `${LAPSED_DE} Von diesem Tag an gilt die geänderte Feststellung: Dieter Dorn (200 Stimmen) rückt nach. Bis dahin behielt Clara Conrad den Sitz (§ 34 Abs. 5 KWG); Clara Conrad scheidet mit diesem Tag aus. Die Rechtswirksamkeit der bisherigen Beschlüsse der Gemeindevertretung und der bisherigen Tätigkeit von Clara Conrad wird nicht berührt (§ 34 Abs. 6 KWG, § 33 Abs. 4 KWG).`,
     ])
-    expect(only(de, 'procedure.abs5')).toEqual(['Am Stichtag ist noch nicht rechtskräftig entschieden. Bis dahin behält Dieter Dorn den Sitz (§ 34 Abs. 5 KWG).'])
+    expect(only(de, 'procedure.objection.rejected')).toEqual([
+      'Der am 25. März 2023 schriftlich eingelegte Einspruch gegen die Feststellung macht die Verletzung eigener Rechte geltend. Er ist unzulässig (§ 34 Abs. 4 Satz 1 KWG). Die geltende Feststellung hat die Gemeindevertretung selbst getroffen, anstelle des untätigen Wahlleiters (§ 34 Abs. 4 Satz 3 KWG) oder durch Beschluss über die Einsprüche (§ 34 Abs. 4 Satz 2 KWG). Gegen sie ist kein Einspruch gegeben, sondern allein die Klage vor dem Verwaltungsgericht (§ 27 KWG).',
+    ])
     const en = procedure(u, 'en')
     expect(only(en, 'procedure.final')).toEqual([
       `${LAPSED_EN} From that day the modified determination applies: Dieter Dorn (200 votes) succeeds. Until then Clara Conrad kept the seat (§ 34 Abs. 5 KWG); Clara Conrad leaves on that day. The validity of the earlier resolutions of the municipal council [Gemeindevertretung] and of the activity of Clara Conrad is not affected (§ 34 Abs. 6 KWG, § 33 Abs. 4 KWG).`,
     ])
-    expect(only(en, 'procedure.abs5')).toEqual(['On the decision date there is no final decision yet. Until then Dieter Dorn keeps the seat (§ 34 Abs. 5 KWG).'])
-    expect(en.filter((p) => p.key === 'procedure.decision').map((p) => p.candidates)).toEqual([['A-4'], []])
+    expect(en.filter((p) => p.key === 'procedure.decision').map((p) => p.candidates)).toEqual([['A-4']])
+  })
+
+  it('a later review of a new determination of the returning officer leaves its successor in the seat until it is final (Abs. 5)', () => {
+    const u = caseOf(
+      [
+        waiver(),
+        determination('2023-01-10', 'A-3'),
+        announcement('2023-01-12'),
+        objection('2023-01-20'),
+        decision('2023-02-10', 'annul'),
+        determination('2023-03-15', 'A-4'),
+        announcement('2023-03-20'),
+        objection('2023-03-25'),
+        decision('2023-04-10', 'confirm'),
+      ],
+      // before the month of § 27 for the second decision ends (10 May 2023): it is not final yet
+      '2023-05-05',
+    )
+    const de = procedure(u, 'de')
+    expect(keysOf(de).slice(-5)).toEqual(['procedure.determination', 'procedure.announcement', 'procedure.objection', 'procedure.decision', 'procedure.abs5'])
+    expect(only(de, 'procedure.abs5')).toEqual(['Am Stichtag ist noch nicht rechtskräftig entschieden. Bis dahin behält Dieter Dorn den Sitz (§ 34 Abs. 5 KWG).'])
+    expect(only(procedure(u, 'en'), 'procedure.abs5')).toEqual(['On the decision date there is no final decision yet. Until then Dieter Dorn keeps the seat (§ 34 Abs. 5 KWG).'])
+    expect(procedure(u, 'en').filter((p) => p.key === 'procedure.decision').map((p) => p.candidates)).toEqual([[], []])
   })
 
   it('a review pending within the period: Abs. 5 is told, not the running period', () => {

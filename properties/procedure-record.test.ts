@@ -180,6 +180,45 @@ describe('the record: each rejected event with its path, code, norm and message;
     ])
   })
 
+  // § 34 Abs. 4 Satz 1 and 3 KWG: the returning officer stays inactive, the body determines upon the objection against
+  // his inaction; that is its decision in review, and against it lies the action of § 27 KWG, not a further objection
+  it('no objection against the body’s own determination; the same objection against the returning officer’s is admitted', { tags: ['kwg34.4.s1', 'kwg34.4.s3', 'kwg26'] }, () => {
+    const events = (by: string): Json[] => [
+      { date: '2022-05-01', type: 'memberLeft', member: 'A1', cause: 'death' }, // 0
+      objection('2022-06-01', 'A1', 'inaction'), // 1 admissible: nothing is determined
+      det('2022-06-10', 'A1', 'A3', by), // 2 the body (or, belatedly, the returning officer) determines A3
+      { date: '2022-06-13', type: 'announcement', vacancy: 'A1' }, // 3
+      objection('2022-06-14', 'A1', 'determination'), // 4 in time, written, reasoned, own rights
+      decision('bodyDecision', '2022-06-20', 'A1', 'A4'), // 5 needs an admissible objection against the determination
+    ]
+    const s = stateOf(base(events('body'), '2022-12-31'))
+    expect(rejections(s)).toEqual([
+      [
+        'events[4]',
+        'objectionAgainstBody',
+        'kwg34.4.s1',
+        "the determination in force (2022-06-10) is the body's own (§ 34 Abs. 4 Satz 3 KWG, or its decision on objections under Satz 2): against it lies the action of § 27 KWG, not an objection",
+      ],
+      ['events[5]', 'noObjection', 'kwg26', 'the body decides on an admissible objection; there is none pending'],
+    ])
+    expect(s.vacancies.find((v) => v.vacancy === 'A1')).toMatchObject({
+      objections: [{ event: 1, against: 'inaction' }],
+      review: null,
+      determination: { date: '2022-06-10', by: 'body', outcome: 'successor', successor: 'A3' },
+    })
+    // the returning officer's own determination, even after an objection against his inaction, is open to objection
+    const r = stateOf(base(events('returningOfficer'), '2022-12-31'))
+    expect(rejections(r)).toEqual([])
+    expect(r.vacancies.find((v) => v.vacancy === 'A1')).toMatchObject({
+      objections: [
+        { event: 1, against: 'inaction' },
+        { event: 4, against: 'determination' },
+      ],
+      // no action within the month of § 27 (to Wednesday 2022-07-20): final by itself on 2022-07-21 (R10)
+      review: { decision: 'modify', by: 'body', successor: 'A4', date: '2022-06-20', final: '2022-07-21' },
+    })
+  })
+
   it('leaving a group one was not in at set-up; ending or proving a ground that is not open', { tags: ['kwg34.2.n1', 'kwg34.2.n3.ground'] }, () => {
     const c = base(
       [

@@ -189,3 +189,38 @@ describe('what the refusals of § 27 KWG say', () => {
     expect(r.message).toContain('by itself on 2023-06-10')
   })
 })
+
+describe('no objection against the body’s own determination (§ 34 Abs. 4 Satz 1 and 3 KWG: against it lies the action of § 27 KWG)', { tags: ['kwg34.4.s1', 'kwg34.4.s3', 'kwg27'] }, () => {
+  /** The same determination as `inForce`, made by the body upon an objection against inaction, and announced on 2023-03-17. */
+  const bodys: VacancyLedger = { ...announced, inactionObjection: true, inForce: { ...inForce, by: 'body' } }
+  const refusedAt = (r: ReturnType<typeof admitObjection>): string => (r._tag === 'Left' ? `${r.left.path} ${r.left.code} ${r.left.rule}` : 'admitted')
+
+  it('an objection in time against the body’s determination is refused at its `against`, naming the day and § 27 KWG', () => {
+    const r = admitObjection(docket, bodys, objection('determination', '2023-03-20'))
+    expect(refusedAt(r)).toBe('events[3] objectionAgainstBody kwg34.4.s1')
+    expect(refusal(r).message).toBe(
+      "the determination in force (2023-03-15) is the body's own (§ 34 Abs. 4 Satz 3 KWG, or its decision on objections under Satz 2): against it lies the action of § 27 KWG, not an objection",
+    )
+  })
+
+  it('the same objection against the returning officer’s determination is admitted: only whose determination it is differs', () => {
+    expect(refusedAt(admitObjection(docket, { ...bodys, inForce }, objection('determination', '2023-03-20')))).toBe('admitted')
+  })
+
+  it('no objection lies at all, so it is refused as such also before the announcement and after the two weeks', () => {
+    expect(refusedAt(admitObjection(docket, { ...bodys, announced: null }, objection('determination', '2023-03-16')))).toBe('events[3] objectionAgainstBody kwg34.4.s1')
+    expect(refusedAt(admitObjection(docket, bodys, objection('determination', '2023-04-03')))).toBe('events[3] objectionAgainstBody kwg34.4.s1')
+  })
+
+  it('an objection against inaction while the body’s determination stands is still one against no inaction', () => {
+    expect(refusedAt(admitObjection(docket, bodys, objection('inaction', '2023-03-20')))).toBe('events[3] objectionNoInaction kwg34.4.s1')
+  })
+
+  it('the body’s modification made final is its own as well, announced or not', () => {
+    const modified = rightOf(reviewDecision(docket, objected, { ...decision('bodyDecision', '2023-05-09'), decision: 'modify', outcome: 'successor', successor: cid('SPD-4') })).ledger
+    const done = rightOf(becomeFinal(docket, modified, final('2023-06-10', 6, true))).ledger
+    expect(done.inForce?.by).toBe('body')
+    expect(refusedAt(admitObjection(docket, done, objection('determination', '2023-06-12')))).toBe('events[3] objectionAgainstBody kwg34.4.s1')
+    expect(refusedAt(admitObjection(docket, { ...done, announced: day('2023-06-11') }, objection('determination', '2023-06-12')))).toBe('events[3] objectionAgainstBody kwg34.4.s1')
+  })
+})

@@ -48,6 +48,7 @@ export type ErrorCode =
   | 'objectionUnreasoned'
   | 'objectionSupport'
   | 'objectionNoInaction'
+  | 'objectionAgainstBody'
   | 'noObjection'
   | 'noBodyDecision'
   | 'noAction'

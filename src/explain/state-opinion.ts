@@ -251,6 +251,7 @@ const REJECTED_HANDLED_IN_PROCEDURE: ReadonlySet<string> = new Set([
   'objectionUnreasoned',
   'objectionSupport',
   'objectionNoInaction',
+  'objectionAgainstBody',
   'objectionNotAnnounced',
   'alreadyDetermined',
   'bodyNotCompetent',

@@ -23,6 +23,7 @@ import type { Determination } from '../domain/determination.js'
 import type { RuleError } from '../domain/error.js'
 import type { Action, Announcement, Decision, DeterminationRecorded, Final, Objection, ProcedureEvent } from '../domain/events.js'
 import type { Recorded } from '../domain/ledger.js'
+import type { NormId } from '../domain/norms.js'
 import type { AcceptedStep, Step } from '../record/trace.js'
 import type { Finding } from '../replay/audit.js'
 import type { VacancyState } from '../replay/state.js'
@@ -261,7 +262,7 @@ const objectionHead = (t: Told, e: Objection): { readonly what: string; readonly
 })
 
 /** Why an objection is inadmissible (`src/rules/procedure/objection.ts`), measured against its period and quorum. */
-const objectionRefusal = (t: Told, e: Objection, error: RuleError, a: ObjectionAssessment | null): string => {
+const objectionRefusal = (t: Told, e: Objection, error: RuleError, a: ObjectionAssessment | null, cite: (id: NormId) => string): string => {
   const lang = t.lang
   switch (error.code) {
     case 'objectionLate': {
@@ -295,6 +296,12 @@ const objectionRefusal = (t: Told, e: Objection, error: RuleError, a: ObjectionA
       return supportRefusal(t, e, a?.quorum ?? null)
     case 'objectionNoInaction':
       return pick(lang, 'Der Wahlleiter war nicht untätig: Eine Feststellung lag bereits vor.', 'The returning officer was not inactive: a determination had already been made.')
+    case 'objectionAgainstBody':
+      return pick(
+        lang,
+        `Die geltende Feststellung hat ${t.body.nom} selbst getroffen, anstelle des untätigen Wahlleiters (${cite('kwg34.4.s3')}) oder durch Beschluss über die Einsprüche (${cite('kwg34.4.s2')}). Gegen sie ist kein Einspruch gegeben, sondern allein die Klage vor dem Verwaltungsgericht (${cite('kwg27')}).`,
+        `${capital(t.body.en)} made the determination in force itself, in place of the inactive returning officer (${cite('kwg34.4.s3')}) or by its resolution on the objections (${cite('kwg34.4.s2')}). No objection lies against it, only an action before the administrative court (${cite('kwg27')}).`,
+      )
     default:
       return pick(lang, error.message, `${error.message}.`)
   }
@@ -347,8 +354,8 @@ const OBJECTION: Teller<Objection, 'objection'> = {
       const form = objectionForm(t.lang, e.form)
       return pick(
         t.lang,
-        `Der am ${t.when} ${form} eingelegte ${what} ${support}. Er ist unzulässig (${cite(error.rule)}). ${objectionRefusal(t, e, error, a)}`,
-        `The ${what} lodged ${form} on ${t.when} ${support}. It is inadmissible [unzulässig] (${cite(error.rule)}). ${objectionRefusal(t, e, error, a)}`,
+        `Der am ${t.when} ${form} eingelegte ${what} ${support}. Er ist unzulässig (${cite(error.rule)}). ${objectionRefusal(t, e, error, a, cite)}`,
+        `The ${what} lodged ${form} on ${t.when} ${support}. It is inadmissible [unzulässig] (${cite(error.rule)}). ${objectionRefusal(t, e, error, a, cite)}`,
       )
     }),
 }

@@ -833,6 +833,11 @@ class Record:
         if ev["against"] == "inaction":
             if vac.standing is not None:
                 bad.append(error(p, "objectionNoInaction", "a determination has been recorded", "kwg34.4.s1"))
+        elif vac.standing is not None and vac.standing.by == "body":
+            # kwg34.4.s1 with s3 (s2): the body's own determination is its decision in review; against it lies
+            # the action of § 27, not an objection
+            bad.append(error(p, "objectionAgainstBody", "the determination in force is the body's own: "
+                             "against it lies the action of § 27 KWG, not an objection", "kwg34.4.s1"))
         elif vac.standing is None or vac.announced is None:
             bad.append(error(p, "objectionNotAnnounced", "the determination has not been announced", "kwg25.1"))
         else:

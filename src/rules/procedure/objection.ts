@@ -19,11 +19,21 @@
  * > begründen; nach Ablauf der Einspruchsfrist können weitere
  * > Einspruchsgründe nicht mehr geltend gemacht werden.
  *
+ * > § 34 Abs. 4 Satz 3 KWG: Ist der Wahlleiter untätig geblieben, so trifft
+ * > die Vertretungskörperschaft die entsprechende Feststellung.
+ *
+ * The objection lies against the returning officer's determination or his
+ * inaction. A determination the body made itself (Satz 3 upon an objection
+ * against inaction, or its decision on objections under Satz 2 made final)
+ * is its decision in the review procedure: against it lies the action of
+ * § 27 KWG, not a further objection (`objectionAgainstBody`, 2026-12-06).
+ *
  * The requirements in the order they are checked (spec/procedure.md,
- * "Objections"): against a determination, it was announced and the period
- * has not ended; against inaction, nothing is determined; the form; the
- * reasons within the period (against inaction: by the objection's own
- * date); the support quorum (`../quorum.ts`) unless own rights are claimed.
+ * "Objections"): against a determination, it is not the body's own, it was
+ * announced and the period has not ended; against inaction, nothing is
+ * determined; the form; the reasons within the period (against inaction: by
+ * the objection's own date); the support quorum (`../quorum.ts`) unless own
+ * rights are claimed.
  *
  * @example
  * import { admitObjection } from './objection.js'
@@ -65,6 +75,13 @@ const timely = (v: VacancyLedger, e: Objection, a: ObjectionAssessment): Either<
     return v.inForce === null
       ? right(e.date)
       : refuse(e, 'objectionNoInaction', `the returning officer has determined (${v.inForce.date}): no objection against inaction`, 'kwg34.4.s1')
+  if (v.inForce?.by === 'body')
+    return refuse(
+      e,
+      'objectionAgainstBody',
+      `the determination in force (${v.inForce.date}) is the body's own (§ 34 Abs. 4 Satz 3 KWG, or its decision on objections under Satz 2): against it lies the action of § 27 KWG, not an objection`,
+      'kwg34.4.s1',
+    )
   if (a.periodEnds === null)
     return refuse(e, 'objectionNotAnnounced', 'the objection period begins with the announcement of the determination; there is none', 'kwg25.1')
   if (e.date > a.periodEnds)
