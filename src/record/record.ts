@@ -123,6 +123,23 @@ interface Context {
   readonly byId: Nominations['byId']
   readonly leftOut: ReadonlySet<number>
   readonly closed: ReadonlyMap<number, Ceased>
+  /** each person's departures in application order, and everyone a determination or decision names as successor (looked up once per fold) */
+  readonly people: People
+}
+
+interface People {
+  readonly departures: ReadonlyMap<CandidateId, ReadonlyArray<MemberLeft>>
+  readonly named: ReadonlySet<CandidateId>
+}
+
+const peopleOf = (ordered: ReadonlyArray<CaseEvent>): People => {
+  const departures = new Map<CandidateId, MemberLeft[]>()
+  const named = new Set<CandidateId>()
+  for (const e of ordered) {
+    if (isMemberLeft(e)) departures.set(e.member, [...(departures.get(e.member) ?? []), e])
+    else if ('successor' in e && e.successor !== null) named.add(e.successor)
+  }
+  return { departures, named }
 }
 
 type Handler<E extends CaseEvent> = (x: Context, e: E) => Either<Refusal, Accepted>
@@ -164,14 +181,18 @@ const onDeparture: Handler<MemberLeft> = (x, e) => {
   return right(left_.right === null ? accepted({ _tag: 'membershipKept' }, norms) : accepted({ _tag: 'vacancyOpened' }, norms, left_.right))
 }
 
+const NO_DEPARTURES: ReadonlyArray<MemberLeft> = []
+
 /** The departures of the fact's candidate before it, in application order (a ground behind one can end: `checkCandidateFact`). */
-const departuresBefore = (c: Case, e: CandidateEvent): ReadonlyArray<MemberLeft> =>
+const departuresBefore = (x: Context, e: CandidateEvent): ReadonlyArray<MemberLeft> =>
   // Stryker disable next-line EqualityOperator: `<= 0` is the same — a departure and a candidate's fact are two events, never 0 apart
-  eventsInOrder(c.events).filter((d): d is MemberLeft => isMemberLeft(d) && d.member === e.candidate && byApplication(d, e) < 0)
+  (x.people.departures.get(e.candidate) ?? NO_DEPARTURES).filter((d) => byApplication(d, e) < 0)
 
 /** The date of the recorded determination in force that called the person, for a vacancy not void; null if none. */
-const calledOn = (acc: Acc, id: CandidateId): IsoDate | null => {
-  for (const v of acc.ledgers.values()) if (v.inForce?.successor === id && !acc.voided.has(v.departure.member)) return v.inForce.date
+const calledOn = (x: Context, id: CandidateId): IsoDate | null => {
+  // Stryker disable next-line ConditionalExpression: a shortcut — no ledger names one whom no event names
+  if (!x.people.named.has(id)) return null
+  for (const v of x.acc.ledgers.values()) if (v.inForce?.successor === id && !x.acc.voided.has(v.departure.member)) return v.inForce.date
   return null
 }
 
@@ -179,7 +200,7 @@ const onCandidateFact: Handler<CandidateEvent> = (x, e) => {
   const nomination = x.byId.get(e.candidate)
   // the codec admits facts of the case's candidates only
   if (nomination === undefined) return RIGHT_FACT
-  const checked = checkCandidateFact(nomination, x.acc.facts.get(e.candidate) ?? NO_FACTS, e, { departed: () => departuresBefore(x.c, e), calledOn: () => calledOn(x.acc, e.candidate) })
+  const checked = checkCandidateFact(nomination, x.acc.facts.get(e.candidate) ?? NO_FACTS, e, { departed: () => departuresBefore(x, e), calledOn: () => calledOn(x, e.candidate) })
   if (checked._tag === 'Left') return refused(checked.left)
   const disregarded = disregardedFact(nomination.list, e)
   // Stryker disable next-line ConditionalExpression: a shortcut — RIGHT_FACT is the same acceptance with no fact disregarded, made once
@@ -346,7 +367,7 @@ export const recordCase = (c: Case, until: IsoDate | null, leftOut: ReadonlySet<
 /** One fold over the events and the departures the law makes, up to `end`. */
 const fold = (c: Case, ordered: ReadonlyArray<CaseEvent>, synthetic: ReadonlyArray<MemberLeft>, end: IsoDate, leftOut: ReadonlySet<number>, closed: ReadonlyMap<number, Ceased>): Acc => {
   const acc: Acc = { ledgers: new Map(), voided: new Map(), facts: new Map(), disregarded: [], rejected: [], rejectedEvents: new Set(), trace: [], ceased: new Map() }
-  const x: Context = { c, acc, docket: docketOf(c, acc), byId: nominations(c.lists).byId, leftOut, closed }
+  const x: Context = { c, acc, docket: docketOf(c, acc), byId: nominations(c.lists).byId, leftOut, closed, people: peopleOf(ordered) }
   // Stryker disable next-line ConditionalExpression: a shortcut — `ordered` is in application order already, and the sort is stable
   for (const e of synthetic.length === 0 ? ordered : applicationOrder([...ordered, ...synthetic])) {
     if (e.date > end) break
