@@ -117,6 +117,24 @@ describe('the lawful determination reads a void departure only from its date on'
     expect(x.lawful).toMatchObject({ asOf: '2023-03-01', atRecord: true })
     expect(successorOf(x)).toBe('SPD-4')
   })
+
+  it('a seat determined after the void death but before the annulment is final is decided with the dead successor still called', () => {
+    // SPD-3 dies on 3 April while his call stands; SPD-1 dies on 10 April and SPD-4 (331) is determined on 20 April,
+    // before the annulment of 24 May is final (27 June) and before SPD-4's waiver (1 May): on 20 April SPD-3 is a
+    // member (his death recorded as a departure, void only from 27 June), so he is no candidate, and SPD-4 succeeds
+    const u = caseWith({ cause: 'death' })
+    const events = (u.events as ReadonlyArray<Record<string, unknown>>).slice(0, 8)
+    const x = lawfulForSpd1({
+      ...u,
+      events: [
+        ...events,
+        { date: '2023-04-10', type: 'memberLeft', member: 'SPD-1', cause: 'death' },
+        { date: '2023-04-20', type: 'determination', vacancy: 'SPD-1', by: 'returningOfficer', outcome: 'successor', successor: 'SPD-4' },
+      ],
+    })
+    expect(x.lawful).toMatchObject({ asOf: '2023-04-20', atRecord: true })
+    expect(successorOf(x)).toBe('SPD-4')
+  })
 })
 
 describe('a departure rejected for another reason changes nothing in the lawful determination', { tags: ['kwg34.1.s1.trigger'] }, () => {

@@ -20,9 +20,9 @@ const determination = (by: DeterminationRecorded['by'], successor: string | null
   _tag: 'determination', index: 3, date: day('2023-03-15'), vacancy: cid('SPD-2'), by, outcome: successor === null ? 'vacant' : 'successor', successor: successor === null ? null : cid(successor),
 })
 /** A person with no departure and no call: a plain candidate. */
-const NOBODY: PersonSoFar = { departed: () => [], calledOn: () => null }
+const NOBODY: PersonSoFar = { departed: () => [] }
 /** A person who left the body by these departures. */
-const leftAs = (...departures: ReadonlyArray<MemberLeft>): PersonSoFar => ({ departed: () => departures, calledOn: () => null })
+const leftAs = (...departures: ReadonlyArray<MemberLeft>): PersonSoFar => ({ departed: () => departures })
 const messageOf = (r: { _tag: 'Left'; left: { message: string; code: string; rule: string | null } } | { _tag: 'Right' }): string =>
   r._tag === 'Left' ? `${r.left.code} ${r.left.rule}: ${r.left.message}` : 'accepted'
 

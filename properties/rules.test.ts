@@ -447,7 +447,7 @@ describe('joining and leaving the party over time (spec/readings.md R2, revised)
   const left = (date: string, index = 0) => ({ _tag: 'candidateLeftGroup', index, date: id(date), candidate: id('A-3') }) as const
   const codeOf = async (nomination: object, before: ReadonlyArray<unknown>, e: unknown): Promise<string | null> => {
     const { checkCandidateFact } = await import('../src/rules/procedure/facts.js')
-    const r = checkCandidateFact(nomination as never, before as never, e as never, { departed: () => [], calledOn: () => null })
+    const r = checkCandidateFact(nomination as never, before as never, e as never, { departed: () => [] })
     return r._tag === 'Left' ? r.left.code : null
   }
 

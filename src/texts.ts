@@ -16,7 +16,7 @@ import { decideCase, replay } from './api.js'
 import type { CandidateId, IsoDate } from './domain/brand.js'
 import type { Case } from './domain/case.js'
 import type { Considered, Determination } from './domain/determination.js'
-import { caseError, type Failure, unreadable } from './domain/error.js'
+import { caseError, eventIndexOf, type Failure, unreadable } from './domain/error.js'
 import type { CandidateEvent, DeterminationRecorded, MemberLeft } from './domain/events.js'
 import { CITATIONS, type NormId } from './domain/norms.js'
 import { auditCase, type Finding } from './replay/audit.js'
@@ -143,14 +143,15 @@ const candidateFactWire = (w: CandidateEvent): Json => {
  * a waiver of the expectancy, a death, a ground; in the case decided for the
  * text they are the candidate's fact, by the index of the rejected event.
  * Which refusal is a void departure the rules say (`isVoidedDeparture`,
- * src/rules/membership.ts). A void departure dated after the
- * query date needs no filter here: the decision reads the facts up to its
- * query date only (src/engine/facts.ts `factsOn`).
+ * src/rules/membership.ts). Only those dated on or before `asOf`: the
+ * decision reads the facts up to its query date only (src/engine/facts.ts
+ * `factsOn`), and the record would refuse a later one of a person whose call
+ * still stands in the case decided (R7).
  */
-const voidFacts = (trace: ReadonlyArray<Step>): ReadonlyMap<number, Json> =>
+const voidFacts = (trace: ReadonlyArray<Step>, asOf: IsoDate): ReadonlyMap<number, Json> =>
   new Map(
     trace.flatMap((x) => {
-      const w = x._tag === 'rejected' && x.event._tag === 'memberLeft' && isVoidedDeparture(x.error) ? candidateFactOfVoid(x.event) : null
+      const w = x._tag === 'rejected' && x.event._tag === 'memberLeft' && x.event.date <= asOf && isVoidedDeparture(x.error) ? candidateFactOfVoid(x.event) : null
       return w === null ? [] : [[w.index, candidateFactWire(w)] as const]
     }),
   )
@@ -169,11 +170,20 @@ export const lawfulOf = (u: Json, s: BodyState, v: VacancyState): Lawful | null 
   const { record, before } = recordOf(s, v)
   const asOf = record === undefined ? s.asOf : record.date
   const keep = new Set(before.filter((x) => x.event.date <= asOf).map((x) => x.event.index))
-  const voidFact = voidFacts(s.trace)
-  const wire = { ...u, events: events.flatMap((e, i) => (keep.has(i) ? [e] : voidFact.has(i) ? [voidFact.get(i)] : [])), query: { vacancy: v.vacancy, asOf } }
-  const r = decideCase(wire)
+  const voidFact = voidFacts(s.trace, asOf)
+  const caseWith = (facts: ReadonlyMap<number, Json>): Json => ({ ...u, events: events.flatMap((e, i) => (keep.has(i) ? [e] : facts.has(i) ? [facts.get(i)] : [])), query: { vacancy: v.vacancy, asOf } })
+  const first = decideCase(caseWith(voidFact))
+  // a void departure's fact of a day when the call still stood, with the annulment after asOf, is a sitting member's
+  // there (R7): refused, and inert for the decision (a called person is no candidate) — decided without it
+  const r = first._tag === 'Left' && refusesOnly(first.left, voidFact) ? decideCase(caseWith(NO_FACTS)) : first
   return r._tag === 'Right' ? { determination: r.right.determination, case: r.right.case, asOf, atRecord: record !== undefined } : null
 }
+
+const NO_FACTS: ReadonlyMap<number, Json> = new Map()
+
+/** Whether a decision was refused only for facts made from void departures (by their event index). */
+const refusesOnly = (f: Failure, facts: ReadonlyMap<number, Json>): boolean =>
+  f._tag === 'rejected' && f.errors.every((e) => facts.has(eventIndexOf(e.path) ?? -1))
 
 const stateDocument = (u: Json, lang: Lang): Either<Failure, TextDocument> => {
   const r = replay(u)

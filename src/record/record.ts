@@ -33,7 +33,7 @@ import { announce, ANNOUNCEMENT_NORMS } from '../rules/procedure/announcement.js
 import { leave } from '../rules/procedure/departure.js'
 import { determinationNorms, recordDetermination } from '../rules/procedure/determination.js'
 import type { Docket } from '../rules/procedure/docket.js'
-import { checkCandidateFact } from '../rules/procedure/facts.js'
+import { checkCandidateFact, memberFactRefusal } from '../rules/procedure/facts.js'
 import { checkLot, LOT_NORMS } from '../rules/procedure/lot.js'
 import { NO_MEMBER_NORMS } from '../rules/membership.js'
 import { admitObjection, assessObjection, type ObjectionAssessment, objectionNorms } from '../rules/procedure/objection.js'
@@ -123,6 +123,25 @@ interface Context {
   readonly byId: Nominations['byId']
   readonly leftOut: ReadonlySet<number>
   readonly closed: ReadonlyMap<number, Ceased>
+  /** each person's departures in application order, and everyone a determination or decision names as successor (looked up once per fold) */
+  readonly people: People
+  /** the candidates' facts found to be a sitting member's (`memberFactRefusal`): refused in this fold */
+  readonly refused: ReadonlyMap<number, RuleError>
+}
+
+interface People {
+  readonly departures: ReadonlyMap<CandidateId, ReadonlyArray<MemberLeft>>
+  readonly named: ReadonlySet<CandidateId>
+}
+
+const peopleOf = (ordered: ReadonlyArray<CaseEvent>): People => {
+  const departures = new Map<CandidateId, MemberLeft[]>()
+  const named = new Set<CandidateId>()
+  for (const e of ordered) {
+    if (isMemberLeft(e)) departures.set(e.member, [...(departures.get(e.member) ?? []), e])
+    else if ('successor' in e && e.successor !== null) named.add(e.successor)
+  }
+  return { departures, named }
 }
 
 type Handler<E extends CaseEvent> = (x: Context, e: E) => Either<Refusal, Accepted>
@@ -164,22 +183,41 @@ const onDeparture: Handler<MemberLeft> = (x, e) => {
   return right(left_.right === null ? accepted({ _tag: 'membershipKept' }, norms) : accepted({ _tag: 'vacancyOpened' }, norms, left_.right))
 }
 
-/** The departures of the fact's candidate before it, in application order (a ground behind one can end: `checkCandidateFact`). */
-const departuresBefore = (c: Case, e: CandidateEvent): ReadonlyArray<MemberLeft> =>
-  // Stryker disable next-line EqualityOperator: `<= 0` is the same — a departure and a candidate's fact are two events, never 0 apart
-  eventsInOrder(c.events).filter((d): d is MemberLeft => isMemberLeft(d) && d.member === e.candidate && byApplication(d, e) < 0)
+const NO_DEPARTURES: ReadonlyArray<MemberLeft> = []
 
-/** The date of the recorded determination in force that called the person, for a vacancy not void; null if none. */
-const calledOn = (acc: Acc, id: CandidateId): IsoDate | null => {
-  for (const v of acc.ledgers.values()) if (v.inForce?.successor === id && !acc.voided.has(v.departure.member)) return v.inForce.date
+/** The departures of the fact's candidate before it, in application order (a ground behind one can end: `checkCandidateFact`). */
+const ownDeparturesBefore = (people: People, e: CandidateEvent): ReadonlyArray<MemberLeft> =>
+  // Stryker disable next-line EqualityOperator: `<= 0` is the same — a departure and a candidate's fact are two events, never 0 apart
+  (people.departures.get(e.candidate) ?? NO_DEPARTURES).filter((d) => byApplication(d, e) < 0)
+
+/** The date of the recorded determination before the fact that called its candidate and stands at the end of the fold (for a vacancy not void); null if none. */
+const calledBefore = (acc: Acc, people: People, e: CandidateEvent): IsoDate | null => {
+  // Stryker disable next-line ConditionalExpression: a shortcut — no ledger names one whom no event names
+  if (!people.named.has(e.candidate)) return null
+  for (const v of acc.ledgers.values()) {
+    const r = v.inForce
+    if (r?.successor === e.candidate && !acc.voided.has(v.departure.member) && (r.date < e.date || (r.date === e.date && r.event < e.index))) return r.date
+  }
   return null
+}
+
+/** The facts of a fold that were a sitting member's (R7), by event index, with the refusal each gets. */
+const membersFacts = (acc: Acc, people: People): ReadonlyMap<number, RuleError> => {
+  const out = new Map<number, RuleError>()
+  for (const s of acc.trace) {
+    const e = s.event
+    if (s._tag !== 'accepted' || !isCandidateEvent(e)) continue
+    const error = memberFactRefusal(e, ownDeparturesBefore(people, e), calledBefore(acc, people, e))
+    if (error !== null) out.set(e.index, error)
+  }
+  return out
 }
 
 const onCandidateFact: Handler<CandidateEvent> = (x, e) => {
   const nomination = x.byId.get(e.candidate)
   // the codec admits facts of the case's candidates only
   if (nomination === undefined) return RIGHT_FACT
-  const checked = checkCandidateFact(nomination, x.acc.facts.get(e.candidate) ?? NO_FACTS, e, { departed: () => departuresBefore(x.c, e), calledOn: () => calledOn(x.acc, e.candidate) })
+  const checked = checkCandidateFact(nomination, x.acc.facts.get(e.candidate) ?? NO_FACTS, e, { departed: () => ownDeparturesBefore(x.people, e) })
   if (checked._tag === 'Left') return refused(checked.left)
   const disregarded = disregardedFact(nomination.list, e)
   // Stryker disable next-line ConditionalExpression: a shortcut — RIGHT_FACT is the same acceptance with no fact disregarded, made once
@@ -263,7 +301,8 @@ const commit = (acc: Acc, e: CaseEvent, a: Accepted): void => {
 const step = (x: Context, e: CaseEvent): void => {
   // the handler of the event's own kind (a record of handlers: the compiler checks there is one for every kind)
   const handler = HANDLERS[e._tag] as Handler<CaseEvent>
-  const r = handler(x, e)
+  const member = x.refused.get(e.index)
+  const r = member === undefined ? handler(x, e) : refused(member)
   if (r._tag === 'Right') return commit(x.acc, e, r.right)
   x.acc.rejected.push(r.left.error)
   x.acc.rejectedEvents.add(e.index)
@@ -343,18 +382,34 @@ export const recordCase = (c: Case, until: IsoDate | null, leftOut: ReadonlySet<
   return withStatusRoute(c, ordered, first, { synthetic, proofs, end, leftOut, closed })
 }
 
-/** One fold over the events and the departures the law makes, up to `end`. */
+const NONE_REFUSED: ReadonlyMap<number, RuleError> = new Map()
+
+/**
+ * One fold over the events and the departures the law makes, up to `end`.
+ * A candidate's fact is a sitting member's (R7) only as the record ends —
+ * a review may annul the call later, and then the person counts as never
+ * called (R4) — so a fold that finds such facts runs once more with them
+ * refused. They changed nothing in it (a called person is no candidate for
+ * any seat while called), so the second fold finds the same calls.
+ */
 const fold = (c: Case, ordered: ReadonlyArray<CaseEvent>, synthetic: ReadonlyArray<MemberLeft>, end: IsoDate, leftOut: ReadonlySet<number>, closed: ReadonlyMap<number, Ceased>): Acc => {
-  const acc: Acc = { ledgers: new Map(), voided: new Map(), facts: new Map(), disregarded: [], rejected: [], rejectedEvents: new Set(), trace: [], ceased: new Map() }
-  const x: Context = { c, acc, docket: docketOf(c, acc), byId: nominations(c.lists).byId, leftOut, closed }
   // Stryker disable next-line ConditionalExpression: a shortcut — `ordered` is in application order already, and the sort is stable
-  for (const e of synthetic.length === 0 ? ordered : applicationOrder([...ordered, ...synthetic])) {
-    if (e.date > end) break
-    lapse(x, e.date)
-    step(x, e)
+  const events = synthetic.length === 0 ? ordered : applicationOrder([...ordered, ...synthetic])
+  const people = peopleOf(events)
+  const once = (refused: ReadonlyMap<number, RuleError>): Acc => {
+    const acc: Acc = { ledgers: new Map(), voided: new Map(), facts: new Map(), disregarded: [], rejected: [], rejectedEvents: new Set(), trace: [], ceased: new Map() }
+    const x: Context = { c, acc, docket: docketOf(c, acc), byId: nominations(c.lists).byId, leftOut, closed, people, refused }
+    for (const e of events) {
+      if (e.date > end) break
+      lapse(x, e.date)
+      step(x, e)
+    }
+    lapse(x, end)
+    return acc
   }
-  lapse(x, end)
-  return acc
+  const first = once(NONE_REFUSED)
+  const members = membersFacts(first, people)
+  return members.size === 0 ? first : once(members)
 }
 
 /** The calls in force after a fold: each recorded successor of a departure not voided (R9). */

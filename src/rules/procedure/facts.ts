@@ -28,13 +28,13 @@
  *
  * @example
  * import { checkCandidateFact } from './facts.js'
- * checkCandidateFact(nomination, factsBefore, fact, { departed: () => departuresBefore, calledOn: () => null }) // Right(fact) or Left(waiverRevoked | cannotLeaveGroup | groundNotOpen | wrongKind)
+ * checkCandidateFact(nomination, factsBefore, fact, { departed: () => departuresBefore }) // Right(fact) or Left(waiverRevoked | cannotLeaveGroup | groundNotOpen | wrongKind)
  *
  * @since 0.1.0
  */
 import { type Either, right } from 'fp-ts/lib/Either.js'
 import type { IsoDate } from '../../domain/brand.js'
-import type { RuleError } from '../../domain/error.js'
+import { eventPath, type RuleError, ruleError } from '../../domain/error.js'
 import { type CandidateEvent, type CandidateJoinedGroup, type CandidateLeftGroup, candidateGroundArose, type Ground, isIncompatibilityFact, type MemberLeft } from '../../domain/events.js'
 import { applicationOrder } from '../../domain/order.js'
 import type { Nomination } from '../../domain/nomination.js'
@@ -89,14 +89,12 @@ export const withGroundsOfDepartures = (before: ReadonlyArray<CandidateEvent>, d
 
 /**
  * What a candidate's fact is checked against besides the candidate's own
- * facts: the person's own departures before it, and the date of the
- * recorded determination in force that called the person (null: none).
+ * facts: the person's own departures before it.
  *
  * @category model @since 0.4.0
  */
 export interface PersonSoFar {
   readonly departed: () => ReadonlyArray<MemberLeft>
-  readonly calledOn: () => IsoDate | null
 }
 
 /** The facts that befall a sitting member as a departure (§ 33 Abs. 1 Nr. 1 to 3 KWG): death, a ground of Nr. 2 but an incompatibility, a waiver. */
@@ -106,29 +104,30 @@ const MEMBER_FACTS: ReadonlySet<CandidateEvent['_tag']> = new Set(['candidateDie
  * A death, a ground or a waiver of a person who is a member by a recorded
  * determination and has not left: a member's departure, to be recorded as
  * `memberLeft` (R7: a member from the determination, § 34 Abs. 3 Satz 2 with
- * § 23 Abs. 1 KWG). Null when the fact is a candidate's.
+ * § 23 Abs. 1 KWG), refused as a candidate's fact. `departed`: the person's
+ * departures before the fact; `calledOn`: the date of the determination
+ * before it that called the person and stands at the end of the record (a
+ * call a review annulled or changed counts as never made, R4: then the fact
+ * is a candidate's after all), or null. Null when the fact is a candidate's.
+ *
+ * @category rules @since 0.4.0
  */
-const memberFact = (e: CandidateEvent, person: PersonSoFar): Either<RuleError, CandidateEvent> | null => {
+export const memberFactRefusal = (e: CandidateEvent, departed: ReadonlyArray<MemberLeft>, calledOn: IsoDate | null): RuleError | null => {
   // an incompatibility may befall a member: the week of § 23 Abs. 2 KWG (spec/procedure.md, member proofs; R9)
-  if (!MEMBER_FACTS.has(e._tag) || isIncompatibilityFact(e) || person.departed().length > 0) return null
-  const since = person.calledOn()
-  return since === null
-    ? null
-    : refuse(e, 'wrongKind', `${e.candidate} is a member since the determination of ${since}: a member's death, ground or waiver is recorded as memberLeft`, 'kwg34.3.s2', 'candidate')
+  if (!MEMBER_FACTS.has(e._tag) || isIncompatibilityFact(e) || departed.length > 0 || calledOn === null) return null
+  return ruleError(eventPath(e.index, 'candidate'), 'wrongKind', `${e.candidate} is a member since the determination of ${calledOn}: a member's death, ground or waiver is recorded as memberLeft`, 'kwg34.3.s2')
 }
 
 /**
  * Whether a fact about a candidate is accepted. `before`: the candidate's
  * facts before it; `person`: the person's own departures before it (a
- * ground behind one is open too, until its end) and the determination that
- * made the person a member.
+ * ground behind one is open too, until its end). Whether the fact is a
+ * member's after all is asked once the record is made (`memberFactRefusal`).
  *
  * @category rules @since 0.1.0
  */
 export const checkCandidateFact = (nomination: Nomination, before: ReadonlyArray<CandidateEvent>, e: CandidateEvent, person: PersonSoFar): Either<RuleError, CandidateEvent> => {
   const isOpen = (g: Ground): boolean => openSince(withGroundsOfDepartures(before, person.departed()), g) !== null
-  const asMember = memberFact(e, person)
-  if (asMember !== null) return asMember
   switch (e._tag) {
     case 'candidateWaiverRevoked':
       return refuse(e, 'waiverRevoked', 'a waiver cannot be revoked (§ 34 Abs. 2 Nr. 2 Hs. 2 KWG)', 'kwg34.2.n2')
