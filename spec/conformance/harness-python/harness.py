@@ -1734,9 +1734,11 @@ def decide(raw):
     check_events(k, errs, excluded)
     for i in sorted(x for x in excluded if isinstance(x, int)):     # kwg34.1.s1.trigger, R7
         errs.append(k.why.get(i) or not_a_member(i, k.events[i]))
-    for _, es in Record(k, None, excluded).errors:       # the procedure over every event
+    full = Record(k, None, excluded)                     # the procedure over every event
+    for _, es in full.errors:
         errs.extend(es)
-    errs.extend(k.member_facts[i] for i in sorted(k.member_facts))
+    member_facts = {**k.member_facts, **full.member_facts}  # R7: also those after asOf
+    errs.extend(member_facts[i] for i in sorted(member_facts))
     errs.extend(e for _, e in rnd.errors)
     if errs:
         return error_document(errs)
