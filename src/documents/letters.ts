@@ -132,7 +132,8 @@ export const beschluss = (ix: CaseIndex, s: Setting, r: Review, first: Finding, 
   const who = r.by === 'court' ? pick(lang, 'das Verwaltungsgericht', 'the administrative court') : pick(lang, body.nom, body.en)
   // the body's resolution is signed by its chair, who speaks of the returning officer's determination in the third person
   const signer: Signer = r.by === 'body' ? 'chair' : 'officer'
-  const against = first.announced.by === 'body' ? { de: `die Feststellung ${body.gen}`, en: `the determination of ${body.en}` } : { de: `die Feststellung ${officerNoun(s.office).gen}`, en: 'the returning officer’s determination' }
+  // objections lie only against the returning officer's determination (objectionAgainstBody, § 34 Abs. 4 Satz 1 KWG)
+  const against = { de: `die Feststellung ${officerNoun(s.office).gen}`, en: 'the returning officer’s determination' }
   const what = para('decision.what', (c) =>
     pick(
       lang,
