@@ -2,6 +2,7 @@
 // (§ 34 Abs. 3 Satz 1 and 2, Abs. 4 Satz 3, § 23 Abs. 1 KWG), the scope of § 33 Abs. 1 Nr. 4, a procedure event after
 // the body ceased (§ 82 Abs. 1 Satz 6 HGO), and the party facts of § 34 Abs. 2 Nr. 1 KWG.
 import { describe, expect, it } from 'vitest'
+import { readFileSync } from 'node:fs'
 import type { CandidateId, IsoDate } from '../src/domain/brand.js'
 import type { Case } from '../src/domain/case.js'
 import type { CandidateEvent, DeterminationRecorded, MemberLeft } from '../src/domain/events.js'
@@ -12,7 +13,7 @@ import { determinationNorms } from '../src/rules/procedure/determination.js'
 import { checkCandidateFact, type PersonSoFar } from '../src/rules/procedure/facts.js'
 import { vacancyFor } from '../src/rules/procedure/vacancy.js'
 import { fourSeats, majority } from './support/fixtures.js'
-import { decodeCase, recordCase } from './support/public.js'
+import { decodeCase, recordCase, replay } from './support/public.js'
 
 const day = (s: string): IsoDate => s as IsoDate
 const cid = (s: string): CandidateId => s as CandidateId
@@ -139,5 +140,24 @@ describe('the record checks a ground’s end against the departures of the same 
     expect(later.rejected.map((e) => [e.path, e.code])).toContainEqual(['events[0]', 'groundNotOpen'])
     const sameDay = recordOf([end, { date: '2023-05-02', type: 'memberLeft', member: 'A4', cause: 'eligibilityLost', finalJudgment: true }])
     expect(sameDay.rejected.map((e) => [e.path, e.code])).toContainEqual(['events[0]', 'groundNotOpen'])
+  })
+})
+
+describe('a successor called for the seat of a departure made void was never called: his facts stay a candidate’s (R4, R7)', { tags: ['kwg34.3.s2', 'kwg34.5', 'R7'] }, () => {
+  it('the death of one determined for the seat of a member whose own call a review annulled is not refused as a member’s', () => {
+    // proc2-029: SPD-3, called for SPD-2's seat on 14 Feb 2023, dies on 3 Apr while the call stands; the body annuls
+    // the call on 24 May, final on 27 June, so SPD-3's departure is void. SPD-5 is determined for SPD-3's seat on
+    // 20 Apr and dies on 10 May: a member's fact on that day, but the seat he was called to is void, so he counts as
+    // never called (R4) and his death is a candidate's fact (R7 reads the call as it stands when the record is made)
+    const vector = JSON.parse(readFileSync(new URL('../spec/conformance/vectors/proc2-029.json', import.meta.url), 'utf8')) as { case: Record<string, unknown> }
+    const events = [
+      ...(vector.case['events'] as ReadonlyArray<Record<string, unknown>>),
+      { date: '2023-04-20', type: 'determination', vacancy: 'SPD-3', by: 'returningOfficer', outcome: 'successor', successor: 'SPD-5' },
+      { date: '2023-05-10', type: 'candidateDied', candidate: 'SPD-5' },
+    ]
+    const r = replay({ ...vector.case, events, query: { state: { asOf: '2023-08-16' } } })
+    if (r._tag === 'Left') throw new Error(JSON.stringify(r.left))
+    expect(r.right.state.rejected.map((e) => e.code)).not.toContain('wrongKind')
+    expect(r.right.state.rejected.map((e) => [e.path, e.code, e.rule])).toContainEqual(['events[4].member', 'notAMember', 'kwg34.5'])
   })
 })

@@ -33,7 +33,7 @@ import { announce, ANNOUNCEMENT_NORMS } from '../rules/procedure/announcement.js
 import { leave } from '../rules/procedure/departure.js'
 import { determinationNorms, recordDetermination } from '../rules/procedure/determination.js'
 import type { Docket } from '../rules/procedure/docket.js'
-import { checkCandidateFact, memberFactRefusal } from '../rules/procedure/facts.js'
+import { checkCandidateFact, memberFactRefusal, type PersonSoFar } from '../rules/procedure/facts.js'
 import { checkLot, LOT_NORMS } from '../rules/procedure/lot.js'
 import { NO_MEMBER_NORMS } from '../rules/membership.js'
 import { admitObjection, assessObjection, type ObjectionAssessment, objectionNorms } from '../rules/procedure/objection.js'
@@ -123,25 +123,29 @@ interface Context {
   readonly byId: Nominations['byId']
   readonly leftOut: ReadonlySet<number>
   readonly closed: ReadonlyMap<number, Ceased>
-  /** each person's departures in application order, and everyone a determination or decision names as successor (looked up once per fold) */
-  readonly people: People
+  /** the person's own departures before a candidate's fact (each person's departures looked up once per fold, when first asked) */
+  readonly person: PersonSoFar
   /** the candidates' facts found to be a sitting member's (`memberFactRefusal`): refused in this fold */
   readonly refused: ReadonlyMap<number, RuleError>
 }
 
-interface People {
-  readonly departures: ReadonlyMap<CandidateId, ReadonlyArray<MemberLeft>>
-  readonly named: ReadonlySet<CandidateId>
+/** Each person's departures, in application order. */
+const departuresOf = (ordered: ReadonlyArray<CaseEvent>): ReadonlyMap<CandidateId, ReadonlyArray<MemberLeft>> => {
+  const departures = new Map<CandidateId, MemberLeft[]>()
+  for (const e of ordered) if (isMemberLeft(e)) departures.set(e.member, [...(departures.get(e.member) ?? []), e])
+  return departures
 }
 
-const peopleOf = (ordered: ReadonlyArray<CaseEvent>): People => {
-  const departures = new Map<CandidateId, MemberLeft[]>()
-  const named = new Set<CandidateId>()
-  for (const e of ordered) {
-    if (isMemberLeft(e)) departures.set(e.member, [...(departures.get(e.member) ?? []), e])
-    else if ('successor' in e && e.successor !== null) named.add(e.successor)
+/** The person's own departures before a fact, from each person's departures made when first asked (most folds never ask). */
+const personOf = (events: ReadonlyArray<CaseEvent>): PersonSoFar => {
+  let departures: ReadonlyMap<CandidateId, ReadonlyArray<MemberLeft>> | null = null
+  return {
+    departed: (e) => {
+      departures ??= departuresOf(events)
+      // Stryker disable next-line EqualityOperator: `<= 0` is the same — a departure and a candidate's fact are two events, never 0 apart
+      return (departures.get(e.candidate) ?? NO_DEPARTURES).filter((d) => byApplication(d, e) < 0)
+    },
   }
-  return { departures, named }
 }
 
 type Handler<E extends CaseEvent> = (x: Context, e: E) => Either<Refusal, Accepted>
@@ -185,30 +189,22 @@ const onDeparture: Handler<MemberLeft> = (x, e) => {
 
 const NO_DEPARTURES: ReadonlyArray<MemberLeft> = []
 
-/** The departures of the fact's candidate before it, in application order (a ground behind one can end: `checkCandidateFact`). */
-const ownDeparturesBefore = (people: People, e: CandidateEvent): ReadonlyArray<MemberLeft> =>
-  // Stryker disable next-line EqualityOperator: `<= 0` is the same — a departure and a candidate's fact are two events, never 0 apart
-  (people.departures.get(e.candidate) ?? NO_DEPARTURES).filter((d) => byApplication(d, e) < 0)
-
-/** The date of the recorded determination before the fact that called its candidate and stands at the end of the fold (for a vacancy not void); null if none. */
-const calledBefore = (acc: Acc, people: People, e: CandidateEvent): IsoDate | null => {
-  // Stryker disable next-line ConditionalExpression: a shortcut — no ledger names one whom no event names
-  if (!people.named.has(e.candidate)) return null
+/**
+ * The facts of a fold that were a sitting member's (R7), by event index, with
+ * the refusal each gets: the accepted facts of each successor whom a recorded
+ * determination standing at the end of the fold called (for a vacancy not
+ * void), checked with the date of that determination if it came before them.
+ */
+const membersFacts = (acc: Acc, person: PersonSoFar): ReadonlyMap<number, RuleError> => {
+  const out = new Map<number, RuleError>()
   for (const v of acc.ledgers.values()) {
     const r = v.inForce
-    if (r?.successor === e.candidate && !acc.voided.has(v.departure.member) && (r.date < e.date || (r.date === e.date && r.event < e.index))) return r.date
-  }
-  return null
-}
-
-/** The facts of a fold that were a sitting member's (R7), by event index, with the refusal each gets. */
-const membersFacts = (acc: Acc, people: People): ReadonlyMap<number, RuleError> => {
-  const out = new Map<number, RuleError>()
-  for (const s of acc.trace) {
-    const e = s.event
-    if (s._tag !== 'accepted' || !isCandidateEvent(e)) continue
-    const error = memberFactRefusal(e, ownDeparturesBefore(people, e), calledBefore(acc, people, e))
-    if (error !== null) out.set(e.index, error)
+    if (r?.successor == null || acc.voided.has(v.departure.member)) continue
+    for (const f of acc.facts.get(r.successor) ?? NO_FACTS) {
+      const calledOn = r.date < f.date || (r.date === f.date && r.event < f.index) ? r.date : null
+      const error = memberFactRefusal(f, person.departed(f), calledOn)
+      if (error !== null) out.set(f.index, error)
+    }
   }
   return out
 }
@@ -217,7 +213,7 @@ const onCandidateFact: Handler<CandidateEvent> = (x, e) => {
   const nomination = x.byId.get(e.candidate)
   // the codec admits facts of the case's candidates only
   if (nomination === undefined) return RIGHT_FACT
-  const checked = checkCandidateFact(nomination, x.acc.facts.get(e.candidate) ?? NO_FACTS, e, { departed: () => ownDeparturesBefore(x.people, e) })
+  const checked = checkCandidateFact(nomination, x.acc.facts.get(e.candidate) ?? NO_FACTS, e, x.person)
   if (checked._tag === 'Left') return refused(checked.left)
   const disregarded = disregardedFact(nomination.list, e)
   // Stryker disable next-line ConditionalExpression: a shortcut — RIGHT_FACT is the same acceptance with no fact disregarded, made once
@@ -395,10 +391,10 @@ const NONE_REFUSED: ReadonlyMap<number, RuleError> = new Map()
 const fold = (c: Case, ordered: ReadonlyArray<CaseEvent>, synthetic: ReadonlyArray<MemberLeft>, end: IsoDate, leftOut: ReadonlySet<number>, closed: ReadonlyMap<number, Ceased>): Acc => {
   // Stryker disable next-line ConditionalExpression: a shortcut — `ordered` is in application order already, and the sort is stable
   const events = synthetic.length === 0 ? ordered : applicationOrder([...ordered, ...synthetic])
-  const people = peopleOf(events)
+  const person = personOf(events)
   const once = (refused: ReadonlyMap<number, RuleError>): Acc => {
     const acc: Acc = { ledgers: new Map(), voided: new Map(), facts: new Map(), disregarded: [], rejected: [], rejectedEvents: new Set(), trace: [], ceased: new Map() }
-    const x: Context = { c, acc, docket: docketOf(c, acc), byId: nominations(c.lists).byId, leftOut, closed, people, refused }
+    const x: Context = { c, acc, docket: docketOf(c, acc), byId: nominations(c.lists).byId, leftOut, closed, person, refused }
     for (const e of events) {
       if (e.date > end) break
       lapse(x, e.date)
@@ -408,7 +404,7 @@ const fold = (c: Case, ordered: ReadonlyArray<CaseEvent>, synthetic: ReadonlyArr
     return acc
   }
   const first = once(NONE_REFUSED)
-  const members = membersFacts(first, people)
+  const members = membersFacts(first, person)
   return members.size === 0 ? first : once(members)
 }
 

@@ -28,7 +28,7 @@
  *
  * @example
  * import { checkCandidateFact } from './facts.js'
- * checkCandidateFact(nomination, factsBefore, fact, { departed: () => departuresBefore }) // Right(fact) or Left(waiverRevoked | cannotLeaveGroup | groundNotOpen | wrongKind)
+ * checkCandidateFact(nomination, factsBefore, fact, { departed: (fact) => departuresBefore(fact) }) // Right(fact) or Left(waiverRevoked | cannotLeaveGroup | groundNotOpen | wrongKind)
  *
  * @since 0.1.0
  */
@@ -94,7 +94,7 @@ export const withGroundsOfDepartures = (before: ReadonlyArray<CandidateEvent>, d
  * @category model @since 0.4.0
  */
 export interface PersonSoFar {
-  readonly departed: () => ReadonlyArray<MemberLeft>
+  readonly departed: (fact: CandidateEvent) => ReadonlyArray<MemberLeft>
 }
 
 /** The facts that befall a sitting member as a departure (§ 33 Abs. 1 Nr. 1 to 3 KWG): death, a ground of Nr. 2 but an incompatibility, a waiver. */
@@ -127,7 +127,7 @@ export const memberFactRefusal = (e: CandidateEvent, departed: ReadonlyArray<Mem
  * @category rules @since 0.1.0
  */
 export const checkCandidateFact = (nomination: Nomination, before: ReadonlyArray<CandidateEvent>, e: CandidateEvent, person: PersonSoFar): Either<RuleError, CandidateEvent> => {
-  const isOpen = (g: Ground): boolean => openSince(withGroundsOfDepartures(before, person.departed()), g) !== null
+  const isOpen = (g: Ground): boolean => openSince(withGroundsOfDepartures(before, person.departed(e)), g) !== null
   switch (e._tag) {
     case 'candidateWaiverRevoked':
       return refuse(e, 'waiverRevoked', 'a waiver cannot be revoked (§ 34 Abs. 2 Nr. 2 Hs. 2 KWG)', 'kwg34.2.n2')
