@@ -15,7 +15,7 @@
 // a list or a signature lands at the foot of a page. The survivors of the
 // mutation run these tests answer: mutation/documents-answers-render-pdf.md.
 import { execFileSync } from 'node:child_process'
-import { mkdtempSync, symlinkSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
@@ -235,12 +235,16 @@ describe('the fonts: NACHRUECKEN_FONT_DIR, else Debian’s', () => {
   })
 
   it('an empty NACHRUECKEN_FONT_DIR counts as unset: the fonts are not looked for in the working directory', () => {
-    const cwd = process.cwd()
-    process.chdir(folder('DejaVuSerif.ttf', 'DejaVuSerif-Bold.ttf'))
+    // The two files are linked into the working directory itself (test workers may not change it): an
+    // empty folder name read as a folder would find them there.
+    const here = ['DejaVuSerif.ttf', 'DejaVuSerif-Bold.ttf'].map((n) => join(process.cwd(), n))
+    expect(here.filter((f) => existsSync(f))).toEqual([])
+    symlinkSync(DEJAVU.regular, here[0] as string)
+    symlinkSync(DEJAVU.bold, here[1] as string)
     try {
       expect(findFonts({ NACHRUECKEN_FONT_DIR: '' })).toEqual(DEJAVU)
     } finally {
-      process.chdir(cwd)
+      for (const f of here) rmSync(f)
     }
   })
 })
