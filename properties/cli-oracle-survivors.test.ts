@@ -15,9 +15,8 @@ import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { conformanceCommand, fuzzCommand, oracleCommand, type OracleIo } from '../src/cli/oracle.js'
 import type { ConformanceReport } from '../src/oracle/conformance.js'
-import { runCli } from './support/run-cli.js'
+import { type CliRun, type OracleRunOptions, runCli, runOracleCli } from './support/run-cli.js'
 import { vectorsDir } from './support/vectors-dir.js'
 import { ROOT } from './support/vectors.js'
 
@@ -30,32 +29,10 @@ const cannotStart = (program: string): string => `start: cannot start the implem
 /** A progress line as written on a terminal. */
 const CR = '\r\x1b[K'
 
-interface Run {
-  readonly code: number
-  readonly out: string
-  readonly err: string
-}
+type Run = CliRun
 
 /** Run `nachruecken <command> <args>` in process; `interrupt` is called with the stop function the command arms. */
-const run = async (
-  args: ReadonlyArray<string>,
-  options: { tty?: boolean; cwd?: string; interrupt?: (stop: (signal: string) => void) => void } = {},
-): Promise<Run> => {
-  let out = ''
-  let err = ''
-  const io: OracleIo = {
-    out: (x) => (out += x),
-    err: (x) => (err += x),
-    stdinLines: () => ({ lines: (async function* () {})(), close: () => undefined }),
-    stderrIsTTY: options.tty ?? false,
-    cwd: options.cwd ?? ROOT,
-    onInterrupt: (stop) => options.interrupt?.(stop),
-  }
-  const [command, ...rest] = args
-  const code =
-    command === 'oracle' ? await oracleCommand(rest, ROOT, io) : command === 'fuzz' ? await fuzzCommand(rest, io) : await conformanceCommand(rest, ROOT, io)
-  return { code, out, err }
-}
+const run = (args: ReadonlyArray<string>, options: OracleRunOptions = {}): Promise<Run> => runOracleCli(args, ROOT, options)
 
 const USAGES = {
   conformance: 'nachruecken conformance --impl [NAME=]"<command>" … [--level core|full] [--report json|junit|markdown|jsonl] [--out DIR] [--vectors DIR|ARCHIVE] [--id ID] [--filter GLOB] [--norm ID] [--feature F] [--fail-fast] [--max-fail N] [--max-error N] [--max-time S] [--jobs N] [--timeout S] [--expected-failures FILE] [--validate]',

@@ -13,9 +13,10 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import type { CommandSpec } from '../src/cli/args.js'
-import { conformanceCommand, namedCommands, type OracleIo, ORACLE_COMMANDS } from '../src/cli/oracle.js'
+import { namedCommands, ORACLE_COMMANDS } from '../src/cli/oracle.js'
 import type { CaseReport, ConformanceReport } from '../src/oracle/conformance.js'
 import { archiveName, packSuite } from '../src/oracle/pack.js'
+import { type CliRun, runOracleCli } from './support/run-cli.js'
 import { ROOT } from './support/vectors.js'
 
 const python = spawnSync('python3', ['--version']).status === 0
@@ -26,27 +27,11 @@ const OURS = `node --import tsx ${join(ROOT, 'properties', 'support', 'cli-entry
 /** A usage error of a command as every command writes it (src/cli/args.ts): the command and the message, its usage line, the hint to its help. */
 const usageOf = (spec: CommandSpec, message: string): string => `nachruecken ${spec.name}: ${message}\nUsage: ${spec.usage}\nTry: nachruecken ${spec.name} --help\n`
 
-interface Run {
-  readonly code: number
-  readonly out: string
-  readonly err: string
-}
+type Run = CliRun
 
-/** `nachruecken conformance <args>` in process; `signal` is called with the stop function once the run is armed. */
-const conformance = async (args: ReadonlyArray<string>, onArmed?: (stop: (s: string) => void) => void): Promise<Run> => {
-  let out = ''
-  let err = ''
-  const io: OracleIo = {
-    out: (x) => (out += x),
-    err: (x) => (err += x),
-    stdinLines: () => ({ lines: (async function* () {})(), close: () => undefined }),
-    stderrIsTTY: false,
-    cwd: ROOT,
-    onInterrupt: (stop) => onArmed?.(stop),
-  }
-  const code = await conformanceCommand(args, ROOT, io)
-  return { code, out, err }
-}
+/** `nachruecken conformance <args>` in process; `onArmed` is called with the stop function once the run is armed. */
+const conformance = (args: ReadonlyArray<string>, onArmed?: (stop: (s: string) => void) => void): Promise<Run> =>
+  runOracleCli(['conformance', ...args], ROOT, onArmed === undefined ? {} : { interrupt: onArmed })
 
 interface Fixture {
   readonly id: string

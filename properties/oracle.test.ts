@@ -9,7 +9,6 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import Ajv2020 from 'ajv/dist/2020.js'
 import { afterAll, describe, expect, it } from 'vitest'
-import { conformanceCommand, fuzzCommand, oracleCommand, type OracleIo } from '../src/cli/oracle.js'
 import { type Command } from '../src/oracle/command-line.js'
 import { type ConformanceReport, runConformance } from '../src/oracle/conformance.js'
 import { fuzz, type FuzzReport } from '../src/oracle/fuzz.js'
@@ -18,6 +17,7 @@ import { type Level, runRequest, startRequest, stopRequest } from '../src/oracle
 import { openSession, type Session } from '../src/oracle/session.js'
 import { EXPECTED_BY_HAND } from '../src/oracle/skeleton.js'
 import { loadSuite, type Suite } from '../src/oracle/suite.js'
+import { type CliRun, runOracleCli } from './support/run-cli.js'
 import { ROOT, VECTOR_DIR } from './support/vectors.js'
 
 const HARNESS = join(ROOT, 'spec', 'conformance', 'harness-python', 'harness.py')
@@ -288,21 +288,7 @@ describe.skipIf(!spawning || !python || !built)('the commands: nachruecken confo
     expect(ok.err).toMatch(/agree on 50 generated cases \(determination queries at level full, seed 7\)/)
   })
 
-  const inProcess = async (args: ReadonlyArray<string>): Promise<{ code: number; out: string; err: string }> => {
-    let out = ''
-    let err = ''
-    const io: OracleIo = {
-      out: (x) => (out += x),
-      err: (x) => (err += x),
-      stdinLines: () => ({ lines: (async function* () {})(), close: () => undefined }),
-      stderrIsTTY: false,
-      cwd: ROOT,
-      onInterrupt: () => undefined,
-    }
-    const [command, ...rest] = args
-    const code = command === 'oracle' ? await oracleCommand(rest, ROOT, io) : command === 'fuzz' ? await fuzzCommand(rest, io) : await conformanceCommand(rest, ROOT, io)
-    return { code, out, err }
-  }
+  const inProcess = (args: ReadonlyArray<string>): Promise<CliRun> => runOracleCli(args, ROOT)
 
   it('usage errors and an implementation that cannot be started exit 2, without a stack trace', async () => {
     const cases: Array<[string[], RegExp]> = [

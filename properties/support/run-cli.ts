@@ -2,6 +2,7 @@
 // and files given as strings, and the checks every run must pass.
 import { expect } from 'vitest'
 import { main } from '../../src/cli/main.js'
+import { conformanceCommand, fuzzCommand, type OracleIo, oracleCommand } from '../../src/cli/oracle.js'
 
 export interface CliRun {
   readonly code: number
@@ -40,4 +41,30 @@ export const expectCleanRun = (r: CliRun): void => {
   expect(r.out).not.toMatch(STACK_LINE)
   expect(r.err).not.toContain('internal error')
   expect(r.err).not.toMatch(/\b(TypeError|RangeError|ReferenceError|SyntaxError): /)
+}
+
+/** How an in-process run of an oracle command sees its terminal: `tty` for stderr, the working folder, and the stop it arms. */
+export interface OracleRunOptions {
+  readonly tty?: boolean
+  readonly cwd?: string
+  /** Called with the stop function the command arms (as Ctrl-C would call it). */
+  readonly interrupt?: (stop: (signal: string) => void) => void
+}
+
+/** Run `nachruecken conformance|fuzz|oracle <args>` in process from the folder `root`, with empty standard input. */
+export const runOracleCli = async (args: ReadonlyArray<string>, root: string, options: OracleRunOptions = {}): Promise<CliRun> => {
+  let out = ''
+  let err = ''
+  const io: OracleIo = {
+    out: (x) => (out += x),
+    err: (x) => (err += x),
+    stdinLines: () => ({ lines: (async function* () {})(), close: () => undefined }),
+    stderrIsTTY: options.tty ?? false,
+    cwd: options.cwd ?? root,
+    onInterrupt: (stop) => options.interrupt?.(stop),
+  }
+  const [command, ...rest] = args
+  const code =
+    command === 'oracle' ? await oracleCommand(rest, root, io) : command === 'fuzz' ? await fuzzCommand(rest, io) : await conformanceCommand(rest, root, io)
+  return { code, out, err }
 }
