@@ -248,8 +248,8 @@ const announcedOwn = (t: Told, period: AnnouncedPeriod, cite: (n: 'kwg34.4.s1' |
   const past = period.ends < t.p.asOf
   return `${head} ${noObjection} ${pick(
     t.lang,
-    `${actionSentence(t.lang, cite)} Die Klagefrist begann nicht mit der Bekanntmachung, sondern mit der Verkündung der Feststellung am ${formatDate(t.lang, period.decided)}; sie ${past ? 'endete' : 'endet'} mit Ablauf des ${formatDate(t.lang, period.ends)}.`,
-    `${actionSentence(t.lang, cite)} The period for an action did not begin with the announcement but with the pronouncement of the determination on ${formatDate(t.lang, period.decided)}; it ${past ? 'ended' : 'ends'} at the end of ${formatDate(t.lang, period.ends)}.`,
+    `${actionSentence(t.lang, cite, 'determination')} Die Klagefrist begann nicht mit der Bekanntmachung, sondern mit der Verkündung der Feststellung am ${formatDate(t.lang, period.decided)}; sie ${past ? 'endete' : 'endet'} mit Ablauf des ${formatDate(t.lang, period.ends)}.`,
+    `${actionSentence(t.lang, cite, 'determination')} The period for an action did not begin with the announcement but with the pronouncement of the determination on ${formatDate(t.lang, period.decided)}; it ${past ? 'ended' : 'ends'} at the end of ${formatDate(t.lang, period.ends)}.`,
   )}`
 }
 
@@ -416,7 +416,7 @@ const finalitySentence = (lang: Lang, decided: IsoDate, servedOn: IsoDate | null
   const final = formatDate(lang, bodyDecisionFinalFrom(decided, servedOn))
   return pick(
     lang,
-    `Die Klagefrist läuft von ${from} an und endet mit Ablauf des ${ends} (${cite('kwg27')}, §§ 187 Abs. 1, 188 Abs. 2, 3 BGB; fällt das Ende auf einen Sonnabend, Sonntag oder Feiertag, mit Ablauf des nächsten Werktages, § 57 Abs. 2 VwGO mit § 222 Abs. 2 ZPO); wird bis dahin keine Klage erhoben, ist ${contested === 'resolution' ? 'der Beschluss' : 'die Feststellung'} am ${final} rechtskräftig.`,
+    `Die Klagefrist läuft von ${from} an und endet mit Ablauf des ${ends} (${cite('kwg27')}, §§ 187 Abs. 1, 188 Abs. 2, 3 BGB; fällt das Ende auf einen Sonnabend, Sonntag oder Feiertag, mit Ablauf des nächsten Werktages, § 57 Abs. 2 VwGO mit § 222 Abs. 2 ZPO); wird bis dahin keine Klage erhoben, ist ${contested === 'resolution' ? `der Beschluss am ${final} rechtskräftig` : `die Feststellung am ${final} unanfechtbar`}.`,
     `The period for an action runs from ${from} and ends at the end of ${ends} (${cite('kwg27')}, §§ 187(1), 188(2), (3) BGB; a last day on a Saturday, Sunday or holiday moves to the next working day, § 57(2) VwGO with § 222(2) ZPO); if no action is brought by then, the ${contested} is final on ${final}.`,
   )
 }
