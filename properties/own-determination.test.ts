@@ -124,6 +124,9 @@ describe('what the court decides on the body’s own determination', () => {
     expect(f.ledger.inForce).toEqual(own)
     expect(beyondObjection(v, day('2024-12-31'), 'calendar')).toBe(false)
     expect(beyondObjection(f.ledger, day('2024-10-20'), 'calendar')).toBe(true)
+    // never announced: the body's determination needs no announcement to become unchallengeable
+    const unannounced = made(ruled(sued(determined, action('2024-05-21')), court('2024-09-17', 'confirm')), final('2024-10-20'))
+    expect(beyondObjection(unannounced, day('2024-10-20'), 'calendar')).toBe(true)
   })
 
   it('annul: with the body’s determination annulled no determination is in force once final; the seat is to be determined (§ 34 Abs. 3 Satz 1)', () => {
@@ -175,6 +178,7 @@ describe('when the body’s own determination becomes unchallengeable', () => {
     const lost = memberLeft(0, day('2024-02-12'), cid('SPD-2'), 'eligibilityLost')
     const v: VacancyLedger = { ...announced, departure: lost }
     expect(leftOn(lost, v, day('2024-05-21'), 'calendar')).toBeNull()
+    expect(leftOn(lost, v, day('2024-05-22'), 'calendar')).toBe('2024-05-22')
     expect(leftOn(lost, v, day('2024-06-30'), 'calendar')).toBe('2024-05-22')
     const confirmed = ruled(sued(v, action('2024-05-21')), court('2024-09-17', 'confirm'))
     expect(leftOn(lost, confirmed, day('2024-10-19'), 'calendar')).toBeNull()
