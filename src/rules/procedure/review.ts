@@ -35,6 +35,13 @@
  * is changed counts as never called: a departure of theirs made while the
  * call stood is void (spec/procedure.md, open question 1).
  *
+ * The body's own determination (§ 34 Abs. 4 Satz 3 KWG, upon an objection
+ * against inaction) is its decision in the review procedure
+ * (`ownDetermination`): the action lies against it within the month of § 27
+ * from its date; without one it becomes unchallengeable the day after the
+ * month (`ownDeterminationFinalFrom`); the court's annulment of it leaves no
+ * determination in force (spec/procedure.md, "The body's own determination").
+ *
  * @example
  * import { becomeFinal } from './review.js'
  * becomeFinal(docket, ledger, event) // Right({ ledger, change, voids }) or Left(noReview | alreadyFinal)
