@@ -12,7 +12,7 @@ import { describe, expect, it } from 'vitest'
 import type { CandidateId, IsoDate } from '../src/domain/brand.js'
 import { type Action, type Decision, type Final, memberLeft } from '../src/domain/events.js'
 import { openLedger, type Recorded, type VacancyLedger } from '../src/domain/ledger.js'
-import { announcedPeriod } from '../src/rules/procedure/announcement.js'
+import { announcedPeriod, announcementNorms } from '../src/rules/procedure/announcement.js'
 import type { Docket } from '../src/rules/procedure/docket.js'
 import { leftOn } from '../src/rules/procedure/leaving.js'
 import { beyondObjection, objectionPeriodOf } from '../src/rules/procedure/objection.js'
@@ -210,6 +210,8 @@ describe('no objection period for the body’s own determination', () => {
     const v = sued(announced, action('2024-05-02'))
     const modified: VacancyLedger = { ...made(ruled(v, court('2024-09-17', 'modify', 'SPD-3')), final('2024-10-20')), inForce: { ...own, date: day('2024-10-20') } }
     expect(announcedPeriod(modified, day('2024-10-25'), 'calendar')).toEqual({ _tag: 'none' })
+    expect(announcementNorms({ _tag: 'none' })).toEqual(['kwg34.4.s1'])
+    expect(announcementNorms({ _tag: 'objection', ends: day('2024-05-06') })).toEqual(['kwg34.4.s1', 'kwg25.1'])
   })
 })
 
@@ -250,6 +252,12 @@ describe('the state of the case of proc4-002', () => {
     const within = vacancyOf(caseOf([], '2024-05-21'))
     expect(within).toMatchObject({ announced: '2024-04-22', objectionPeriodEnds: null, status: 'determined', beyondObjection: false, review: null })
     expect(vacancyOf(caseOf([], '2024-05-22'))).toMatchObject({ status: 'determined', beyondObjection: true })
+  })
+
+  it('the announcement of the body’s determination applies § 34 Abs. 4 Satz 1 and § 27, not § 25 Abs. 1; the action § 27', () => {
+    const trace = stateOf(caseOf([actionEvent('2024-05-21')], '2024-06-30')).trace
+    expect(trace.find((s) => s.event.index === 3)).toMatchObject({ _tag: 'accepted', norms: ['kwg34.4.s1', 'kwg27'], effect: { period: { _tag: 'action', ends: '2024-05-21' } } })
+    expect(trace.find((s) => s.event.index === 4)).toMatchObject({ _tag: 'accepted', norms: ['kwg27'], effect: { _tag: 'actionBrought', against: 'inaction' } })
   })
 
   it('with an action in time the vacancy is under review and shows no review decision until the court decides', () => {
@@ -327,6 +335,14 @@ describe('the texts and the calendar of the body’s own determination', () => {
     const late = caseOf([actionEvent('2024-05-22')], '2024-06-30')
     expect(paragraphsOf(opinion(late, 'de'), 'procedure.action.rejected')[0]).toContain('die Feststellung des Ortsbeirats ist unanfechtbar')
     expect(paragraphsOf(opinion(late, 'en'), 'procedure.action.rejected')[0]).toContain('the determination of')
+  })
+
+  it('the notice of the state tells the court’s annulment of the body’s determination as leaving none in force, not as restoring the returning officer’s', () => {
+    const u = caseOf([actionEvent('2024-05-21'), courtEvent('2024-09-17', 'annul')], '2024-10-01')
+    const [de] = paragraphsOf(right(api.noticeOf(u, 'de') as never), 'notice.review')
+    expect(de).toContain('hat das Verwaltungsgericht die Feststellung des Ortsbeirats am 17. September 2024 aufgehoben. Ist das rechtskräftig, ist keine Feststellung in Kraft; der Wahlleiter hat den Sitz festzustellen (§ 34 Abs. 3 Satz 1 KWG).')
+    const [en] = paragraphsOf(right(api.noticeOf(u, 'en') as never), 'notice.review')
+    expect(en).toContain('the court annulled the determination of the local advisory council [Ortsbeirat]. Once that is final, no determination is in force')
   })
 
   it('the calendar lists no objection period for the announced determination of the body; the returning officer’s has one', () => {
