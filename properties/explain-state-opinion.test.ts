@@ -390,16 +390,16 @@ describe('the interim result: a recorded determination and its review (§ 34 Abs
     )
   })
 
-  it('a determination of the body upon an objection against inaction (§ 34 Abs. 4 Satz 3 KWG): that objection does not keep it open', () => {
+  it('a determination of the body upon an objection against inaction (§ 34 Abs. 4 Satz 3 KWG) is unchallengeable once the month of § 27 KWG has passed without an action, not after two weeks of objection', () => {
     const u = caseOf(
       [death(), objection('2023-02-01', { against: 'inaction' }), determination('2023-02-10', 'A-3', { by: 'body' }), announcement('2023-02-12')],
       '2023-06-30',
     )
     expect(interim(opinion(u, 'de')).text).toBe(
-      'Maßgeblich ist die Feststellung der Gemeindevertretung vom 10. Februar 2023: Clara Conrad (300 Stimmen) rückt nach (§ 34 Abs. 3 Satz 1 KWG). Bis zum Ablauf der Einspruchsfrist am 26. Februar 2023 ist kein zulässiger Einspruch eingegangen; die Feststellung ist unanfechtbar (§ 25 Abs. 1 KWG). Am Stichtag hat Clara Conrad (300 Stimmen) den Sitz inne (seit dem 10. Februar 2023).',
+      'Maßgeblich ist die Feststellung der Gemeindevertretung vom 10. Februar 2023: Clara Conrad (300 Stimmen) rückt nach (§ 34 Abs. 3 Satz 1 KWG). Bis zum Ablauf der Klagefrist am 10. März 2023 ist keine Klage erhoben worden; die Feststellung ist unanfechtbar (§ 27 KWG). Am Stichtag hat Clara Conrad (300 Stimmen) den Sitz inne (seit dem 10. Februar 2023).',
     )
     expect(interim(opinion(u, 'en')).text).toBe(
-      'The determination of the municipal council [Gemeindevertretung] of 10 February 2023 stands: Clara Conrad (300 votes) succeeds (§ 34 Abs. 3 Satz 1 KWG). No admissible objection arrived by the end of the objection period on 26 February 2023; the determination can no longer be challenged (§ 25 Abs. 1 KWG). On the decision date Clara Conrad (300 votes) holds the seat (since 10 February 2023).',
+      'The determination of the municipal council [Gemeindevertretung] of 10 February 2023 stands: Clara Conrad (300 votes) succeeds (§ 34 Abs. 3 Satz 1 KWG). No action was brought by the end of the period for an action on 10 March 2023; the determination can no longer be challenged (§ 27 KWG). On the decision date Clara Conrad (300 votes) holds the seat (since 10 February 2023).',
     )
   })
 })

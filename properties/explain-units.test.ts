@@ -125,8 +125,8 @@ describe('a procedure where every step goes wrong once', () => {
     const e3 = { _tag: 'announcement', index: 3, date: date('2023-01-12'), vacancy: id('A-1') } as const
     const e4 = { _tag: 'announcement', index: 4, date: date('2023-01-13'), vacancy: id('A-1') } as const
     const trace = [
-      { _tag: 'accepted', kind: 'announcement', event: e3, norms: [], effect: { _tag: 'announced', periodEnds: date('2023-01-26') } },
-      { _tag: 'accepted', kind: 'announcement', event: e4, norms: [], effect: { _tag: 'announced', periodEnds: date('2023-01-27') } },
+      { _tag: 'accepted', kind: 'announcement', event: e3, norms: [], effect: { _tag: 'announced', period: { _tag: 'objection', ends: date('2023-01-26') } } },
+      { _tag: 'accepted', kind: 'announcement', event: e4, norms: [], effect: { _tag: 'announced', period: { _tag: 'objection', ends: date('2023-01-27') } } },
     ] as const
     const marked = withRejections(trace, [
       { path: 'events[3].by', code: 'bodyNotCompetent', message: 'x', rule: 'kwg34.4.s3' },

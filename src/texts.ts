@@ -315,7 +315,14 @@ const reviewWords = (ix: CaseIndex, lang: Lang, v: VacancyState, first: IsoDate)
   // the body decides on the objection (§ 34 Abs. 4 Satz 2, § 26 KWG); the court on an action against its resolution (§ 27 KWG)
   return (c) => {
     const parts: string[] = [
-      r.by === 'court'
+      r.by === 'court' && r.against === 'inaction'
+        ? // the action against the body's own determination (§ 34 Abs. 4 Satz 3 KWG): an annulment leaves none in force
+          pick(
+            lang,
+            `Hinweis: Im Verwaltungsstreitverfahren (${c('kwg27')}) hat das Verwaltungsgericht die Feststellung ${body.gen} am ${formatDate(lang, r.date)} ${what}.${r.decision === 'annul' ? ` Ist das rechtskräftig, ist keine Feststellung in Kraft; der Wahlleiter hat den Sitz festzustellen (${c('kwg34.3.s1')}).` : ''}`,
+            `Note: in an action before the administrative court (${c('kwg27')}), on ${formatDate(lang, r.date)}, the court ${what.replace('the determination', `the determination of ${body.en}`)}.${r.decision === 'annul' ? ` Once that is final, no determination is in force; the returning officer must determine the seat (${c('kwg34.3.s1')}).` : ''}`,
+          )
+        : r.by === 'court'
         ? pick(
             lang,
             `Hinweis: Im Verwaltungsstreitverfahren (${c('kwg27')}) hat das Verwaltungsgericht den Beschluss ${body.gen} am ${formatDate(lang, r.date)} ${what}.${r.decision === 'annul' ? ' Damit gilt die Feststellung des Wahlleiters, wie sie vor dem Beschluss bestand.' : ''}`,

@@ -53,6 +53,13 @@ export interface Review {
   readonly bodyDecision: ReviewEffect
   /** what the review does to the determination when it becomes final (the body's, or the court's on it) */
   readonly effect: ReviewEffect
+  /**
+   * what the body decided: objections against the returning officer's determination (§ 34 Abs. 4 Satz 2 KWG), or an
+   * objection against his inaction, which it decided by determining itself (Satz 3) — the review then begins with the
+   * action of § 27 KWG against that determination, and `bodyDecision` is `confirm` (the determination stands)
+   * @since 0.3.0
+   */
+  readonly against: 'determination' | 'inaction'
 }
 
 /** A final change of a determination (§ 34 Abs. 5 and 6 KWG): from the one in force to the new one (null: annulled). @category model @since 0.1.0 */

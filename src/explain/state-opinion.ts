@@ -18,6 +18,7 @@ import type { Determination } from '../domain/determination.js'
 import { type CaseError, eventIndexOf } from '../domain/error.js'
 import type { CaseEvent, DepartureCause, Ground, MemberLeft } from '../domain/events.js'
 import { isEffectiveWaiver } from '../rules/waiver.js'
+import { actionPeriodEnd } from '../rules/periods.js'
 import type { NormId } from '../domain/norms.js'
 import type { Finding } from '../replay/audit.js'
 import type { BodyState, VacancyState } from '../replay/state.js'
@@ -134,6 +135,13 @@ const standingResult = (ix: CaseIndex, lang: Lang, v: VacancyState, c: Cite, hol
         ? r?.final != null
           ? pick(lang, ` Das Wahlprüfungsverfahren ist seit dem ${formatDate(lang, r.final)} rechtskräftig abgeschlossen.`, ` The review proceedings have ended with a decision final since ${formatDate(lang, r.final)}.`)
           : pick(lang, ' Das Wahlprüfungsverfahren ist rechtskräftig abgeschlossen.', ' The review proceedings have ended with a final decision.')
+        : v.beyondObjection && d.by === 'body'
+          ? // the body's own determination (§ 34 Abs. 4 Satz 3 KWG): the month of § 27 KWG passed without an action (R10)
+            pick(
+              lang,
+              ` Bis zum Ablauf der Klagefrist am ${formatDate(lang, actionPeriodEnd(d.date, null))} ist keine Klage erhoben worden; die Feststellung ist unanfechtbar (${c('kwg27')}).`,
+              ` No action was brought by the end of the period for an action on ${formatDate(lang, actionPeriodEnd(d.date, null))}; the determination can no longer be challenged (${c('kwg27')}).`,
+            )
         : v.beyondObjection && v.objectionPeriodEnds !== null
           ? pick(
               lang,

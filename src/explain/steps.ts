@@ -28,6 +28,7 @@ import type { AcceptedStep, Step } from '../record/trace.js'
 import type { Finding } from '../replay/audit.js'
 import type { VacancyState } from '../replay/state.js'
 import { ACTION_PERIOD_MONTHS, actionPeriodEnd, bodyDecisionFinalFrom, objectionPeriodEnd } from '../rules/periods.js'
+import type { AnnouncedPeriod } from '../rules/procedure/announcement.js'
 import type { ObjectionAssessment } from '../rules/procedure/objection.js'
 import { type Quorum, quorumOf } from '../rules/quorum.js'
 import { PERIOD_END_READINGS, type PeriodEndReading } from '../domain/case.js'
@@ -185,7 +186,13 @@ const DETERMINATION: Teller<DeterminationRecorded, 'determination'> = {
               )
             : ''
         const outcome = recordedOutcome(p.ix, lang, e.outcome, e.successor)
-        return pick(lang, `Am ${when} hat ${who} festgestellt: ${outcome} (${norm}).${status}${findingText(t, e, cite)}`, `On ${when} ${who} determined: ${outcome} (${norm}).${status}${findingText(t, e, cite)}`)
+        // the body's own determination is its decision in the review procedure: the action of § 27 lies against it (R10: from its date)
+        const action = e.by === 'body' ? ` ${actionSentence(lang, cite, 'determination')} ${finalitySentence(lang, e.date, null, cite, 'determination')}` : ''
+        return pick(
+          lang,
+          `Am ${when} hat ${who} festgestellt: ${outcome} (${norm}).${status}${action}${findingText(t, e, cite)}`,
+          `On ${when} ${who} determined: ${outcome} (${norm}).${status}${action}${findingText(t, e, cite)}`,
+        )
       },
       e.successor === null ? [] : [e.successor],
     ),
@@ -229,10 +236,29 @@ const periodEndWords = (lang: Lang, reading: PeriodEndReading, announced: IsoDat
         'According to the view taken here (as the file prescribes) the next working day takes the place of a Saturday, a Sunday or a Hessian public holiday as the last day (§ 193 BGB by analogy; constructed by the project for teaching). According to another view the period is not extended, as § 53 Abs. 1 LWG provides for the Landtag election.',
       )
 
+/** The announcement of the body's own determination (§ 34 Abs. 4 Satz 3 KWG): no objection; the month of § 27 runs from its Verkündung. */
+const announcedOwn = (t: Told, period: AnnouncedPeriod, cite: (n: 'kwg34.4.s1' | 'kwg27') => string): string => {
+  const head = pick(t.lang, `Am ${t.when} wurde die Feststellung öffentlich bekannt gemacht.`, `On ${t.when} the determination was publicly announced [öffentlich bekannt gemacht].`)
+  const noObjection = pick(
+    t.lang,
+    `Es ist die Feststellung ${t.body.gen} selbst; gegen sie findet kein Einspruch statt (${cite('kwg34.4.s1')}).`,
+    `It is the determination of ${t.body.en} itself; no objection lies against it (${cite('kwg34.4.s1')}).`,
+  )
+  if (period._tag !== 'action') return `${head} ${noObjection}`
+  const past = period.ends < t.p.asOf
+  return `${head} ${noObjection} ${pick(
+    t.lang,
+    `${actionSentence(t.lang, cite, 'determination')} Die Klagefrist begann nicht mit der Bekanntmachung, sondern mit der Verkündung der Feststellung am ${formatDate(t.lang, period.decided)}; sie ${past ? 'endete' : 'endet'} mit Ablauf des ${formatDate(t.lang, period.ends)}.`,
+    `${actionSentence(t.lang, cite, 'determination')} The period for an action did not begin with the announcement but with the pronouncement of the determination on ${formatDate(t.lang, period.decided)}; it ${past ? 'ended' : 'ends'} at the end of ${formatDate(t.lang, period.ends)}.`,
+  )}`
+}
+
 const ANNOUNCEMENT: Teller<Announcement, 'announcement'> = {
   accepted: (t, s) =>
     para('procedure.announcement', (cite) => {
-      const end = s.effect.periodEnds
+      const period = s.effect.period
+      if (period._tag !== 'objection') return announcedOwn(t, period, cite)
+      const end = period.ends
       const past = end < t.p.asOf
       return pick(
         t.lang,
@@ -372,23 +398,26 @@ const monthWords = (lang: Lang): string =>
 const monthDative = (lang: Lang): string =>
   ACTION_PERIOD_MONTHS === 1 ? pick(lang, 'einem Monat', 'one month') : pick(lang, `${ACTION_PERIOD_MONTHS} Monaten`, `${ACTION_PERIOD_MONTHS} months`)
 
+/** What the action of § 27 KWG lies against: the body's resolution on objections, or its own determination (§ 34 Abs. 4 Satz 3). */
+type Contested = 'resolution' | 'determination'
+
 /** § 27 KWG in full: who may sue, within what period, no Widerspruch. */
-const actionSentence = (lang: Lang, cite: (n: 'kwg27') => string): string =>
+const actionSentence = (lang: Lang, cite: (n: 'kwg27') => string, contested: Contested = 'resolution'): string =>
   pick(
     lang,
-    `Gegen den Beschluss steht den Beteiligten und der Aufsichtsbehörde innerhalb ${monthWords(lang)} nach Zustellung oder Verkündung die Klage im Verwaltungsstreitverfahren zu; ein Widerspruch findet nicht statt (${cite('kwg27')}).`,
-    `Against the resolution the persons concerned [Beteiligte] and the supervisory authority [Aufsichtsbehörde] may bring an action before the administrative court within ${monthWords(lang)} of its service or pronouncement; there is no Widerspruch (${cite('kwg27')}).`,
+    `Gegen ${contested === 'resolution' ? 'den Beschluss' : 'die Feststellung'} steht den Beteiligten und der Aufsichtsbehörde innerhalb ${monthWords(lang)} nach Zustellung oder Verkündung die Klage im Verwaltungsstreitverfahren zu; ein Widerspruch findet nicht statt (${cite('kwg27')}).`,
+    `Against the ${contested} the persons concerned [Beteiligte] and the supervisory authority [Aufsichtsbehörde] may bring an action before the administrative court within ${monthWords(lang)} of its service or pronouncement; there is no Widerspruch (${cite('kwg27')}).`,
   )
 
 /** When the body's decision becomes final without an action (R10): the end of the month and the day after. */
-const finalitySentence = (lang: Lang, decided: IsoDate, servedOn: IsoDate | null, cite: (n: 'kwg27') => string): string => {
+const finalitySentence = (lang: Lang, decided: IsoDate, servedOn: IsoDate | null, cite: (n: 'kwg27') => string, contested: Contested = 'resolution'): string => {
   const from = servedOn === null ? pick(lang, 'der Verkündung', 'its pronouncement') : pick(lang, `der Zustellung am ${formatDate(lang, servedOn)}`, `its service on ${formatDate(lang, servedOn)}`)
   const ends = formatDate(lang, actionPeriodEnd(decided, servedOn))
   const final = formatDate(lang, bodyDecisionFinalFrom(decided, servedOn))
   return pick(
     lang,
-    `Die Klagefrist läuft von ${from} an und endet mit Ablauf des ${ends} (${cite('kwg27')}, §§ 187 Abs. 1, 188 Abs. 2, 3 BGB; fällt das Ende auf einen Sonnabend, Sonntag oder Feiertag, mit Ablauf des nächsten Werktages, § 57 Abs. 2 VwGO mit § 222 Abs. 2 ZPO); wird bis dahin keine Klage erhoben, ist der Beschluss am ${final} rechtskräftig.`,
-    `The period for an action runs from ${from} and ends at the end of ${ends} (${cite('kwg27')}, §§ 187(1), 188(2), (3) BGB; a last day on a Saturday, Sunday or holiday moves to the next working day, § 57(2) VwGO with § 222(2) ZPO); if no action is brought by then, the resolution is final on ${final}.`,
+    `Die Klagefrist läuft von ${from} an und endet mit Ablauf des ${ends} (${cite('kwg27')}, §§ 187 Abs. 1, 188 Abs. 2, 3 BGB; fällt das Ende auf einen Sonnabend, Sonntag oder Feiertag, mit Ablauf des nächsten Werktages, § 57 Abs. 2 VwGO mit § 222 Abs. 2 ZPO); wird bis dahin keine Klage erhoben, ist ${contested === 'resolution' ? `der Beschluss am ${final} rechtskräftig` : `die Feststellung am ${final} unanfechtbar`}.`,
+    `The period for an action runs from ${from} and ends at the end of ${ends} (${cite('kwg27')}, §§ 187(1), 188(2), (3) BGB; a last day on a Saturday, Sunday or holiday moves to the next working day, § 57(2) VwGO with § 222(2) ZPO); if no action is brought by then, the ${contested} is final on ${final}.`,
   )
 }
 
@@ -407,8 +436,18 @@ const decisionRefusal = (t: Told, e: Decision, error: RuleError): string => {
     : pick(t.lang, 'Es lag kein zulässiger Einspruch vor, über den zu beschließen war.', 'There was no admissible objection to decide on.')
 }
 
+/** What the court's annulment leaves (P7): the returning officer's determination as before the resolution, or — the body's own determination annulled — none. */
+const annulledLeaves = (lang: Lang, own: boolean, cite: (n: 'kwg34.3.s1') => string): string =>
+  own
+    ? pick(
+        lang,
+        ` Damit ist für den Sitz keine Feststellung in Kraft, sobald die Entscheidung rechtskräftig ist; der Wahlleiter hat ihn festzustellen (${cite('kwg34.3.s1')}).`,
+        ` Once the decision is final, no determination is thus in force for the seat; the returning officer must determine it (${cite('kwg34.3.s1')}).`,
+      )
+    : pick(lang, ' Damit gilt die Feststellung des Wahlleiters so, wie sie vor dem Beschluss bestand.', " The returning officer's determination thus applies as it stood before the resolution.")
+
 const DECISION: Teller<Decision, 'bodyDecision' | 'courtDecision'> = {
-  accepted: (t, { event: e }) =>
+  accepted: (t, { event: e, effect }) =>
     para(
       e._tag === 'courtDecision' ? 'procedure.court' : 'procedure.decision',
       (cite) => {
@@ -416,16 +455,15 @@ const DECISION: Teller<Decision, 'bodyDecision' | 'courtDecision'> = {
         const verb = verbOf(lang, e.decision)
         // the new outcome after the decision: "die Feststellung abgeändert: X rückt nach" / "modified the determination: X succeeds"
         const outcome = e.decision === 'modify' ? `: ${recordedOutcome(p.ix, lang, e.outcome, e.successor)}` : ''
-        // the court decides on the body's decision (P7): an annulment restores the returning officer's determination
-        const restored =
-          e.decision === 'annul'
-            ? pick(lang, ' Damit gilt die Feststellung des Wahlleiters so, wie sie vor dem Beschluss bestand.', " The returning officer's determination thus applies as it stood before the resolution.")
-            : ''
+        // the court decides on the body's decision (P7): its resolution on objections, or its own determination (§ 34 Abs. 4 Satz 3)
+        const own = effect.review.against === 'inaction'
+        const restored = e.decision === 'annul' ? annulledLeaves(lang, own, cite) : ''
+        const contested = own ? pick(lang, `die Feststellung ${body.gen}`, `the determination of ${body.en}`) : pick(lang, `den Beschluss ${body.gen}`, `the resolution of ${body.en}`)
         return e._tag === 'courtDecision'
           ? pick(
               lang,
-              `Am ${when} hat das Verwaltungsgericht im Verwaltungsstreitverfahren entschieden (${cite('kwg27')}) und den Beschluss ${body.gen} ${verb}${outcome}.${restored}`,
-              `On ${when} the administrative court decided in an action [Verwaltungsstreitverfahren] (${cite('kwg27')}) and ${verb} the resolution of ${body.en}${outcome}.${restored}`,
+              `Am ${when} hat das Verwaltungsgericht im Verwaltungsstreitverfahren entschieden (${cite('kwg27')}) und ${contested} ${verb}${outcome}.${restored}`,
+              `On ${when} the administrative court decided in an action [Verwaltungsstreitverfahren] (${cite('kwg27')}) and ${verb} ${contested}${outcome}.${restored}`,
             )
           : pick(
               lang,
@@ -476,20 +514,42 @@ const changeText = (t: Told, review: AcceptedStep<'final'>['effect']['review'], 
   return `${change} ${until} ${valid}`
 }
 
+/**
+ * Whether an action at `e` contests the body's own determination (§ 34 Abs. 4 Satz 3 KWG): the latest of the
+ * vacancy's determinations and decisions taken on record before it is a determination by the body (the rule is
+ * `ownDetermination` in `rules/procedure/review.ts`; this reads what the record took).
+ */
+const contestsOwn = (t: Told, e: Action): boolean => {
+  let own = false
+  for (const s of procedureSteps(t.p)) {
+    if (s.event.index === e.index) break
+    if (s._tag === 'accepted' && (s.kind === 'determination' || s.kind === 'bodyDecision' || s.kind === 'final')) own = s.event._tag === 'determination' && s.event.by === 'body'
+  }
+  return own
+}
+
 const ACTION: Teller<Action, 'action'> = {
-  accepted: (t) =>
+  accepted: (t, { effect }) =>
     para('procedure.action', (cite) =>
-      pick(
-        t.lang,
-        `Am ${t.when} ist gegen den Beschluss ${t.body.gen} innerhalb der Frist Klage im Verwaltungsstreitverfahren erhoben worden (${cite('kwg27')}). Der Beschluss wird daher nicht mit dem Ablauf der Frist rechtskräftig; bis zur rechtskräftigen Entscheidung bleibt es bei der Feststellung (${cite('kwg34.5')}).`,
-        `On ${t.when} an action before the administrative court against the resolution of ${t.body.en} was brought in time (${cite('kwg27')}). The resolution therefore does not become final when the period ends; until a final decision the determination stands (${cite('kwg34.5')}).`,
-      ),
+      effect.against === 'inaction'
+        ? pick(
+            t.lang,
+            `Am ${t.when} ist gegen die Feststellung ${t.body.gen} innerhalb der Frist Klage im Verwaltungsstreitverfahren erhoben worden (${cite('kwg27')}). Die Feststellung wird daher nicht mit dem Ablauf der Frist unanfechtbar; bis zur rechtskräftigen Entscheidung bleibt es bei ihr (${cite('kwg34.5')}).`,
+            `On ${t.when} an action before the administrative court against the determination of ${t.body.en} was brought in time (${cite('kwg27')}). The determination therefore does not become final when the period ends; until a final decision it stands (${cite('kwg34.5')}).`,
+          )
+        : pick(
+            t.lang,
+            `Am ${t.when} ist gegen den Beschluss ${t.body.gen} innerhalb der Frist Klage im Verwaltungsstreitverfahren erhoben worden (${cite('kwg27')}). Der Beschluss wird daher nicht mit dem Ablauf der Frist rechtskräftig; bis zur rechtskräftigen Entscheidung bleibt es bei der Feststellung (${cite('kwg34.5')}).`,
+            `On ${t.when} an action before the administrative court against the resolution of ${t.body.en} was brought in time (${cite('kwg27')}). The resolution therefore does not become final when the period ends; until a final decision the determination stands (${cite('kwg34.5')}).`,
+          ),
     ),
-  rejected: (t, _e, error) =>
+  rejected: (t, e, error) =>
     para('procedure.action.rejected', (cite) => {
       const why =
         error.code === 'actionOutOfTime'
-          ? pick(t.lang, `Die Frist ${monthWords(t.lang)} war abgelaufen; der Beschluss ist rechtskräftig.`, `The period of ${monthWords(t.lang)} had ended; the resolution is final.`)
+          ? contestsOwn(t, e)
+            ? pick(t.lang, `Die Frist ${monthWords(t.lang)} war abgelaufen; die Feststellung ${t.body.gen} ist unanfechtbar.`, `The period of ${monthWords(t.lang)} had ended; the determination of ${t.body.en} is final.`)
+            : pick(t.lang, `Die Frist ${monthWords(t.lang)} war abgelaufen; der Beschluss ist rechtskräftig.`, `The period of ${monthWords(t.lang)} had ended; the resolution is final.`)
           : error.code === 'alreadyFinal'
             ? pick(t.lang, 'Die Entscheidung war bereits rechtskräftig.', 'The decision was already final.')
             : pick(t.lang, `Es lag kein Beschluss ${t.body.gen} vor, gegen den die Klage gegeben war.`, `There was no resolution of ${t.body.en} against which an action lay.`)

@@ -28,8 +28,7 @@ import type { AnnulledCall, MemberProof, VacancyLedger } from '../domain/ledger.
 import { nominations, type Nominations } from '../domain/nomination.js'
 import type { NormId } from '../domain/norms.js'
 import { applicationOrder, byApplication, eventsInOrder } from '../domain/order.js'
-import { objectionPeriodEnd } from '../rules/periods.js'
-import { announce, ANNOUNCEMENT_NORMS } from '../rules/procedure/announcement.js'
+import { announce, announcedPeriod, announcementNorms } from '../rules/procedure/announcement.js'
 import { leave } from '../rules/procedure/departure.js'
 import { determinationNorms, recordDetermination } from '../rules/procedure/determination.js'
 import type { Docket } from '../rules/procedure/docket.js'
@@ -249,14 +248,17 @@ const HANDLERS: Handlers = {
     map(recordDetermination(x.docket, v, e), (r) => accepted({ _tag: 'determined', recorded: r.recorded }, determinationNorms(e), r.ledger)),
   ),
   announcement: onVacancy((x, v, e) =>
-    map(announce(v, e), (w) => accepted({ _tag: 'announced', periodEnds: objectionPeriodEnd(e.date, x.c.periodEnd) }, ANNOUNCEMENT_NORMS, w)),
+    map(announce(v, e), (w) => {
+      const period = announcedPeriod(w, e.date, x.c.periodEnd)
+      return accepted({ _tag: 'announced', period }, announcementNorms(period), w)
+    }),
   ),
   objection: onVacancy((x, v, e) =>
     map(admitObjection(x.docket, v, e), (w) => accepted({ _tag: 'objected', assessment: assessObjection(x.docket, v, e) }, objectionNorms(e), w)),
   ),
   bodyDecision: onVacancy((x, v, e) => map(reviewDecision(x.docket, v, e), (r) => accepted({ _tag: 'reviewed', review: r.review }, decisionNorms(e), r.ledger))),
   courtDecision: onVacancy((x, v, e) => map(reviewDecision(x.docket, v, e), (r) => accepted({ _tag: 'reviewed', review: r.review }, decisionNorms(e), r.ledger))),
-  action: onVacancy((_x, v, e) => map(bringAction(v, e), (w) => accepted({ _tag: 'actionBrought' }, ACTION_NORMS, w))),
+  action: onVacancy((_x, v, e) => map(bringAction(v, e), (w) => accepted({ _tag: 'actionBrought', against: w.review?.against ?? 'determination' }, ACTION_NORMS, w))),
   final: onVacancy((x, v, e) =>
     map(becomeFinal(x.docket, v, e), (f) => accepted({ _tag: 'finalised', review: f.review, change: f.change }, finalityNorms(f, e), f.ledger, f.voids)),
   ),

@@ -13,12 +13,12 @@
  *
  * @since 0.1.0
  */
-import type { IsoDate } from '../domain/brand.js'
 import type { Ceased } from '../domain/determination.js'
 import { eventIndexOf, type RuleError } from '../domain/error.js'
 import type { CaseEvent, EventTag } from '../domain/events.js'
 import type { Change, Recorded, Review } from '../domain/ledger.js'
 import type { NormId } from '../domain/norms.js'
+import type { AnnouncedPeriod } from '../rules/procedure/announcement.js'
 import type { ObjectionAssessment } from '../rules/procedure/objection.js'
 
 /** A departure that ended the membership: the vacancy is open. @category model @since 0.1.0 */
@@ -50,8 +50,8 @@ export interface Determined {
 /** @category model @since 0.1.0 */
 export interface Announced {
   readonly _tag: 'announced'
-  /** the last day of the objection period it started */
-  readonly periodEnds: IsoDate
+  /** the objection period it started, or the period that runs instead (the month of § 27 KWG for the body's own determination) @since 0.3.0 */
+  readonly period: AnnouncedPeriod
 }
 /** @category model @since 0.1.0 */
 export interface Objected {
@@ -66,6 +66,8 @@ export interface Reviewed {
 /** An action against the body's decision brought within the month of § 27 KWG: the decision does not become final by itself. @category model @since 0.3.0 */
 export interface ActionBrought {
   readonly _tag: 'actionBrought'
+  /** what the body decided that the action contests: objections against the determination (its resolution), or the objection against inaction (its own determination, § 34 Abs. 4 Satz 3 KWG) @since 0.3.0 */
+  readonly against: Review['against']
 }
 /** The review became final: a confirmation (`change` null), or the change of the determination in force. @category model @since 0.1.0 */
 export interface Finalised {

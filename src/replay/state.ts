@@ -28,9 +28,8 @@ import type { NormId } from '../domain/norms.js'
 import type { Decided, Voided } from '../engine/decisions.js'
 import { type CaseRecord, vacancyOf } from '../record/record.js'
 import { type Step, withRejections } from '../record/trace.js'
-import { objectionPeriodEnd } from '../rules/periods.js'
 import { leftOn } from '../rules/procedure/leaving.js'
-import { beyondObjection } from '../rules/procedure/objection.js'
+import { beyondObjection, objectionPeriodOf } from '../rules/procedure/objection.js'
 import { changeNote, voidedNote } from '../rules/procedure/review.js'
 import { endsMembership } from '../rules/triggers.js'
 import { replayDecisions } from './fixpoint.js'
@@ -175,6 +174,13 @@ const fillSeat = (seating: Seating, seat: MutableSeat, epochs: ReadonlyArray<Epo
   }
 }
 
+/**
+ * The review as the state shows it: the latest decision in it. The review of the body's own determination
+ * (§ 34 Abs. 4 Satz 3 KWG), begun by an action, has no decision to show until the court decides: the body's decision
+ * is the determination the state shows already.
+ */
+const reviewShown = (r: Review | null): Review | null => (r !== null && r.against === 'inaction' && r.by === 'body' ? null : r)
+
 /** The vacancy as the state tells it. */
 const vacancyStateOf = (d: Decided, v: VacancyLedger | null, gone: IsoDate | null, asOf: IsoDate, reading: PeriodEndReading): VacancyState => {
   const { departure, determination, recorded } = d
@@ -192,11 +198,11 @@ const vacancyStateOf = (d: Decided, v: VacancyLedger | null, gone: IsoDate | nul
         ? { outcome: determination._tag, successor: determination._tag === 'successor' ? determination.successor : null, blockedBy: determination.blockedBy }
         : null,
     announced: v?.announced ?? null,
-    objectionPeriodEnds: v?.announced == null ? null : objectionPeriodEnd(v.announced, reading),
+    objectionPeriodEnds: v === null ? null : objectionPeriodOf(v, reading),
     beyondObjection: v !== null && beyondObjection(v, asOf, reading),
     opened: endsMembership(departure),
     objections: v?.objections ?? [],
-    review: v?.review ?? null,
+    review: v === null ? null : reviewShown(v.review),
   }
 }
 

@@ -659,6 +659,20 @@ def action_period_end(rv):
 
 
 
+def own_determination(vac):
+    """kwg34.4.s3 with kwg27: the body's own determination (Satz 3, upon an objection against inaction) stands and no
+    action was brought against it: a determination by the body that no review put in force (a final modification
+    does; after a final annulment only a new determination stands)."""
+    st = vac.standing
+    return st is not None and st.by == "body" and not vac.review_current
+
+
+def own_final_from(vac):
+    """kwg27, R10: without an action the body's own determination can no longer be challenged from the day after
+    the month from its date (Verkündung; a determination has no servedOn)."""
+    return add_days(action_period_end({"date": vac.standing.date, "servedOn": None}), 1)
+
+
 def period_end(announced, reading):
     """kwg25.1 with R5: the objection period ends at the end of day announcement + 14 (calendar: no
     extension; nextWorkingDay: the next working day if that is none)."""
@@ -894,7 +908,10 @@ class Record:
     def on_courtDecision(self, pos, i, ev, vac, p):
         """kwg27, P7: the court decides on an action brought in time; its decision is about the body's decision."""
         rv = vac.review
-        if rv is None or not vac.review_current:
+        if own_determination(vac):
+            self.reject(i, [error(p, "noAction", "no action against the body's own determination within the month "
+                                  "of § 27 KWG", "kwg27")])
+        elif rv is None or not vac.review_current:
             self.reject(i, [error(p, "noBodyDecision", "the body has not decided", "kwg27")])
         elif rv["action"] is None:
             self.reject(i, [error(p, "noAction", "no action within the month of § 27 KWG", "kwg27")])
@@ -902,21 +919,37 @@ class Record:
             self.reject(i, [error(p, "noBodyDecision", "the decision under review is final", "kwg27")])
         elif not self.reject(i, self.decision_errors(ev, vac, p)):
             d = ev["decision"]
+            # an annulment of the body's own determination (Satz 3) leaves none; of its decision on objections, the
+            # returning officer's determination as before
             effect = (rv["body"] if d == "confirm" else
+                      {"decision": "annul", "by": "court", "outcome": None, "successor": None}
+                      if d == "annul" and rv["against"] == "inaction" else
                       {"decision": "confirm", "by": "court", "outcome": None, "successor": None} if d == "annul" else
                       {"decision": "modify", "by": "court", "outcome": ev.get("outcome"), "successor": ev.get("successor")})
-            self.review(vac, ev, "court", rv["servedOn"], rv["action"], rv["body"], effect)
+            self.review(vac, ev, "court", rv["servedOn"], rv["action"], rv["body"], effect, rv["against"])
 
-    def review(self, vac, ev, by, served, action, body, effect):
+    def review(self, vac, ev, by, served, action, body, effect, against="determination"):
         vac.review = {"decision": ev["decision"], "by": by, "outcome": ev.get("outcome"),
                       "successor": ev.get("successor"), "date": ev["date"], "final": None,
-                      "servedOn": served, "action": action, "body": body, "effect": effect}
+                      "servedOn": served, "action": action, "body": body, "effect": effect, "against": against}
         vac.review_current = True
 
     def on_action(self, pos, i, ev, vac, p):
         """kwg27: an action against the body's decision within the month keeps it from becoming final."""
         rv = vac.review
-        if rv is None or not vac.review_current:
+        if own_determination(vac):
+            # kwg27 against the body's own determination (kwg34.4.s3): within the month from its date (R10)
+            st = vac.standing
+            ends = action_period_end({"date": st.date, "servedOn": None})
+            if ev["date"] > ends:
+                self.reject(i, [error(p, "actionOutOfTime", "the month ended on %s" % ends, "kwg27")])
+                return
+            body = {"decision": "confirm", "by": "body", "outcome": None, "successor": None}
+            vac.review = {"decision": "confirm", "by": "body", "outcome": None, "successor": None, "date": st.date,
+                          "final": None, "servedOn": None, "action": ev["date"], "body": body, "effect": body,
+                          "against": "inaction"}
+            vac.review_current = vac.challenged = True
+        elif rv is None or not vac.review_current:
             self.reject(i, [error(p, "noBodyDecision", "no decision of the body to bring an action against", "kwg27")])
         elif rv["action"] is None and ev["date"] > action_period_end(rv):
             self.reject(i, [error(p, "actionOutOfTime", "the month ended on %s" % action_period_end(rv), "kwg27")])
@@ -929,6 +962,12 @@ class Record:
         """kwg34.5, kwg34.6: the review becomes final; a change takes effect from this date. A body's decision
         without an action becomes final by itself (kwg27, R10): a final recorded for it is refused."""
         rv = vac.review
+        if own_determination(vac):                 # kwg27, R10: it becomes unchallengeable by itself
+            f = own_final_from(vac)
+            self.reject(i, [error(p, "periodRunning", "the month of § 27 KWG runs to %s" % add_days(f, -1), "kwg27")
+                            if ev["date"] < f else
+                            error(p, "alreadyFinal", "final without an action on %s" % f, "kwg34.5")])
+            return
         if rv is None or not vac.review_current:
             self.reject(i, [error(p, "noReview", "no review decision", "kwg34.5")])
             return
@@ -1808,6 +1847,8 @@ def unchallengeable(vac):
     rv = vac.review
     if vac.review_current and rv is not None and rv["final"] is not None and rv["effect"]["decision"] != "annul":
         return vac.effect
+    if own_determination(vac):                             # kwg27, R10: the month passed without an action
+        return own_final_from(vac)
     if vac.standing is not None and vac.announced is not None and not vac.challenged:
         return add_days(period_end(vac.announced, vac.period_end), 1)
     return None
@@ -1887,9 +1928,12 @@ def vacancy_entry(vac):
             "due": None if st is not None else {"outcome": d["outcome"], "successor": d["successor"],
                                                 "blockedBy": d["blockedBy"]},
             "announced": vac.announced,
-            "objectionPeriodEnds": period_end(vac.announced, vac.period_end) if vac.announced else None,
+            # kwg34.4.s1: no objection lies against the body's own determination
+            "objectionPeriodEnds": period_end(vac.announced, vac.period_end)
+            if vac.announced and (st is None or st.by != "body") else None,
             "objections": list(vac.objections),
-            "review": None if rv is None else {key: rv[key] if rv["decision"] == "modify" or key not in
+            # the review of the body's own determination shows a decision only once the court decided
+            "review": None if rv is None or (rv.get("against") == "inaction" and rv["by"] == "body") else {key: rv[key] if rv["decision"] == "modify" or key not in
                                                ("outcome", "successor") else None
                                                for key in ("decision", "by", "outcome", "successor", "date",
                                                            "final")}}

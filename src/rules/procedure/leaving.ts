@@ -14,7 +14,8 @@
  * municipal practice, not the statute's text (spec/readings.md). The
  * determination becomes unchallengeable the day after the objection period
  * when no admissible objection came (`../periods.ts`), or with the final
- * decision in review.
+ * decision in review; the body's own determination (§ 34 Abs. 4 Satz 3 KWG)
+ * the day after the month of § 27 KWG when no action was brought.
  *
  * @example
  * import { leftOn } from './leaving.js'
@@ -27,6 +28,7 @@ import type { PeriodEndReading } from '../../domain/case.js'
 import type { MemberLeft } from '../../domain/events.js'
 import type { VacancyLedger } from '../../domain/ledger.js'
 import { unchallengeableFrom } from '../periods.js'
+import { ownDeterminationFinalFrom } from './review.js'
 
 // Stryker disable next-line EqualityOperator: when b equals a, both branches give the same date
 const later = (a: IsoDate, b: IsoDate | null): IsoDate => (b !== null && b > a ? b : a)
@@ -35,6 +37,9 @@ const later = (a: IsoDate, b: IsoDate | null): IsoDate => (b !== null && b > a ?
 const whenUnchallengeable = (v: VacancyLedger, asOf: IsoDate, reading: PeriodEndReading): IsoDate | null => {
   // a final annulment leaves no determination that became unchallengeable: the next one's counts
   if (v.review !== null && !(v.review.decision === 'annul' && v.review.final !== null)) return v.review.final
+  // the body's own determination (§ 34 Abs. 4 Satz 3 KWG) without an action: the day after the month of § 27 KWG
+  const unsued = ownDeterminationFinalFrom(v)
+  if (unsued !== null) return unsued <= asOf ? unsued : null
   if (v.pendingObjection || v.announced === null) return null
   const from = unchallengeableFrom(v.announced, reading)
   return from <= asOf ? from : null

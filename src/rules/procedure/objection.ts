@@ -51,6 +51,7 @@ import type { NormId } from '../../domain/norms.js'
 import { objectionPeriodEnd, unchallengeableFrom } from '../periods.js'
 import { type Quorum, quorumOf } from '../quorum.js'
 import { type Docket, refuse } from './docket.js'
+import { ownDeterminationFinalFrom } from './review.js'
 
 /** What an objection is measured against: the period and the quorum. @category model @since 0.1.0 */
 export interface ObjectionAssessment {
@@ -60,9 +61,19 @@ export interface ObjectionAssessment {
   readonly quorum: Quorum | null
 }
 
+/**
+ * The last day of the objection period of the determination in force: two weeks after its announcement (§ 25 Abs. 1
+ * KWG); null when it was not announced, or when it is the body's own (no objection lies against it, § 34 Abs. 4
+ * Satz 1: the action of § 27 KWG does, `objectionAgainstBody`).
+ *
+ * @category rules @since 0.3.0
+ */
+export const objectionPeriodOf = (v: VacancyLedger, reading: PeriodEndReading): IsoDate | null =>
+  v.announced === null || v.inForce?.by === 'body' ? null : objectionPeriodEnd(v.announced, reading)
+
 /** The period and the quorum an objection is measured against. @category rules @since 0.1.0 */
 export const assessObjection = (docket: Docket, v: VacancyLedger, e: Objection): ObjectionAssessment => ({
-  periodEnds: v.announced === null ? null : objectionPeriodEnd(v.announced, docket.periodEnd),
+  periodEnds: objectionPeriodOf(v, docket.periodEnd),
   quorum: e.ownRights ? null : quorumOf(docket.eligibleVoters),
 })
 
@@ -118,12 +129,18 @@ export const admitObjection = (docket: Docket, v: VacancyLedger, e: Objection): 
 }
 
 /**
- * Whether the determination in force can no longer be challenged by an
- * objection on `asOf`: it was announced, the period has ended, and no
- * admissible objection or review is open (§ 25 Abs. 1 KWG: an
- * Ausschlussfrist).
+ * Whether the determination in force can no longer be challenged on `asOf`.
+ * The returning officer's: it was announced, the objection period has ended,
+ * and no admissible objection or review is open (§ 25 Abs. 1 KWG: an
+ * Ausschlussfrist). The body's own (§ 34 Abs. 4 Satz 3 KWG): the month of
+ * § 27 KWG has passed without an action, or the court's confirmation on an
+ * action is final (§ 34 Abs. 5).
  *
  * @category rules @since 0.1.0
  */
-export const beyondObjection = (v: VacancyLedger, asOf: IsoDate, reading: PeriodEndReading): boolean =>
-  v.inForce !== null && v.announced !== null && !v.pendingObjection && (v.review === null || v.review.final !== null) && unchallengeableFrom(v.announced, reading) <= asOf
+export const beyondObjection = (v: VacancyLedger, asOf: IsoDate, reading: PeriodEndReading): boolean => {
+  const unsued = ownDeterminationFinalFrom(v)
+  if (unsued !== null) return unsued <= asOf
+  if (v.review?.against === 'inaction' && v.review.effect.decision === 'confirm') return v.review.final !== null
+  return v.inForce !== null && v.announced !== null && !v.pendingObjection && (v.review === null || v.review.final !== null) && unchallengeableFrom(v.announced, reading) <= asOf
+}

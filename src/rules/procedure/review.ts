@@ -35,6 +35,13 @@
  * is changed counts as never called: a departure of theirs made while the
  * call stood is void (spec/procedure.md, open question 1).
  *
+ * The body's own determination (§ 34 Abs. 4 Satz 3 KWG, upon an objection
+ * against inaction) is its decision in the review procedure
+ * (`ownDetermination`): the action lies against it within the month of § 27
+ * from its date; without one it becomes unchallengeable the day after the
+ * month (`ownDeterminationFinalFrom`); the court's annulment of it leaves no
+ * determination in force (spec/procedure.md, "The body's own determination").
+ *
  * @example
  * import { becomeFinal } from './review.js'
  * becomeFinal(docket, ledger, event) // Right({ ledger, change, voids }) or Left(noReview | alreadyFinal)
@@ -43,6 +50,7 @@
  */
 import { type Either, right } from 'fp-ts/lib/Either.js'
 import type { CandidateId, IsoDate } from '../../domain/brand.js'
+import { dayBefore } from '../../domain/date.js'
 import type { RuleError } from '../../domain/error.js'
 import type { Action, Decision, Final, MemberLeft } from '../../domain/events.js'
 import type { AnnulledCall, Change, Recorded, Review, ReviewEffect, VacancyLedger } from '../../domain/ledger.js'
@@ -56,16 +64,35 @@ export const decisionNorms = (e: Decision): ReadonlyArray<NormId> => (e._tag ===
 /** The norms an action applies. @category rules @since 0.3.0 */
 export const ACTION_NORMS: ReadonlyArray<NormId> = ['kwg27']
 
+/**
+ * The body's own determination under § 34 Abs. 4 Satz 3 KWG in force with no action brought against it, or null.
+ * It is the body's decision on the objection against inaction, so in the review procedure (spec/procedure.md,
+ * "The body's own determination"): no objection lies against it, the action of § 27 KWG does. A determination by the
+ * body in force is its own Satz-3 determination unless a review put it in force: a final modification does, and
+ * only a final annulment leaves room for a new determination.
+ *
+ * @category rules @since 0.3.0
+ */
+export const ownDetermination = (v: VacancyLedger): Recorded | null =>
+  v.inForce?.by === 'body' && (v.review === null || (v.review.final !== null && v.review.effect.decision === 'annul')) ? v.inForce : null
+
+/** The body's decision on an objection against inaction, as the review of it sees it: its determination stands. */
+const DETERMINED_BY_BODY: ReviewEffect = { decision: 'confirm', by: 'body', outcome: null, successor: null }
+
 /** What the court's decision on the body's decision does to the determination (P7). */
-const courtEffect = (body: ReviewEffect, e: Decision): ReviewEffect => {
-  if (e.decision === 'confirm') return body
-  // the annulment of the body's decision: the returning officer's determination stands as before
+const courtEffect = (prior: Review, e: Decision): ReviewEffect => {
+  if (e.decision === 'confirm') return prior.bodyDecision
+  // the annulment of the body's own determination (Satz 3): none is in force, the seat is to be determined (§ 34 Abs. 3 Satz 1)
+  if (e.decision === 'annul' && prior.against === 'inaction') return { decision: 'annul', by: 'court', outcome: null, successor: null }
+  // the annulment of the body's decision on objections: the returning officer's determination stands as before
   if (e.decision === 'annul') return { decision: 'confirm', by: 'court', outcome: null, successor: null }
   return { decision: 'modify', by: 'court', outcome: e.outcome, successor: e.successor }
 }
 
 /** Why the court cannot decide: no body's decision, or no action against it in time (§ 27 KWG). */
 const courtRefusal = (v: VacancyLedger, e: Decision): Either<RuleError, never> | null => {
+  if (ownDetermination(v) !== null)
+    return refuse(e, 'noAction', 'the court decides on an action against the body\'s own determination (§ 34 Abs. 4 Satz 3 KWG) brought within the month of § 27 KWG; none was recorded', 'kwg27')
   if (v.review === null) return refuse(e, 'noBodyDecision', 'the court reviews a decision of the body (§ 27 KWG); there is none', 'kwg27')
   if (v.review.action === null)
     return refuse(e, 'noAction', 'the court decides on an action against the body\'s decision brought within the month of § 27 KWG; none was recorded', 'kwg27')
@@ -88,13 +115,15 @@ export const reviewDecision = (docket: Docket, v: VacancyLedger, e: Decision): E
   const prior = v.review
   const review: Review =
     court && prior !== null
-      ? { ...own, date: e.date, final: null, event: e.index, servedOn: prior.servedOn, action: prior.action, bodyDecision: prior.bodyDecision, effect: courtEffect(prior.bodyDecision, e) }
-      : { ...own, date: e.date, final: null, event: e.index, servedOn: e.servedOn, action: null, bodyDecision: own, effect: own }
+      ? { ...own, date: e.date, final: null, event: e.index, servedOn: prior.servedOn, action: prior.action, bodyDecision: prior.bodyDecision, effect: courtEffect(prior, e), against: prior.against }
+      : { ...own, date: e.date, final: null, event: e.index, servedOn: e.servedOn, action: null, bodyDecision: own, effect: own, against: 'determination' }
   return right({ ledger: { ...v, pendingObjection: court ? v.pendingObjection : false, review }, review })
 }
 
 /** The ledger with an action against the body's decision (§ 27 KWG), or why it is refused. @category rules @since 0.3.0 */
 export const bringAction = (v: VacancyLedger, e: Action): Either<RuleError, VacancyLedger> => {
+  const determined = ownDetermination(v)
+  if (determined !== null) return actionAgainstOwn(v, determined, e)
   const review = v.review
   if (review === null) return refuse(e, 'noBodyDecision', 'an action under § 27 KWG lies against a decision of the body; there is none', 'kwg27')
   const ends = actionPeriodEnd(review.date, review.servedOn)
@@ -103,6 +132,31 @@ export const bringAction = (v: VacancyLedger, e: Action): Either<RuleError, Vaca
   if (review.final !== null) return refuse(e, 'alreadyFinal', `the decision in review became final on ${review.final}`, 'kwg34.5')
   // a further action (another party concerned) keeps the first one's date
   return right({ ...v, review: { ...review, action: review.action ?? e.date } })
+}
+
+/**
+ * The action against the body's own determination (§ 34 Abs. 4 Satz 3 KWG): within the month of § 27 KWG from its
+ * date (Verkündung, R10: a determination carries no `servedOn`), which begins its review; the body's decision in it
+ * is the determination, which stands (`confirm`) until the court decides.
+ */
+const actionAgainstOwn = (v: VacancyLedger, determined: Recorded, e: Action): Either<RuleError, VacancyLedger> => {
+  const ends = actionPeriodEnd(determined.date, null)
+  if (e.date > ends)
+    return refuse(e, 'actionOutOfTime', `the month of § 27 KWG for an action against the body's own determination of ${determined.date} ended with ${ends}`, 'kwg27')
+  const review: Review = { ...DETERMINED_BY_BODY, date: determined.date, final: null, event: determined.event, servedOn: null, action: e.date, bodyDecision: DETERMINED_BY_BODY, effect: DETERMINED_BY_BODY, against: 'inaction' }
+  return right({ ...v, review })
+}
+
+/**
+ * The first day on which the body's own determination (Satz 3) can no longer be challenged when no action was
+ * brought against it: the day after the month of § 27 KWG from its date (R10). Null when no such determination
+ * without an action is in force.
+ *
+ * @category rules @since 0.3.0
+ */
+export const ownDeterminationFinalFrom = (v: VacancyLedger): IsoDate | null => {
+  const determined = ownDetermination(v)
+  return determined === null ? null : bodyDecisionFinalFrom(determined.date, null)
 }
 
 /**
@@ -148,6 +202,12 @@ const voidedCall = (docket: Docket, from: Recorded | null, until: Final['date'])
 
 /** The review made final, or why there is none to make final. @category rules @since 0.1.0 */
 export const becomeFinal = (docket: Docket, v: VacancyLedger, e: Final): Either<RuleError, Finality> => {
+  const unsued = ownDeterminationFinalFrom(v)
+  // the body's own determination without an action becomes unchallengeable by itself, as its decision on objections does (R10)
+  if (unsued !== null)
+    return e.date < unsued
+      ? refuse(e, 'periodRunning', `the month of § 27 KWG for an action against the body's own determination runs until ${dayBefore(unsued)}; without an action it becomes final by itself on ${unsued}`, 'kwg27')
+      : refuse(e, 'alreadyFinal', `without an action the body's own determination became final on ${unsued}`, 'kwg34.5')
   const review = v.review
   if (review === null) return refuse(e, 'noReview', 'there are no review proceedings to become final', 'kwg34.5')
   if (review.final !== null) return refuse(e, 'alreadyFinal', `the review became final on ${review.final}`, 'kwg34.5')
