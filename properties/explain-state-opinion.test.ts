@@ -350,7 +350,7 @@ describe('the interim result: a recorded determination and its review (§ 34 Abs
     )
   })
 
-  it('a determination modified by the administrative court (§ 27 KWG): as modified by its decision, final since; the new successor holds the seat from finality', () => {
+  it('a determination modified by the administrative court rests on its judgment (§ 27 KWG): as modified by its decision, final since; the new successor holds the seat from finality', () => {
     const u = caseOf(
       [
         ...determined(),
@@ -364,22 +364,22 @@ describe('the interim result: a recorded determination and its review (§ 34 Abs
     )
     // the court decided on 10 March 2023; its decision became final on 1 April 2023
     expect(told(interim(opinion(u, 'de')))).toEqual([
-      'Maßgeblich ist die Feststellung in der Fassung der Entscheidung des Verwaltungsgerichts vom 10. März 2023, rechtskräftig seit dem 1. April 2023: Dieter Dorn (200 Stimmen) rückt nach (§ 34 Abs. 3 Satz 1 KWG). Das Wahlprüfungsverfahren ist seit dem 1. April 2023 rechtskräftig abgeschlossen. Am Stichtag hat Dieter Dorn (200 Stimmen) den Sitz inne (seit dem 1. April 2023).',
-      ['kwg34.3.s1'],
+      'Maßgeblich ist die Feststellung in der Fassung der Entscheidung des Verwaltungsgerichts vom 10. März 2023, rechtskräftig seit dem 1. April 2023: Dieter Dorn (200 Stimmen) rückt nach (§ 27 KWG). Das Wahlprüfungsverfahren ist seit dem 1. April 2023 rechtskräftig abgeschlossen. Am Stichtag hat Dieter Dorn (200 Stimmen) den Sitz inne (seit dem 1. April 2023).',
+      ['kwg27'],
       ['A-1'],
     ])
     expect(interim(opinion(u, 'en')).text).toBe(
-      'The determination as modified by the decision of the administrative court of 10 March 2023, final since 1 April 2023, stands: Dieter Dorn (200 votes) succeeds (§ 34 Abs. 3 Satz 1 KWG). The review proceedings have ended with a decision final since 1 April 2023. On the decision date Dieter Dorn (200 votes) holds the seat (since 1 April 2023).',
+      'The determination as modified by the decision of the administrative court of 10 March 2023, final since 1 April 2023, stands: Dieter Dorn (200 votes) succeeds (§ 27 KWG). The review proceedings have ended with a decision final since 1 April 2023. On the decision date Dieter Dorn (200 votes) holds the seat (since 1 April 2023).',
     )
   })
 
-  it('a determination modified by the body (§ 26 KWG) with final effect: as modified by its decision; an empty seat has no holder', () => {
+  it('a determination modified by the body with final effect rests on its resolution (§ 34 Abs. 4 Satz 2 KWG): as modified by its decision; an empty seat has no holder', () => {
     const u = caseOf([...determined(), objection('2023-01-20'), decision('2023-02-10', 'modify', { outcome: 'vacant', successor: null })], '2023-06-30')
     expect(interim(opinion(u, 'de')).text).toBe(
-      'Maßgeblich ist die Feststellung in der Fassung der Entscheidung der Gemeindevertretung vom 10. Februar 2023, rechtskräftig seit dem 11. März 2023: der Sitz bleibt unbesetzt (§ 34 Abs. 3 Satz 1 KWG). Das Wahlprüfungsverfahren ist seit dem 11. März 2023 rechtskräftig abgeschlossen.',
+      'Maßgeblich ist die Feststellung in der Fassung der Entscheidung der Gemeindevertretung vom 10. Februar 2023, rechtskräftig seit dem 11. März 2023: der Sitz bleibt unbesetzt (§ 34 Abs. 4 Satz 2 KWG). Das Wahlprüfungsverfahren ist seit dem 11. März 2023 rechtskräftig abgeschlossen.',
     )
     expect(interim(opinion(u, 'en')).text).toBe(
-      'The determination as modified by the decision of the municipal council [Gemeindevertretung] of 10 February 2023, final since 11 March 2023, stands: the seat stays empty (§ 34 Abs. 3 Satz 1 KWG). The review proceedings have ended with a decision final since 11 March 2023.',
+      'The determination as modified by the decision of the municipal council [Gemeindevertretung] of 10 February 2023, final since 11 March 2023, stands: the seat stays empty (§ 34 Abs. 4 Satz 2 KWG). The review proceedings have ended with a decision final since 11 March 2023.',
     )
   })
 
@@ -390,16 +390,16 @@ describe('the interim result: a recorded determination and its review (§ 34 Abs
     )
   })
 
-  it('a determination of the body upon an objection against inaction (§ 34 Abs. 4 Satz 3 KWG) is unchallengeable once the month of § 27 KWG has passed without an action, not after two weeks of objection', () => {
+  it('a determination of the body upon an objection against inaction (§ 34 Abs. 4 Satz 3 KWG) rests on § 34 Abs. 4 Satz 3 KWG and is unchallengeable once the month of § 27 KWG has passed without an action, not after two weeks of objection', () => {
     const u = caseOf(
       [death(), objection('2023-02-01', { against: 'inaction' }), determination('2023-02-10', 'A-3', { by: 'body' }), announcement('2023-02-12')],
       '2023-06-30',
     )
     expect(interim(opinion(u, 'de')).text).toBe(
-      'Maßgeblich ist die Feststellung der Gemeindevertretung vom 10. Februar 2023: Clara Conrad (300 Stimmen) rückt nach (§ 34 Abs. 3 Satz 1 KWG). Bis zum Ablauf der Klagefrist am 10. März 2023 ist keine Klage erhoben worden; die Feststellung ist unanfechtbar (§ 27 KWG). Am Stichtag hat Clara Conrad (300 Stimmen) den Sitz inne (seit dem 10. Februar 2023).',
+      'Maßgeblich ist die Feststellung der Gemeindevertretung vom 10. Februar 2023: Clara Conrad (300 Stimmen) rückt nach (§ 34 Abs. 4 Satz 3 KWG). Bis zum Ablauf der Klagefrist am 10. März 2023 ist keine Klage erhoben worden; die Feststellung ist unanfechtbar (§ 27 KWG). Am Stichtag hat Clara Conrad (300 Stimmen) den Sitz inne (seit dem 10. Februar 2023).',
     )
     expect(interim(opinion(u, 'en')).text).toBe(
-      'The determination of the municipal council [Gemeindevertretung] of 10 February 2023 stands: Clara Conrad (300 votes) succeeds (§ 34 Abs. 3 Satz 1 KWG). No action was brought by the end of the period for an action on 10 March 2023; the determination can no longer be challenged (§ 27 KWG). On the decision date Clara Conrad (300 votes) holds the seat (since 10 February 2023).',
+      'The determination of the municipal council [Gemeindevertretung] of 10 February 2023 stands: Clara Conrad (300 votes) succeeds (§ 34 Abs. 4 Satz 3 KWG). No action was brought by the end of the period for an action on 10 March 2023; the determination can no longer be challenged (§ 27 KWG). On the decision date Clara Conrad (300 votes) holds the seat (since 10 February 2023).',
     )
   })
 })

@@ -120,14 +120,18 @@ const standingResult = (ix: CaseIndex, lang: Lang, v: VacancyState, c: Cite, hol
   const by = d.by === 'returningOfficer' ? pick(lang, 'des Wahlleiters', 'of the returning officer') : d.by === 'body' ? pick(lang, `${bodyNoun(ix.case.body.kind).gen}`, `of ${bodyNoun(ix.case.body.kind).en}`) : pick(lang, 'des Verwaltungsgerichts', 'of the administrative court')
   // a determination changed in review stands from the day the change became final (spec/procedure.md, State)
   const r = v.review
+  const changed = r !== null && r.decision === 'modify' && r.final !== null
   const source =
-    r !== null && r.decision === 'modify' && r.final !== null
+    changed
       ? pick(
           lang,
           `in der Fassung der Entscheidung ${by} vom ${formatDate(lang, r.date)}, rechtskräftig seit dem ${formatDate(lang, r.final)}`,
           `as modified by the decision ${by} of ${formatDate(lang, r.date)}, final since ${formatDate(lang, r.final)},`,
         )
       : pick(lang, `${by} vom ${formatDate(lang, d.date)}`, `${by} of ${formatDate(lang, d.date)}`)
+  // the sentence the determination in force rests on: a change in review (the body's resolution, the court's
+  // judgment), the body's own determination upon inaction, or the returning officer's
+  const basis: NormId = changed ? (d.by === 'court' ? 'kwg27' : 'kwg34.4.s2') : d.by === 'body' ? 'kwg34.4.s3' : 'kwg34.3.s1'
   const stage =
     v.status === 'underReview'
       ? pick(lang, ` Das Wahlprüfungsverfahren ist anhängig; bis zur rechtskräftigen Entscheidung bleibt es dabei (${c('kwg34.5')}).`, ` Review proceedings are pending; until a final decision this stands (${c('kwg34.5')}).`)
@@ -151,8 +155,8 @@ const standingResult = (ix: CaseIndex, lang: Lang, v: VacancyState, c: Cite, hol
           : ''
   return pick(
     lang,
-    `Maßgeblich ist die Feststellung ${source}: ${what} (${c('kwg34.3.s1')}).${stage}${holds()}`,
-    `The determination ${source} stands: ${what} (${c('kwg34.3.s1')}).${stage}${holds()}`,
+    `Maßgeblich ist die Feststellung ${source}: ${what} (${c(basis)}).${stage}${holds()}`,
+    `The determination ${source} stands: ${what} (${c(basis)}).${stage}${holds()}`,
   )
 }
 
