@@ -85,6 +85,35 @@ describe('a body ceases on the first day it can no longer have three members, th
     expect(d['ceased']).toEqual({ on: '2022-05-10', rule: 'hgo82.1.s6' })
   })
 
+  it('asked on 10 May itself, the day C dies, the body has ceased on that day: C’s seat states it', () => {
+    const d = determination(withEvents(evs.slice(0, 3), { vacancy: 'C', asOf: '2022-05-10' }))
+    expect(d['outcome']).toBe('vacant')
+    expect(d['ceased']).toEqual({ on: '2022-05-10', rule: 'hgo82.1.s6' })
+  })
+
+  it('B’s seat, decided lawfully although a determination of 5 May declared it empty, gives way too: that determination named no successor', () => {
+    const recordedEmpty = { date: '2022-05-05', type: 'determination', vacancy: 'B', by: 'returningOfficer', outcome: 'vacant', successor: null }
+    const d = determination(withEvents([...evs.slice(0, 2), recordedEmpty, evs[2] as Json]))
+    expect(d['outcome']).toBe('bodyCeased')
+    expect(d['ceased']).toEqual({ on: '2022-05-10', rule: 'hgo82.1.s6' })
+  })
+
+  it('a seat waived with effect from 15 May is free only on that day: the body ceases on 15 May, not on the day of the waiver or of its determination', () => {
+    const c = majority()
+    c['events'] = [
+      { date: '2022-04-01', type: 'candidateDied', candidate: 'D' },
+      { date: '2022-04-01', type: 'candidateDied', candidate: 'E' },
+      { date: '2022-04-01', type: 'candidateDied', candidate: 'F' },
+      { date: '2022-05-02', type: 'memberLeft', member: 'C', cause: 'seatWaiver', written: true, to: 'returningOfficer', effective: '2022-05-15' },
+      { date: '2022-05-03', type: 'determination', vacancy: 'C', by: 'returningOfficer', outcome: 'vacant', successor: null },
+    ]
+    c['query'] = { vacancy: 'C', asOf: '2022-06-01' }
+    // no one is left: C's seat stays empty and takes the count below three on the day it is free (§ 33 Abs. 3 Nr. 1 KWG: the later day named)
+    const d = determination(c)
+    expect(d['outcome']).toBe('vacant')
+    expect(d['ceased']).toEqual({ on: '2022-05-15', rule: 'hgo82.1.s6' })
+  })
+
   it('F’s loss of eligibility on 20 May, after the day, moves nothing: without it the body ceases on 10 May too, and B’s seat gives way all the same', () => {
     const d = determination(withEvents(evs.slice(0, 3)))
     expect(d['outcome']).toBe('bodyCeased')

@@ -111,8 +111,8 @@ interface Going {
   readonly closed: Set<number>
   /** how this round finds the ceasing (R8) */
   readonly view: CeasingView
-  /** the seats decided as of the day the body ceased (R8), by `departureKey` */
-  readonly early: ReadonlyMap<string, Decided> | null
+  /** the seats decided as of the day the body ceased (R8), by `departureKey`, and those of them closed */
+  readonly early: { readonly decided: ReadonlyMap<string, Decided>; readonly closed: ReadonlyMap<number, Ceased> } | null
   readonly determinations: Decided[]
   readonly rejected: RuleError[]
   readonly voids: Voided[]
@@ -242,20 +242,19 @@ const withCeasing = (g: Going, departure: MemberLeft, seat: Nomination, d: Deter
 }
 
 /** A seat decided as of the day the body ceased (R8), taken into the round as it was decided then. */
-const takeEarly = (g: Going, x: Decided): void => {
-  const d = x.determination
-  if (d._tag === 'successor') g.calls.successors.add(d.successor)
-  if (d._tag === 'bodyCeased') g.closed.add(x.departure.index)
-  g.memberCount = d.memberCount.after
+const takeEarly = (g: Going, x: Decided, closed: ReadonlyMap<number, Ceased>): void => {
+  // (a successor it names was named by a determination on record before the day, and is called by it already: `callsOf`)
+  if (closed.has(x.departure.index)) g.closed.add(x.departure.index)
+  g.memberCount = x.determination.memberCount.after
   g.determinations.push(x)
 }
 
 /** One departure of a member, decided and taken into the round. */
 const decideMember = (g: Going, departure: MemberLeft, seat: Nomination): void => {
   if (g.leftOut.has(departure.index)) g.rejoined.push(departure)
-  const early = g.early?.get(departureKey(departure))
-  if (early !== undefined) {
-    takeEarly(g, early)
+  const early = g.early?.decided.get(departureKey(departure))
+  if (early !== undefined && g.early !== null) {
+    takeEarly(g, early, g.early.closed)
     return
   }
   if (afterCeasing(g.ceased, departure)) {
@@ -311,13 +310,15 @@ const NO_DEPARTURES: ReadonlySet<number> = new Set()
  */
 const closeTheDay = (g: Going): void => {
   const ceased = g.ceased
+  // Stryker disable next-line ConditionalExpression: a shortcut — a look at one day reads only whether the body ceased, and a round that finds the day took its seats as decided on it
   if (ceased === null || g.view._tag !== 'on') return
   g.determinations.forEach((x, i) => {
     const seat = nominations(g.c.lists).byId.get(x.departure.member)
     // the record itself, also for the vacancy decided lawfully (`ignoreRecordOf`): a successor on record before the day keeps his seat
     const recorded = vacancyOf(g.record, x.departure)?.inForce ?? null
     if (seat === undefined || x.determination._tag === 'bodyCeased' || !givesWay(ceased, x.determination, recorded)) return
-    g.closed.add(x.departure.index)
+    // a determination of the day or later is refused (no body left); one made before it stands (§ 34 Abs. 5) — the vacancy asked for, decided lawfully, is told as if it were not recorded
+    if (recorded === null || recorded.date >= ceased.on) g.closed.add(x.departure.index)
     const determination = ceasedDetermination(x.departure, seat.list, ceased, x.determination.memberCount.before, g.memberCount)
     g.determinations[i] = { departure: x.departure, determination, recorded: null }
   })
@@ -383,7 +384,7 @@ export const decideOn = (c: Case, record: CaseRecord, ignoreRecordOf: CandidateI
     ceased: early?.decisions.ceased ?? null,
     closed: new Set(),
     view,
-    early: early === null ? null : new Map(early.decisions.determinations.map((x) => [departureKey(x.departure), x] as const)),
+    early: early === null ? null : { decided: new Map(early.decisions.determinations.map((x) => [departureKey(x.departure), x] as const)), closed: early.closed },
     determinations: [],
     rejected: [],
     voids: [],

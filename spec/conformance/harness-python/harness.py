@@ -1512,7 +1512,9 @@ class Round:
             new = determination(vac.ev, self.k.list_of[vac.member], det["memberCount"]["before"],
                                 {"outcome": "bodyCeased", "reason": self.ceased["rule"], "ceased": self.ceased}, [])
             new["memberCount"]["after"] = self.count
-            self.closed[vac.key] = self.ceased
+            # a record of the day or later is refused (no body left); one made before it stands (kwg34.5)
+            if vac.standing is None or vac.standing.date >= on:
+                self.closed[vac.key] = self.ceased
             vac.decision = new
             if vac.member == self.query:
                 self.results[vac.key] = new
