@@ -9,7 +9,7 @@
 //   for a proof or a lot: the successor could be a member only by a determination after the ceasing (R7).
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { decide, replay } from './support/public.js'
+import { decide, encodeState, replay } from './support/public.js'
 import { majority, type Json } from './support/fixtures.js'
 
 const may = (d: number): string => `2022-05-${String(d).padStart(2, '0')}`
@@ -73,5 +73,52 @@ describe('an Ortsbeirat ceases on the first day it can no longer have three memb
       }),
       { numRuns: 100 },
     )
+  })
+})
+
+describe('a lot drawn for a seat of an Ortsbeirat that has ceased (R8, gap W8)', { tags: ['hgo82.1.s6', 'kwg34.1a.lot', 'R8'] }, () => {
+  // r8-013: HW-4 and HW-5 tied at 96; HW-2 dies 2 October, HW-3 9 October, HW-1 16 October: the body ceases on
+  // 16 October; HW-2's and HW-3's seats give way, HW-1's seat is empty and states the ceasing.
+  const eschenrod = (lot: Json): Json => ({
+    ...majority(),
+    lists: [
+      {
+        id: 'MW', name: 'Mehrheitswahl', group: null, setUp: null,
+        candidates: [
+          { id: 'HW-1', name: 'Sabine Sauer', position: 1, votes: 250, elected: true },
+          { id: 'HW-2', name: 'Thomas Thiel', position: 2, votes: 231, elected: true },
+          { id: 'HW-3', name: 'Ute Ulrich', position: 3, votes: 205, elected: true },
+          { id: 'HW-4', name: 'Volker Voss', position: 4, votes: 96, elected: false },
+          { id: 'HW-5', name: 'Wanda Wolf', position: 5, votes: 96, elected: false },
+        ],
+      },
+    ],
+    events: [
+      { date: '2023-10-02', type: 'memberLeft', member: 'HW-2', cause: 'death' },
+      { date: '2023-10-09', type: 'memberLeft', member: 'HW-3', cause: 'death' },
+      { date: '2023-10-16', type: 'memberLeft', member: 'HW-1', cause: 'death' },
+      lot,
+    ],
+    query: { state: { asOf: '2023-10-23' } },
+  })
+  const rejected = (c: Json): ReadonlyArray<Json> => {
+    const r = replay(c)
+    if (r._tag === 'Left') throw new Error(JSON.stringify(r.left))
+    return (encodeState(r.right.state) as unknown as { rejected: ReadonlyArray<Json> }).rejected.map((e) => ({ path: e["path"], code: e["code"], rule: e["rule"] }))
+  }
+
+  it('a lot drawn on 5 October for HW-2’s seat, which gives way, is refused with it: the seat opens no succession to proceed on', () => {
+    const lot = { date: '2023-10-05', type: 'lotDrawn', vacancy: 'HW-2', among: ['HW-4', 'HW-5'], winner: 'HW-4' }
+    expect(rejected(eschenrod(lot))).toEqual([{ path: 'events[3].vacancy', code: 'noVacancy', rule: 'hgo82.1.s6' }])
+  })
+
+  it('a lot drawn on 20 October for HW-1’s empty seat decides nothing: there is no tie for it, and no seat to decide after the body ceased', () => {
+    const lot = { date: '2023-10-20', type: 'lotDrawn', vacancy: 'HW-1', among: ['HW-4', 'HW-5'], winner: 'HW-4' }
+    expect(rejected(eschenrod(lot))).toEqual([{ path: 'events[3].among', code: 'lotMismatch', rule: 'kwg34.1a.lot' }])
+  })
+
+  it('a lot drawn on 16 October for HW-1’s empty seat, decided as of that day, is refused as of that day: there is no tie for it', () => {
+    const lot = { date: '2023-10-16', type: 'lotDrawn', vacancy: 'HW-1', among: ['HW-4', 'HW-5'], winner: 'HW-4' }
+    expect(rejected(eschenrod(lot))).toEqual([{ path: 'events[3].among', code: 'lotMismatch', rule: 'kwg34.1a.lot' }])
   })
 })

@@ -112,7 +112,7 @@ interface Going {
   /** how this round finds the ceasing (R8) */
   readonly view: CeasingView
   /** the seats decided as of the day the body ceased (R8), by `departureKey`, and those of them closed */
-  readonly early: { readonly decided: ReadonlyMap<string, Decided>; readonly closed: ReadonlyMap<number, Ceased> } | null
+  readonly early: { readonly decided: ReadonlyMap<string, Decided>; readonly closed: ReadonlyMap<number, Ceased>; readonly rejected: ReadonlyArray<RuleError> } | null
   readonly determinations: Decided[]
   readonly rejected: RuleError[]
   readonly voids: Voided[]
@@ -241,10 +241,19 @@ const withCeasing = (g: Going, departure: MemberLeft, seat: Nomination, d: Deter
   return ceasing(d, c)
 }
 
-/** A seat decided as of the day the body ceased (R8), taken into the round as it was decided then. */
-const takeEarly = (g: Going, x: Decided, closed: ReadonlyMap<number, Ceased>): void => {
+/**
+ * A seat decided as of the day the body ceased (R8), taken into the round as
+ * it was decided then, with the drawings of the lot for it refused then.
+ */
+const takeEarly = (g: Going, x: Decided, early: NonNullable<Going['early']>): void => {
+  const drawings = g.facts.lots.get(x.departure.member) ?? NO_DRAWINGS
+  const lots = new Set(drawings.map((l) => `events[${l.index}]`))
+  g.rejected.push(...early.rejected.filter((e) => lots.has(e.path.split('.')[0] ?? '')))
+  // a drawing after the day decides no seat of a body that has ceased (one for a seat that gave way is refused by the record)
+  const on = g.ceased?.on ?? g.c.query.asOf
+  g.rejected.push(...drawings.filter((l) => l.date > on).map((l) => unusedLot(l, x.departure.member, g.c.query.asOf)))
   // (a successor it names was named by a determination on record before the day, and is called by it already: `callsOf`)
-  if (closed.has(x.departure.index)) g.closed.add(x.departure.index)
+  if (early.closed.has(x.departure.index)) g.closed.add(x.departure.index)
   g.memberCount = x.determination.memberCount.after
   g.determinations.push(x)
 }
@@ -254,7 +263,7 @@ const decideMember = (g: Going, departure: MemberLeft, seat: Nomination): void =
   if (g.leftOut.has(departure.index)) g.rejoined.push(departure)
   const early = g.early?.decided.get(departureKey(departure))
   if (early !== undefined && g.early !== null) {
-    takeEarly(g, early, g.early.closed)
+    takeEarly(g, early, g.early)
     return
   }
   if (afterCeasing(g.ceased, departure)) {
@@ -384,7 +393,7 @@ export const decideOn = (c: Case, record: CaseRecord, ignoreRecordOf: CandidateI
     ceased: early?.decisions.ceased ?? null,
     closed: new Set(),
     view,
-    early: early === null ? null : { decided: new Map(early.decisions.determinations.map((x) => [departureKey(x.departure), x] as const)), closed: early.closed },
+    early: early === null ? null : { decided: new Map(early.decisions.determinations.map((x) => [departureKey(x.departure), x] as const)), closed: early.closed, rejected: early.decisions.rejected },
     determinations: [],
     rejected: [],
     voids: [],

@@ -1332,7 +1332,13 @@ class Round:
                 getattr(self, "on_" + kind)(pos, key, ev, vac)
         self.close_the_day()
         for v, lots in self.f.lots.items():                # a drawing for no tie at all, or none to use
-            if v not in self.examined:
+            closed = self.rec.by_member.get(v)
+            if closed is not None and closed.key in self.closed:   # R8: a seat the ceasing took, as its procedure
+                c = self.closed[closed.key]
+                self.errors.extend((i, error("events[%d].vacancy" % i, "noVacancy", "the body ceased on %s (%s): the "
+                                             "departure of %r opens no succession" % (c["on"], c["rule"], v),
+                                             c["rule"])) for i in lots)
+            elif v not in self.examined:
                 self.errors.extend((i, lot_mismatch(i)) for i in lots)
 
     def membership(self, m, pos):
@@ -1467,16 +1473,21 @@ class Round:
                     det = rnd.results.get(key) if vac is not None and vac.member == self.query else \
                         (vac.decision if vac is not None else None)
                     if kind == "vacancy" and vac in rnd.valid:
-                        self.early[key] = (det, key in rnd.closed)
+                        lots = set(rnd.f.lots.get(vac.member, []))      # the drawings for it refused then
+                        self.early[key] = (det, key in rnd.closed, [(i, e) for i, e in rnd.errors if i in lots])
                 return
 
     def take_early(self, key, vac):
         """R8: a departure up to the day the body ceased, as decided as of that day; False: its recorded
         determination stands, taken as usual."""
-        det, closed = self.early[key]
+        det, closed, refused = self.early[key]
         if det is None:
             return False
         self.examined.add(vac.member)
+        if not closed:                                     # a seat the ceasing took: its lots are refused as such
+            self.errors.extend(refused)
+            self.errors.extend((i, lot_mismatch(i)) for i in self.f.lots.get(vac.member, [])
+                               if self.k.events[i]["date"] > self.ceased["on"])   # no seat to decide after the day
         if closed:
             self.closed[vac.key] = self.ceased
         det = copy.deepcopy(det)
