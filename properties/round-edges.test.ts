@@ -59,12 +59,10 @@ describe('a lot recorded for a vacancy whose decision rests on no lot', { tags: 
   })
 })
 
-describe('a body that has ceased reports it once, on the seat that made it cease', { tags: ['hgo82.1.s6'] }, () => {
-  // D and E died before B; F lost eligibility on 20 May: B’s seat is free on 1 May and certainly empty from 20 May,
-  // when the Ortsbeirat falls to two members (R8, seat by seat as built). C died on 10 May, before that day: his seat is
-  // empty too, with no successor, but the body ceased by B’s seat; C’s determination is a plain empty seat.
-  // Open (spec/readings.md, R8): counted together, from 10 May the list has one candidate for two seats, and the body
-  // could be said to cease on 10 May; this pins the reading as built until that is decided.
+describe('a body ceases on the first day it can no longer have three members, the seats of its list counted together (R8)', { tags: ['hgo82.1.s6', 'R8'] }, () => {
+  // D and E died before B (1 May); C died on 10 May; F lost eligibility on 20 May. From 10 May the list has one
+  // candidate (F) for two free seats: the Ortsbeirat can have at most two members, and § 82 Abs. 1 Satz 6 HGO holds
+  // from that day, whatever happens to F later (spec/readings.md R8, decided 2026-12-06; vectors r8-001 to r8-004).
   const evs = [
     { date: '2022-04-01', type: 'candidateDied', candidate: 'D' },
     { date: '2022-04-01', type: 'candidateDied', candidate: 'E' },
@@ -72,16 +70,54 @@ describe('a body that has ceased reports it once, on the seat that made it cease
     { date: '2022-05-20', type: 'candidateGroundArose', candidate: 'F', ground: 'eligibility' },
   ]
 
-  it('B’s empty seat makes the Ortsbeirat cease on 20 May 2022 under § 82 Abs. 1 Satz 6 HGO', () => {
+  it('the Ortsbeirat ceases on 10 May 2022, and B’s seat, which only F could fill by a determination after that day, gives way to it', () => {
     const d = determination(withEvents(evs))
-    expect(d['outcome']).toBe('vacant')
-    expect(d['ceased']).toEqual({ on: '2022-05-20', rule: 'hgo82.1.s6' })
+    expect(d['outcome']).toBe('bodyCeased')
+    expect(d['successor']).toBeNull()
+    expect(d['memberCount']).toEqual({ before: 3, after: 2 })
+    expect(d['ceased']).toEqual({ on: '2022-05-10', rule: 'hgo82.1.s6' })
   })
 
-  it('C’s empty seat, of a day before the ceasing, is empty without a second ceasing', () => {
+  it('C’s seat, free on 10 May with no one left for it, is the empty seat that states the ceasing', () => {
     const d = determination(withEvents(evs, { vacancy: 'C', asOf: '2022-06-01' }))
     expect(d['outcome']).toBe('vacant')
-    expect(d['ceased'] ?? null).toBeNull()
+    expect(d['memberCount']).toEqual({ before: 3, after: 2 })
+    expect(d['ceased']).toEqual({ on: '2022-05-10', rule: 'hgo82.1.s6' })
+  })
+
+  it('asked on 10 May itself, the day C dies, the body has ceased on that day: C’s seat states it', () => {
+    const d = determination(withEvents(evs.slice(0, 3), { vacancy: 'C', asOf: '2022-05-10' }))
+    expect(d['outcome']).toBe('vacant')
+    expect(d['ceased']).toEqual({ on: '2022-05-10', rule: 'hgo82.1.s6' })
+  })
+
+  it('B’s seat, decided lawfully although a determination of 5 May declared it empty, gives way too: that determination named no successor', () => {
+    const recordedEmpty = { date: '2022-05-05', type: 'determination', vacancy: 'B', by: 'returningOfficer', outcome: 'vacant', successor: null }
+    const d = determination(withEvents([...evs.slice(0, 2), recordedEmpty, evs[2] as Json]))
+    expect(d['outcome']).toBe('bodyCeased')
+    expect(d['ceased']).toEqual({ on: '2022-05-10', rule: 'hgo82.1.s6' })
+  })
+
+  it('a seat waived with effect from 15 May is free only on that day: the body ceases on 15 May, not on the day of the waiver or of its determination', () => {
+    const c = majority()
+    c['events'] = [
+      { date: '2022-04-01', type: 'candidateDied', candidate: 'D' },
+      { date: '2022-04-01', type: 'candidateDied', candidate: 'E' },
+      { date: '2022-04-01', type: 'candidateDied', candidate: 'F' },
+      { date: '2022-05-02', type: 'memberLeft', member: 'C', cause: 'seatWaiver', written: true, to: 'returningOfficer', effective: '2022-05-15' },
+      { date: '2022-05-03', type: 'determination', vacancy: 'C', by: 'returningOfficer', outcome: 'vacant', successor: null },
+    ]
+    c['query'] = { vacancy: 'C', asOf: '2022-06-01' }
+    // no one is left: C's seat stays empty and takes the count below three on the day it is free (§ 33 Abs. 3 Nr. 1 KWG: the later day named)
+    const d = determination(c)
+    expect(d['outcome']).toBe('vacant')
+    expect(d['ceased']).toEqual({ on: '2022-05-15', rule: 'hgo82.1.s6' })
+  })
+
+  it('F’s loss of eligibility on 20 May, after the day, moves nothing: without it the body ceases on 10 May too, and B’s seat gives way all the same', () => {
+    const d = determination(withEvents(evs.slice(0, 3)))
+    expect(d['outcome']).toBe('bodyCeased')
+    expect(d['ceased']).toEqual({ on: '2022-05-10', rule: 'hgo82.1.s6' })
   })
 })
 

@@ -39,7 +39,7 @@ import { admitObjection, assessObjection, type ObjectionAssessment, objectionNor
 import { memberProofs, statusLost } from '../rules/procedure/proof.js'
 import { type Call, successorProofs } from '../rules/procedure/status-route.js'
 import { ACTION_NORMS, becomeFinal, bringAction, decisionNorms, finalityNorms, lapsedDecision, reviewDecision } from '../rules/procedure/review.js'
-import { vacancyFor } from '../rules/procedure/vacancy.js'
+import { ceasedSeat, vacancyFor } from '../rules/procedure/vacancy.js'
 import { disregardedFact } from '../rules/exclusions.js'
 import { classifyDeparture } from '../rules/triggers.js'
 import type { Effect, Step } from './trace.js'
@@ -241,7 +241,9 @@ const HANDLERS: Handlers = {
   incompatibilityNotified: onCandidateFact,
   incompatibilityProven: onCandidateFact,
   lotDrawn: (x, e) => {
-    const checked = checkLot(x.docket, e)
+    const ceased = x.acc.ceased.get(e.vacancy)
+    // a lot for a seat the ceasing took (R8) is refused as its other procedure events are
+    const checked = ceased === undefined ? checkLot(x.docket, e) : ceasedSeat(e, ceased)
     return checked._tag === 'Left' ? refused(checked.left) : right(accepted({ _tag: 'fact' }, LOT_NORMS))
   },
   determination: onVacancy((x, v, e) =>

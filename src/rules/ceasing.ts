@@ -16,17 +16,23 @@
  *
  * Only the Ortsbeirat and the Ausländerbeirat cease; any other body with an
  * empty seat only has a lower legal member count (§ 34 Abs. 1 Satz 2 KWG).
- * "Mitglieder" is read as the legal member count after the empty seats
- * (`memberCount.after`); seats left unfilled at the election are § 22 KWG,
- * outside this library. The body ceases on the day the empty seat is free
- * and certain: the seat is free (`leftOn`) and no candidate is left for it —
- * not earlier (a departure before that day is decided as usual; issue 18,
- * Q1). Every departure after it, in application order, opens no succession;
- * so does a departure of that same day listed before the seat that made the
- * body cease, when it would call a successor (`closesOnTheDay`): the body has
- * fewer than three members from that day, and a successor would be a member
- * only with a determination made after it (R7, § 34 Abs. 3 Satz 2 with § 23
- * Abs. 1 KWG; vectors `h18-009`, `h18-030`).
+ * "Mitglieder" is read as the members the body can still have: the legal
+ * member count after the seats that can no longer be filled; seats left
+ * unfilled at the election are § 22 KWG, outside this library.
+ *
+ * The seats of a list are counted together (R8, decided 2026-12-06): the
+ * body ceases on the first day `t` on which, every seat decided as of `t`
+ * (facts and determinations dated on or before `t`, the list's candidates
+ * left given to its free seats in application order, R6), an empty seat
+ * free by `t` takes the legal member count below three — the day it „hat …
+ * nur noch weniger als drei Mitglieder“ and no succession can bring it back
+ * (`firstDayBelow`, the days in `daysToLook`). A fact after that day does not
+ * move it. From that day no succession: a departure dated on or after it
+ * opens none, and an earlier seat that would call a successor (or wait for
+ * a proof or a lot) with no successor on record before that day gives way
+ * to the ceasing (`givesWay`): its successor would be a member only with a
+ * determination made after the body ceased (R7, § 34 Abs. 3 Satz 2 with
+ * § 23 Abs. 1 KWG; vectors `h18-009`, `h18-030`, `r8-*`).
  *
  * @example
  * import { ceasingOf } from './ceasing.js'
@@ -65,16 +71,44 @@ export const ceasingOf = (kind: BodyKind, d: Determination, on: IsoDate | null):
   return rule !== null && d._tag === 'vacant' && d.memberCount.after < FEWEST_MEMBERS && on !== null ? { on, rule } : null
 }
 
-/** The outcomes that would call a successor: on the day the body ceased they give way to it (R8). */
+/** The outcomes that would call a successor: once the body ceased they give way to it (R8). */
 const CALLING: ReadonlySet<Determination['_tag']> = new Set(['successor', 'lotRequired', 'awaitingProof'])
 
 /**
- * Whether a departure decided before the seat that made the body cease gives
- * way to the ceasing: dated on its day (or later) and calling a successor.
+ * Whether a seat decided as of the day the body ceased gives way to the
+ * ceasing (R8, the seats of a list counted together): it would call a
+ * successor, or wait for a proof or a lot, and no determination dated before
+ * that day names its successor. A determination of the day itself or later
+ * was made when the body had ceased (R7; `ceas-002`).
  *
- * @category rules @since 0.3.0
+ * @category rules @since 0.4.0
  */
-export const closesOnTheDay = (ceased: Ceased, departure: MemberLeft, d: Determination): boolean => departure.date >= ceased.on && CALLING.has(d._tag)
+export const givesWay = (ceased: Ceased, d: Determination, recorded: { readonly date: IsoDate; readonly successor: string | null } | null): boolean =>
+  CALLING.has(d._tag) && !(recorded !== null && recorded.successor !== null && recorded.date < ceased.on)
+
+/**
+ * The days on which what the body can still have may change, up to `asOf`
+ * (R8): the days seats become free, the days of the facts and determinations
+ * (`changes`: event dates, the days candidates are skipped from), and
+ * `asOf`; none before `N − 2` seats are free (the count cannot fall below
+ * three before), in order.
+ *
+ * @category rules @since 0.4.0
+ */
+export const daysToLook = (statutory: number, freeOn: ReadonlyArray<IsoDate>, changes: ReadonlyArray<IsoDate>, asOf: IsoDate): ReadonlyArray<IsoDate> => {
+  const first = [...freeOn].sort()[Math.max(0, statutory - FEWEST_MEMBERS)]
+  if (first === undefined) return []
+  return [...new Set([...freeOn, ...changes, asOf])].filter((t) => t >= first && t <= asOf).sort()
+}
+
+/**
+ * The day the body ceases (R8): the first of the days to look at on which,
+ * deciding as of that day, an empty seat free by it takes the legal member
+ * count below three (`belowOn`); null: it has not ceased.
+ *
+ * @category rules @since 0.4.0
+ */
+export const firstDayBelow = (days: ReadonlyArray<IsoDate>, belowOn: (t: IsoDate) => boolean): IsoDate | null => days.find(belowOn) ?? null
 
 /** Whether a departure comes after the body ceased (it is decided after the ceasing seat, and dated on or after the day). @category rules @since 0.2.0 */
 export const afterCeasing = (ceased: Ceased | null, departure: MemberLeft): ceased is Ceased => ceased !== null && departure.date >= ceased.on

@@ -7,6 +7,7 @@ Written from the law (shared/law/kwg-34.txt), the design and spec/*.md only.
 Standard library only. Bug switches for testing test tools: --bug NAME or
 NACHRUECKEN_BUG=NAME (see README.md).
 """
+import copy
 import calendar
 import datetime
 import hashlib
@@ -708,6 +709,7 @@ class Vac:
         self.void = None                            # the final date from which the departure is void
         self.period_end = "calendar"                # R5, set by the record
         self.seat = self.how = self.decision = self.left_on = None
+        self.before = None                          # the legal member count before it (Round, R8)
         self.free_from = self.due_start = None      # see Round.free
 
 
@@ -1346,8 +1348,8 @@ class Round:
     due (kwg34.3.s1). A departure that is no member's frees the candidate its recorded determination named,
     unless a vacancy of their list was already decided as due in this round."""
 
-    def __init__(self, k, facts, rec, query=None):
-        self.k, self.f, self.rec, self.query = k, facts, rec, query
+    def __init__(self, k, facts, rec, query=None, view=("find",)):
+        self.k, self.f, self.rec, self.query, self.view = k, facts, rec, query, view
         self.errors, self.nonmembers, self.after_all = [], [], []
         self.results, self.valid = {}, []
         self.freed, self.examined = set(), set()
@@ -1361,12 +1363,21 @@ class Round:
                                           and v.standing.successor and v.standing.ended is None
                                           and v.member != query}
         self.ceased_by = None                              # R8: the vacancy whose empty seat made the body cease
+        self.early = {}                                    # R8: departure key -> determination as of the ceasing day
+        if view[0] == "find":
+            self.find_ceasing()
         for pos, key, ev, vac, kind in rec.items:
             if ev["date"] <= k.D:
                 getattr(self, "on_" + kind)(pos, key, ev, vac)
         self.close_the_day()
         for v, lots in self.f.lots.items():                # a drawing for no tie at all, or none to use
-            if v not in self.examined:
+            closed = self.rec.by_member.get(v)
+            if closed is not None and closed.key in self.closed:   # R8: a seat the ceasing took, as its procedure
+                c = self.closed[closed.key]
+                self.errors.extend((i, error("events[%d].vacancy" % i, "noVacancy", "the body ceased on %s (%s): the "
+                                             "departure of %r opens no succession" % (c["on"], c["rule"], v),
+                                             c["rule"])) for i in lots)
+            elif v not in self.examined:
                 self.errors.extend((i, lot_mismatch(i)) for i in lots)
 
     def membership(self, m, pos):
@@ -1445,8 +1456,11 @@ class Round:
         self.due_of.pop(m, None)
         self.gone.add(m)
         self.valid.append(vac)
-        if self.ceased is not None and ev["date"] >= self.ceased["on"]:   # R8: the body has ceased
-            return self.after_ceasing(key, vac)
+        vac.before = self.count
+        if key in self.early and self.take_early(key, vac):   # R8: decided as of the day the body ceased
+            return
+        if key not in self.early and self.ceased is not None and ev["date"] >= self.ceased["on"]:
+            return self.after_ceasing(key, vac)            # R8: the body has ceased
         if m == self.query:                                # a determination query: decided lawfully
             self.results[key] = self.decide(vac, self.called, apply=True)
         if vac.standing is not None and m != self.query:   # kwg34.3.s1, kwg34.5: the recorded outcome
@@ -1471,42 +1485,101 @@ class Round:
         if vac.member == self.query:
             self.results[key] = det
 
-    def close_the_day(self):
-        """R8 (h18-009, h18-030): a departure of the day the body ceased, listed before the seat that made it
-        cease, that would call a successor, gets no succession either: the body has fewer than three members
-        from that day, and a successor would be a member only with a determination made after it (R7) — a
-        determination recorded for it is refused as for a later departure (ceas-002). Its count before stays;
-        after is the count the body ceased with."""
-        if self.ceased is None or self.ceased_by is None:
+    def find_ceasing(self):
+        """R8, the seats of a list counted together (decided 2026-12-06): the body ceases on the first day t on
+        which, every seat decided as of t (facts and determinations dated on or before t), an empty seat free
+        by t takes the legal member count below three. The days to look at: the days seats become free, the
+        days of events and the days candidates are skipped from, and D; none before N - 2 seats are free. The
+        seats of departures up to that day are taken as decided as of it (close_the_day there)."""
+        k = self.k
+        if CEASING_RULES.get(k.body["kind"]) is None:
             return
-        for vac in self.valid:
-            if vac is self.ceased_by:
+        free = sorted(d for d in (left_on(v, k.D) for v in self.rec.vacs) if d is not None)
+        n = k.body["statutoryMemberCount"]
+        if len(free) <= max(0, n - FEWEST_MEMBERS):
+            return
+        first = free[max(0, n - FEWEST_MEMBERS)]
+        skipped = [self.f.skipped_since(cid) for cid in k.cand]
+        days = {d for d in free} | {e["date"] for e in k.events} | {e["date"] for e in k.engine} \
+            | {d for d in skipped if d is not None} | {k.D}
+        for t in sorted(d for d in days if first <= d <= k.D):
+            if trial_round(k, t, self.query, ("first",)).ceased is not None:
+                rnd = trial_round(k, t, self.query, ("on", t))
+                if rnd.ceased is None:
+                    return
+                self.ceased = rnd.ceased
+                for _, key, _, vac, kind in rnd.rec.items:
+                    det = rnd.results.get(key) if vac is not None and vac.member == self.query else \
+                        (vac.decision if vac is not None else None)
+                    if kind == "vacancy" and vac in rnd.valid:
+                        lots = set(rnd.f.lots.get(vac.member, []))      # the drawings for it refused then
+                        self.early[key] = (det, key in rnd.closed, [(i, e) for i, e in rnd.errors if i in lots])
                 return
-            if vac.standing is not None and vac.member != self.query:
-                if vac.ev["date"] >= self.ceased["on"] and vac.standing.outcome != "vacant":
-                    self.closed[vac.key] = self.ceased     # its record is refused in the next round (settle)
+
+    def take_early(self, key, vac):
+        """R8: a departure up to the day the body ceased, as decided as of that day; False: its recorded
+        determination stands, taken as usual."""
+        det, closed, refused = self.early[key]
+        if det is None:
+            return False
+        self.examined.add(vac.member)
+        if not closed:                                     # a seat the ceasing took: its lots are refused as such
+            self.errors.extend(refused)
+            self.errors.extend((i, lot_mismatch(i)) for i in self.f.lots.get(vac.member, [])
+                               if self.k.events[i]["date"] > self.ceased["on"])   # no seat to decide after the day
+        if closed:
+            self.closed[vac.key] = self.ceased
+        det = copy.deepcopy(det)
+        vac.decision = det
+        if vac.member == self.query:
+            self.results[key] = det
+        if det["outcome"] == "successor" and det["successor"]:
+            self.called.add(det["successor"])
+        self.count = det["memberCount"]["after"]
+        return True
+
+    def close_the_day(self):
+        """R8 (h18-009, h18-030, r8-*): as of the day the body ceased, a seat that would call a successor (or
+        wait for a proof or a lot) with no successor on record before that day gives way: the body has fewer
+        than three members from that day, and a successor would be a member only with a determination made
+        after it (R7) — a determination recorded for it on or after the day is refused (ceas-002, r8-006).
+        Its count before stays; after is the count the body ceased with."""
+        if self.ceased is None or self.view[0] != "on":
+            return
+        on = self.ceased["on"]
+        for vac in self.valid:
+            if vac is self.ceased_by or vac.key in self.closed:
                 continue
-            det = self.results.get(vac.key) if vac.member == self.query else vac.decision
-            if det is None or vac.ev["date"] < self.ceased["on"] \
-                    or det["outcome"] not in ("successor", "lotRequired", "awaitingProof"):
+            kept = vac.standing is not None and vac.standing.successor and vac.standing.date < on
+            if vac.standing is not None and vac.member != self.query:
+                if vac.standing.outcome == "vacant" or kept:
+                    continue                               # its record is refused in the next round (settle)
+                det = {"outcome": "successor", "memberCount": {"before": vac.before}}
+            else:
+                det = self.results.get(vac.key) if vac.member == self.query else vac.decision
+            if det is None or kept or det["outcome"] not in ("successor", "lotRequired", "awaitingProof"):
                 continue
             new = determination(vac.ev, self.k.list_of[vac.member], det["memberCount"]["before"],
                                 {"outcome": "bodyCeased", "reason": self.ceased["rule"], "ceased": self.ceased}, [])
             new["memberCount"]["after"] = self.count
-            self.closed[vac.key] = self.ceased
+            # a record of the day or later is refused (no body left); one made before it stands (kwg34.5)
+            if vac.standing is None or vac.standing.date >= on:
+                self.closed[vac.key] = self.ceased
             vac.decision = new
             if vac.member == self.query:
                 self.results[vac.key] = new
 
     def ceasing(self, vac, det):
         """R8 (issue 18, P1; Q1 B): an Ortsbeirat (§ 82 Abs. 1 Satz 6 HGO) or Ausländerbeirat (§ 86 Abs. 1
-        Satz 3 HGO) whose legal member count falls below three by an empty seat ceases for the rest of the term
-        on the day that seat is free and its emptiness certain: a recorded vacant from the day the seat is free
-        (leftOn), a due one from the day its last candidate was skipped for good, if later."""
+        Satz 3 HGO) whose legal member count falls below three by an empty seat ceases for the rest of the term.
+        Looking at one day (view first): on the day that seat is free and its emptiness certain — a recorded
+        vacant from the day the seat is free (leftOn), a due one from the day its last candidate was skipped for
+        good, if later. View on: on the day found (find_ceasing). View find: the day is known before."""
         rule = CEASING_RULES.get(self.k.body["kind"])
         recorded = vac.standing is not None and vac.member != self.query
         outcome = vac.standing.outcome if recorded else det["outcome"] if det is not None else None
-        if self.ceased is not None or rule is None or outcome != "vacant" or self.count >= FEWEST_MEMBERS:
+        if self.view[0] == "find" or self.ceased is not None or rule is None or outcome != "vacant" \
+                or self.count >= FEWEST_MEMBERS:
             return
         if vac.left_on is None:                            # Q6: no ceasing before the seat is free
             return
@@ -1515,6 +1588,8 @@ class Round:
             for e in det["considered"]:
                 since = self.f.skipped_since(e["candidate"])
                 on = max(on, since or on)
+        if self.view[0] == "on":
+            on = self.view[1]
         self.ceased, self.ceased_by = {"on": on, "rule": rule}, vac
         if det is not None and not recorded:
             det["ceased"] = self.ceased
@@ -1680,7 +1755,17 @@ class Round:
         return choose_majority(pool, self.f.status, vac.member, drawing, self.k.seed, seats, self.k.cand)
 
 
-def settle(k, query=None):
+def trial_round(k, t, query, view):
+    """R8: the round of the same case asked as of day t (the events up to t), looking at the ceasing in view."""
+    raw = dict(k.raw)
+    raw["query"] = {"vacancy": query, "asOf": t} if query is not None else {"state": {"asOf": t}}
+    kt = Case(raw)
+    kt.apply_skip(k.skip)
+    kt.engine = engine_departures(kt)
+    return settle(kt, query, view)[1]
+
+
+def settle(k, query=None, view=("find",)):
     """spec/procedure.md, open question 5: the record is built again without the departures found to be no
     member's until a round finds no new one; then the earliest departure left out that is a member's after
     all is taken back, and the rounds go on. A departure is left out at most once and taken back at most
@@ -1707,7 +1792,7 @@ def settle(k, query=None):
                 k.engine = base + route
                 continue
             k.route_weeks = route_weeks(k, rec, k.D)
-        rnd = Round(k, facts, rec, query)
+        rnd = Round(k, facts, rec, query, view)
         new = [x for x in rnd.nonmembers if x not in excluded and x not in back]
         if new:
             excluded |= set(new)

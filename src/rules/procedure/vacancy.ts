@@ -19,10 +19,27 @@
 import { type Either, right } from 'fp-ts/lib/Either.js'
 import type { Ceased } from '../../domain/determination.js'
 import type { RuleError } from '../../domain/error.js'
-import type { ProcedureEvent } from '../../domain/events.js'
+import type { CandidateId } from '../../domain/brand.js'
+import type { CaseEvent, ProcedureEvent } from '../../domain/events.js'
 import type { AnnulledCall, VacancyLedger } from '../../domain/ledger.js'
 import { CITATIONS } from '../../domain/norms.js'
 import { refuse } from './docket.js'
+
+/**
+ * The refusal of an event for a seat the ceasing took (R8): a departure after
+ * the body ceased, or a seat that gave way to it, opens no succession to
+ * proceed on — a determination, a review or a lot drawn for it alike.
+ *
+ * @category rules @since 0.4.0
+ */
+export const ceasedSeat = (e: CaseEvent & { readonly vacancy: CandidateId }, ceased: Ceased): Either<RuleError, never> =>
+  refuse(
+    e,
+    'noVacancy',
+    `the body ceased on ${ceased.on} below three members (${CITATIONS[ceased.rule]}): the departure of ${e.vacancy} opens no succession to proceed on`,
+    ceased.rule,
+    'vacancy',
+  )
 
 /** The ledger the event proceeds on, or why there is none. @category rules @since 0.1.0 */
 export const vacancyFor = (
@@ -32,14 +49,7 @@ export const vacancyFor = (
   ceased?: Ceased,
 ): Either<RuleError, VacancyLedger> => {
   // a departure after the body ceased opens no ledger, so `ceased` comes only without one
-  if (ceased !== undefined)
-    return refuse(
-      e,
-      'noVacancy',
-      `the body ceased on ${ceased.on} below three members (${CITATIONS[ceased.rule]}): the departure of ${e.vacancy} opens no succession to proceed on`,
-      ceased.rule,
-      'vacancy',
-    )
+  if (ceased !== undefined) return ceasedSeat(e, ceased)
   if (ledger === undefined)
     return refuse(e, 'noVacancy', `${e.vacancy} has not left the body: there is no vacancy to proceed on`, 'kwg34.3.s1', 'vacancy')
   if (voided !== undefined)
