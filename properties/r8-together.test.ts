@@ -11,6 +11,12 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { decide, encodeState, replay } from './support/public.js'
 import { majority, type Json } from './support/fixtures.js'
+import type { IsoDate } from '../src/domain/brand.js'
+import type { Case } from '../src/domain/case.js'
+import { mayCeaseOn } from '../src/engine/round.js'
+import { recordCase } from '../src/record/record.js'
+import { mayBeBelow } from '../src/rules/ceasing.js'
+import { decodeCase } from './support/public.js'
 
 const may = (d: number): string => `2022-05-${String(d).padStart(2, '0')}`
 const ASKED = '2022-06-30'
@@ -120,5 +126,64 @@ describe('a lot drawn for a seat of an Ortsbeirat that has ceased (R8, gap W8)',
   it('a lot drawn on 16 October for HW-1’s empty seat, decided as of that day, is refused as of that day: there is no tie for it', () => {
     const lot = { date: '2023-10-16', type: 'lotDrawn', vacancy: 'HW-1', among: ['HW-4', 'HW-5'], winner: 'HW-4' }
     expect(rejected(eschenrod(lot))).toEqual([{ path: 'events[3].among', code: 'lotMismatch', rule: 'kwg34.1a.lot' }])
+  })
+})
+
+// The round as of a day runs only on days the counts allow the body to be below three (`mayBeBelow`,
+// `mayCeaseOn`): a necessary condition, so it must hold on the day the body ceases, and it must be false where
+// the seats to fill are covered by candidates no fact has touched (else every departure day costs a round).
+describe('the days on which the body can be below three at all (R8, a necessary condition)', { tags: ['hgo82.1.s6', 'R8'] }, () => {
+  it('a body of N members can be below three only when more than N − 3 seats may be empty', () => {
+    // five seats: three empty seats leave two members; two leave three
+    expect(mayBeBelow(5, 0, [{ toFill: 3, untouched: 0 }])).toBe(true)
+    expect(mayBeBelow(5, 0, [{ toFill: 2, untouched: 0 }])).toBe(false)
+    // the seats to fill beyond the untouched candidates, list by list, and the seats declared empty on record
+    expect(mayBeBelow(5, 1, [{ toFill: 3, untouched: 1 }])).toBe(true)
+    expect(mayBeBelow(5, 0, [{ toFill: 3, untouched: 1 }])).toBe(false)
+    expect(mayBeBelow(5, 0, [{ toFill: 2, untouched: 0 }, { toFill: 1, untouched: 0 }])).toBe(true)
+    // a list with more untouched candidates than seats does not make up for another list's empty seats
+    expect(mayBeBelow(5, 0, [{ toFill: 2, untouched: 0 }, { toFill: 1, untouched: 9 }])).toBe(false)
+    expect(mayBeBelow(3, 1, [])).toBe(true)
+    expect(mayBeBelow(3, 0, [])).toBe(false)
+  })
+
+  const record = (c: Json): { c: Case; may: (t: string) => boolean } => {
+    const decoded = decodeCase(c, { rules: false })
+    if (decoded._tag === 'Left') throw new Error(JSON.stringify(decoded.left))
+    const r = recordCase(decoded.right, decoded.right.query.asOf)
+    const may = mayCeaseOn(decoded.right, r)
+    return { c: decoded.right, may: (t) => may(t as IsoDate) }
+  }
+
+  it('holds on the day the body ceases, whatever the deaths and grounds', () => {
+    fc.assert(
+      fc.property(memberDeaths, candidateFacts, (members, facts) => {
+        const c = caseOf([...members, ...facts])
+        const on = ceasedOn(c)
+        fc.pre(on !== null)
+        expect(record(c).may(on as string)).toBe(true)
+      }),
+      { numRuns: 150 },
+    )
+  })
+
+  it('is false while each list has an untouched candidate for every seat to fill, and true once a seat is declared empty on record or a fact touches the last', () => {
+    // Ortsbeirat Nord (three seats): A dies on 2 May, D is determined on 3 May; D dies on 4 May, E is determined on 5 May
+    const evs: Json[] = [
+      { date: may(2), type: 'memberLeft', member: 'A', cause: 'death' },
+      { date: may(3), type: 'determination', vacancy: 'A', by: 'returningOfficer', outcome: 'successor', successor: 'D' },
+      { date: may(4), type: 'memberLeft', member: 'D', cause: 'death' },
+      { date: may(5), type: 'determination', vacancy: 'D', by: 'returningOfficer', outcome: 'successor', successor: 'E' },
+    ]
+    const calm = record(caseOf(evs))
+    expect([2, 3, 4, 5, 30].map((d) => calm.may(may(d)))).toEqual([false, false, false, false, false])
+    // E dies on 8 May, F is the last candidate for that seat; F loses eligibility on 10 May: from then the seat may stay empty
+    const touched = record(
+      caseOf([...evs, { date: may(8), type: 'memberLeft', member: 'E', cause: 'death' }, { date: may(10), type: 'candidateGroundArose', candidate: 'F', ground: 'eligibility' }]),
+    )
+    expect([8, 9, 10].map((d) => touched.may(may(d)))).toEqual([false, false, true])
+    // a seat declared empty on record on 6 May
+    const empty = record(caseOf([...evs, { date: may(6), type: 'memberLeft', member: 'B', cause: 'death' }, { date: may(7), type: 'determination', vacancy: 'B', by: 'returningOfficer', outcome: 'vacant', successor: null }]))
+    expect([6, 7].map((d) => empty.may(may(d)))).toEqual([false, true])
   })
 })

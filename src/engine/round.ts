@@ -21,12 +21,12 @@ import type { CandidateId, IsoDate } from '../domain/brand.js'
 import type { Candidate, Case } from '../domain/case.js'
 import { type Ceased, ceasing, type Determination, isPending } from '../domain/determination.js'
 import type { RuleError } from '../domain/error.js'
-import type { LotDrawn, MemberLeft } from '../domain/events.js'
+import { isMemberLeft, type LotDrawn, type MemberLeft } from '../domain/events.js'
 import type { Recorded } from '../domain/ledger.js'
 import { type Nomination, nominations } from '../domain/nomination.js'
 import type { CaseRecord } from '../record/record.js'
 import { recordCase, vacancyOf } from '../record/record.js'
-import { afterCeasing, CEASING_RULES, ceasedDetermination, ceasingOf, daysToLook, firstDayBelow, givesWay } from '../rules/ceasing.js'
+import { afterCeasing, CEASING_RULES, ceasedDetermination, ceasingOf, daysToLook, firstDayBelow, givesWay, mayBeBelow } from '../rules/ceasing.js'
 import { skippedSince } from '../rules/exclusions.js'
 import { drawingInForce, unusedLot } from '../rules/majority.js'
 import { madeWhileCallStood, type Membership, membershipWhenLeaving, notAMember, notYetMember, voidedDeparture } from '../rules/membership.js'
@@ -349,6 +349,56 @@ const ceasingDays = (c: Case, record: CaseRecord): ReadonlyArray<IsoDate> => {
   return daysToLook(c.body.statutoryMemberCount, free, [...dates, ...skipped], asOf)
 }
 
+/** How many of the sorted days are on or before `t`. */
+const upTo = (days: ReadonlyArray<IsoDate>, t: IsoDate): number => {
+  let lo = 0
+  let hi = days.length
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1
+    if ((days[mid] as IsoDate) <= t) lo = mid + 1
+    else hi = mid
+  }
+  return lo
+}
+
+/**
+ * Whether the body can be below three on a day (R8, `mayBeBelow`), from the
+ * events as dated: per list the days of its departures (seats to fill) and
+ * the day each of its candidates not elected is first named by a fact (or
+ * by a departure a review made void); the days seats were declared empty on
+ * record. So the round as of a day runs only on days that can find the body
+ * below three (without this, a body with many departures runs a round per
+ * departure day: BENCHMARKS.md, R8).
+ *
+ * @category engine @since 0.4.0
+ */
+export const mayCeaseOn = (c: Case, record: CaseRecord): ((t: IsoDate) => boolean) => {
+  const byId = nominations(c.lists).byId
+  const toFill = new Map<string, IsoDate[]>()
+  const touched = new Map<CandidateId, IsoDate>()
+  const touch = (id: CandidateId, d: IsoDate): void => {
+    const was = touched.get(id)
+    if (was === undefined || d < was) touched.set(id, d)
+  }
+  const empty: IsoDate[] = []
+  for (const e of [...c.events, ...record.synthetic]) {
+    if (isMemberLeft(e)) {
+      const list = byId.get(e.member)?.list.id
+      const days = list === undefined ? undefined : (toFill.get(list) ?? toFill.set(list, []).get(list))
+      days?.push(e.date)
+      if (record.voided.has(e.member)) touch(e.member, e.date)
+    }
+    if ('candidate' in e) touch(e.candidate, e.date)
+    if ('outcome' in e && e.outcome !== null && e.outcome !== 'successor') empty.push(e.date)
+  }
+  const lists = c.lists.map((l) => {
+    const open = l.candidates.filter((k) => !k.elected)
+    return { fill: (toFill.get(l.id) ?? []).sort(), touched: open.flatMap((k) => touched.get(k.id) ?? []).sort(), open: open.length }
+  })
+  empty.sort()
+  return (t) => mayBeBelow(c.body.statutoryMemberCount, upTo(empty, t), lists.map((l) => ({ toFill: upTo(l.fill, t), untouched: l.open - upTo(l.touched, t) })))
+}
+
 /**
  * The seats decided as of the day the body ceased (R8), by departure: the
  * first of the days to look at on which the round as of that day finds the
@@ -361,7 +411,8 @@ const decidedAsOfCeasing = (c: Case, record: CaseRecord, ignoreRecordOf: Candida
     const ct = asOfDay(c, t)
     return decideOn(ct, recordCase(ct, t, leftOut), ignoreRecordOf, leftOut, view)
   }
-  const day = firstDayBelow(ceasingDays(c, record), (t) => roundOn(t, FIRST_SEAT).decisions.ceased !== null)
+  const may = mayCeaseOn(c, record)
+  const day = firstDayBelow(ceasingDays(c, record), (t) => may(t) && roundOn(t, FIRST_SEAT).decisions.ceased !== null)
   return day === null ? null : roundOn(day, { _tag: 'on', day })
 }
 

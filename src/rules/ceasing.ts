@@ -101,6 +101,24 @@ export const daysToLook = (statutory: number, freeOn: ReadonlyArray<IsoDate>, ch
   return [...new Set([...freeOn, ...changes, asOf])].filter((t) => t >= first && t <= asOf).sort()
 }
 
+/** One list on a day, for `mayBeBelow`: its seats to fill (departures of its people) and its candidates no fact has touched. @category rules @since 0.4.0 */
+export interface ListOnTheDay {
+  readonly toFill: number
+  readonly untouched: number
+}
+/**
+ * Whether the body can be below three on a day at all (R8): only when the
+ * seats that may be empty — those declared empty on record, and on each list
+ * the seats to fill beyond its candidates untouched by any fact — are more
+ * than `N − 3`. Each seat to fill calls at most one candidate, and a seat is
+ * left empty only when every candidate of its list who is not skipped has
+ * been called for another seat; a candidate no fact touches is never
+ * skipped. A necessary condition only: the round as of the day decides.
+ *
+ * @category rules @since 0.4.0
+ */
+export const mayBeBelow = (statutory: number, emptyOnRecord: number, lists: ReadonlyArray<ListOnTheDay>): boolean =>
+  lists.reduce((n, l) => n + Math.max(0, l.toFill - l.untouched), emptyOnRecord) > statutory - FEWEST_MEMBERS
 /**
  * The day the body ceases (R8): the first of the days to look at on which,
  * deciding as of that day, an empty seat free by it takes the legal member
