@@ -161,3 +161,20 @@ describe('a successor called for the seat of a departure made void was never cal
     expect(r.right.state.rejected.map((e) => [e.path, e.code, e.rule])).toContainEqual(['events[4].member', 'notAMember', 'kwg34.5'])
   })
 })
+
+describe('a sitting successor’s death given as a candidate’s fact is refused with the way to record it (R7, gap W9)', { tags: ['kwg34.3.s2', 'R7'] }, () => {
+  it('the message names the determination that made him a member and says to record his death as memberLeft', () => {
+    // Ortsbeirat Nord: B dies on 1 May 2022; D, the first of those not elected, is determined on 10 May; D dies on 20 May
+    const events = [
+      { date: '2022-05-01', type: 'memberLeft', member: 'B', cause: 'death' },
+      { date: '2022-05-02', type: 'lotDrawn', vacancy: 'B', among: ['D', 'E'], winner: 'D' },
+      { date: '2022-05-10', type: 'determination', vacancy: 'B', by: 'returningOfficer', outcome: 'successor', successor: 'D' },
+      { date: '2022-05-20', type: 'candidateDied', candidate: 'D' },
+    ]
+    const r = replay({ ...majority(), events, query: { state: { asOf: '2022-06-30' } } })
+    if (r._tag === 'Left') throw new Error(JSON.stringify(r.left))
+    expect(r.right.state.rejected.map((e) => [e.path, e.code, e.rule, e.message])).toEqual([
+      ['events[3].candidate', 'wrongKind', 'kwg34.3.s2', "D is a member since the determination of 2022-05-10: a member's death, ground or waiver is recorded as memberLeft"],
+    ])
+  })
+})
