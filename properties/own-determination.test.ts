@@ -19,6 +19,7 @@ import { beyondObjection, objectionPeriodOf } from '../src/rules/procedure/objec
 import { becomeFinal, bringAction, lapsedDecision, ownDetermination, ownDeterminationFinalFrom, reviewDecision } from '../src/rules/procedure/review.js'
 import { deadlinesOf } from '../src/public/interchange.js'
 import * as api from './support/public.js'
+import { decision } from './support/ledger-events.js'
 import { ROOT } from './support/vectors.js'
 
 const day = (s: string): IsoDate => s as IsoDate
@@ -40,16 +41,7 @@ const announced: VacancyLedger = { ...determined, announced: day('2024-04-22') }
 
 const action = (date: string, index = 4): Action => ({ _tag: 'action', index, date: day(date), vacancy: cid('SPD-2') })
 const final = (date: string, index = 6, synthetic = false): Final => ({ _tag: 'final', index, date: day(date), vacancy: cid('SPD-2'), synthetic })
-const court = (date: string, d: Decision['decision'], successor: string | null = null, index = 5): Decision => ({
-  _tag: 'courtDecision',
-  index,
-  date: day(date),
-  vacancy: cid('SPD-2'),
-  decision: d,
-  outcome: d !== 'modify' ? null : successor === null ? 'vacant' : 'successor',
-  successor: successor === null ? null : cid(successor),
-  servedOn: null,
-})
+const court = (date: string, d: Decision['decision'], successor: string | null = null, index = 5): Decision => decision('courtDecision', date, d, successor, null, index)
 
 const right = <A>(r: { _tag: 'Left'; left: unknown } | { _tag: 'Right'; right: A }): A => {
   if (r._tag === 'Left') throw new Error(`expected Right, got ${JSON.stringify(r.left)}`)

@@ -7,6 +7,7 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import type { CandidateId, IsoDate } from '../src/domain/brand.js'
 import { type Action, type Decision, type Final, memberLeft } from '../src/domain/events.js'
+import { decision } from './support/ledger-events.js'
 import { openLedger, type Recorded, type Review, type VacancyLedger } from '../src/domain/ledger.js'
 import { ACTION_PERIOD_MONTHS, actionPeriodEnd, bodyDecisionFinalFrom, monthPeriodEnd } from '../src/rules/periods.js'
 import { ACTION_PERIOD_MONTHS as PUBLISHED_MONTHS } from '../src/rules/publication.js'
@@ -30,23 +31,6 @@ const inForce = (successor: string): Recorded => ({ date: day('2023-03-15'), by:
 /** The ledger after an admissible objection against the determination of `successor`. */
 const objected = (successor = 'SPD-6'): VacancyLedger => ({ ...openLedger(departure), inForce: inForce(successor), firstDetermined: day('2023-03-15'), announced: day('2023-03-17'), pendingObjection: true })
 
-const decision = (
-  tag: Decision['_tag'],
-  date: string,
-  d: Decision['decision'],
-  successor: string | null = null,
-  servedOn: string | null = null,
-  index = 4,
-): Decision => ({
-  _tag: tag,
-  index,
-  date: day(date),
-  vacancy: cid('SPD-2'),
-  decision: d,
-  outcome: d !== 'modify' ? null : successor === null ? 'vacant' : 'successor',
-  successor: successor === null ? null : cid(successor),
-  servedOn: servedOn === null ? null : day(servedOn),
-})
 const action = (date: string, index = 5): Action => ({ _tag: 'action', index, date: day(date), vacancy: cid('SPD-2') })
 const final = (date: string, index = 6): Final => ({ _tag: 'final', index, date: day(date), vacancy: cid('SPD-2'), synthetic: false })
 
