@@ -18,7 +18,7 @@ import type { Determination } from '../domain/determination.js'
 import { type CaseError, eventIndexOf } from '../domain/error.js'
 import type { CaseEvent, DepartureCause, Ground, MemberLeft } from '../domain/events.js'
 import { isEffectiveWaiver } from '../rules/waiver.js'
-import { actionPeriodEnd } from '../rules/periods.js'
+import { ownDeterminationActionEnd } from '../rules/periods.js'
 import type { NormId } from '../domain/norms.js'
 import type { Finding } from '../replay/audit.js'
 import type { BodyState, VacancyState } from '../replay/state.js'
@@ -143,8 +143,8 @@ const standingResult = (ix: CaseIndex, lang: Lang, v: VacancyState, c: Cite, hol
           ? // the body's own determination (§ 34 Abs. 4 Satz 3 KWG): the month of § 27 KWG passed without an action (R10)
             pick(
               lang,
-              ` Bis zum Ablauf der Klagefrist am ${formatDate(lang, actionPeriodEnd(d.date, null))} ist keine Klage erhoben worden; die Feststellung ist unanfechtbar (${c('kwg27')}).`,
-              ` No action was brought by the end of the period for an action on ${formatDate(lang, actionPeriodEnd(d.date, null))}; the determination can no longer be challenged (${c('kwg27')}).`,
+              ` Bis zum Ablauf der Klagefrist am ${formatDate(lang, ownDeterminationActionEnd(d.date))} ist keine Klage erhoben worden; die Feststellung ist unanfechtbar (${c('kwg27')}).`,
+              ` No action was brought by the end of the period for an action on ${formatDate(lang, ownDeterminationActionEnd(d.date))}; the determination can no longer be challenged (${c('kwg27')}).`,
             )
         : v.beyondObjection && v.objectionPeriodEnds !== null
           ? pick(

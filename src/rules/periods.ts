@@ -131,6 +131,15 @@ export const actionPeriodEnd = (decided: IsoDate, servedOn: IsoDate | null): Iso
   lastDayOfPeriod(monthPeriodEnd(servedOn ?? decided, ACTION_PERIOD_MONTHS), ACTION_PERIOD_END)
 
 /**
+ * The end of the month of § 27 KWG against the body's own determination
+ * (§ 34 Abs. 4 Satz 3 KWG): a determination records no service, so the month
+ * runs from its date, the Verkündung (R10).
+ *
+ * @category rules @since 0.4.0
+ */
+export const ownDeterminationActionEnd = (determined: IsoDate): IsoDate => actionPeriodEnd(determined, null)
+
+/**
  * The day the body's decision becomes final when no action was brought in
  * time (§ 27 KWG, reading R10): the day after the period of the action.
  *

@@ -25,7 +25,7 @@ import type { VacancyLedger } from '../../domain/ledger.js'
 import type { NormId } from '../../domain/norms.js'
 import type { IsoDate } from '../../domain/brand.js'
 import type { PeriodEndReading } from '../../domain/case.js'
-import { actionPeriodEnd, bodyDecisionFinalFrom, objectionPeriodEnd } from '../periods.js'
+import { bodyDecisionFinalFrom, objectionPeriodEnd, ownDeterminationActionEnd } from '../periods.js'
 import { refuse } from './docket.js'
 import { ownDetermination } from './review.js'
 
@@ -45,7 +45,7 @@ export type AnnouncedPeriod =
 /** The period for the determination in force announced on `announced` (`AnnouncedPeriod`). @category rules @since 0.3.0 */
 export const announcedPeriod = (v: VacancyLedger, announced: IsoDate, reading: PeriodEndReading): AnnouncedPeriod => {
   const own = ownDetermination(v)
-  if (own !== null) return { _tag: 'action', decided: own.date, ends: actionPeriodEnd(own.date, null), finalFrom: bodyDecisionFinalFrom(own.date, null) }
+  if (own !== null) return { _tag: 'action', decided: own.date, ends: ownDeterminationActionEnd(own.date), finalFrom: bodyDecisionFinalFrom(own.date, null) }
   return v.inForce?.by === 'body' ? { _tag: 'none' } : { _tag: 'objection', ends: objectionPeriodEnd(announced, reading) }
 }
 

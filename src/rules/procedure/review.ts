@@ -55,7 +55,7 @@ import type { RuleError } from '../../domain/error.js'
 import type { Action, Decision, Final, MemberLeft } from '../../domain/events.js'
 import type { AnnulledCall, Change, Recorded, Review, ReviewEffect, VacancyLedger } from '../../domain/ledger.js'
 import type { NormId } from '../../domain/norms.js'
-import { actionPeriodEnd, bodyDecisionFinalFrom } from '../periods.js'
+import { actionPeriodEnd, bodyDecisionFinalFrom, ownDeterminationActionEnd } from '../periods.js'
 import { cannotSucceed, type Docket, refuse } from './docket.js'
 
 /** The norms a decision in review applies. @category rules @since 0.1.0 */
@@ -140,7 +140,7 @@ export const bringAction = (v: VacancyLedger, e: Action): Either<RuleError, Vaca
  * is the determination, which stands (`confirm`) until the court decides.
  */
 const actionAgainstOwn = (v: VacancyLedger, determined: Recorded, e: Action): Either<RuleError, VacancyLedger> => {
-  const ends = actionPeriodEnd(determined.date, null)
+  const ends = ownDeterminationActionEnd(determined.date)
   if (e.date > ends)
     return refuse(e, 'actionOutOfTime', `the month of § 27 KWG for an action against the body's own determination of ${determined.date} ended with ${ends}`, 'kwg27')
   const review: Review = { ...DETERMINED_BY_BODY, date: determined.date, final: null, event: determined.event, servedOn: null, action: e.date, bodyDecision: DETERMINED_BY_BODY, effect: DETERMINED_BY_BODY, against: 'inaction' }
