@@ -192,17 +192,18 @@ describe('when the body’s own determination becomes unchallengeable', () => {
 describe('no objection period for the body’s own determination', () => {
   it('its announcement starts no objection period: the month of § 27 runs from the determination’s date instead', () => {
     expect(objectionPeriodOf(announced, 'calendar')).toBeNull()
-    expect(announcedPeriod(announced, day('2024-04-22'), 'calendar')).toEqual({ _tag: 'action', decided: '2024-04-18', ends: '2024-05-21', finalFrom: '2024-05-22' })
+    const before: VacancyLedger = { ...announced, announced: null }
+    expect(announcedPeriod(before, day('2024-04-22'), 'calendar')).toEqual({ _tag: 'action', decided: '2024-04-18', ends: '2024-05-21', finalFrom: '2024-05-22' })
     const officer: VacancyLedger = { ...announced, inForce: { ...own, by: 'returningOfficer' } }
     expect(objectionPeriodOf(officer, 'calendar')).toBe('2024-05-06')
-    expect(announcedPeriod(officer, day('2024-04-22'), 'calendar')).toEqual({ _tag: 'objection', ends: '2024-05-06' })
+    expect(announcedPeriod({ ...officer, announced: null }, day('2024-04-22'), 'calendar')).toEqual({ _tag: 'objection', ends: '2024-05-06' })
   })
 
   it('a determination by the body that its decision on objections put in force carries no period at all', () => {
     const v = sued(announced, action('2024-05-02'))
     const modified: VacancyLedger = { ...made(ruled(v, court('2024-09-17', 'modify', 'SPD-3')), final('2024-10-20')), inForce: { ...own, date: day('2024-10-20') } }
-    expect(announcedPeriod(modified, day('2024-10-25'), 'calendar')).toEqual({ _tag: 'none' })
-    expect(announcementNorms({ _tag: 'none' })).toEqual(['kwg34.4.s1'])
+    expect(announcedPeriod(modified, day('2024-10-25'), 'calendar')).toEqual({ _tag: 'none', by: 'body' })
+    expect(announcementNorms({ _tag: 'none', by: 'body' })).toEqual(['kwg34.4.s1'])
     expect(announcementNorms({ _tag: 'objection', ends: day('2024-05-06') })).toEqual(['kwg34.4.s1', 'kwg25.1'])
   })
 })

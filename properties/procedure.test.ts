@@ -331,7 +331,8 @@ const commands = [
       const vacancy = m.departed[which % m.departed.length] as string
       advance(m, days)
       const ok = m.determined.has(vacancy)
-      if (ok) m.announcedOn.set(vacancy, m.date)
+      // § 25 Abs. 1 KWG, an Ausschlussfrist: the period runs from the first announcement (spec/procedure.md)
+      if (ok && !m.announcedOn.has(vacancy)) m.announcedOn.set(vacancy, m.date)
       step(m, r, { type: 'announcement', vacancy }, !ok)
     },
     toString: () => `announcement #${which} +${days}`,

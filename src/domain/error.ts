@@ -49,6 +49,7 @@ export type ErrorCode =
   | 'objectionSupport'
   | 'objectionNoInaction'
   | 'objectionAgainstBody'
+  | 'objectionAgainstJudgment'
   | 'noObjection'
   | 'noBodyDecision'
   | 'noAction'

@@ -264,6 +264,7 @@ const REJECTED_HANDLED_IN_PROCEDURE: ReadonlySet<string> = new Set([
   'objectionSupport',
   'objectionNoInaction',
   'objectionAgainstBody',
+  'objectionAgainstJudgment',
   'objectionNotAnnounced',
   'alreadyDetermined',
   'bodyNotCompetent',

@@ -236,9 +236,29 @@ const periodEndWords = (lang: Lang, reading: PeriodEndReading, announced: IsoDat
         'According to the view taken here (as the file prescribes) the next working day takes the place of a Saturday, a Sunday or a Hessian public holiday as the last day (§ 193 BGB by analogy; constructed by the project for teaching). According to another view the period is not extended, as § 53 Abs. 1 LWG provides for the Landtag election.',
       )
 
+/** The announcement's first sentence. */
+const announcedHead = (t: Told): string =>
+  pick(t.lang, `Am ${t.when} wurde die Feststellung öffentlich bekannt gemacht.`, `On ${t.when} the determination was publicly announced [öffentlich bekannt gemacht].`)
+
+/** The announcement of a determination already announced: the Ausschlussfrist ran from the first (spec/procedure.md). */
+const announcedAgain = (t: Told, first: IsoDate, cite: (n: 'kwg25.1') => string): string =>
+  `${announcedHead(t)} ${pick(
+    t.lang,
+    `Sie war bereits am ${formatDate(t.lang, first)} bekannt gemacht worden. Die Einspruchsfrist ist eine Ausschlussfrist und lief von der ersten Bekanntmachung an (${cite('kwg25.1')}); die erneute Bekanntmachung setzt sie nicht neu in Lauf.`,
+    `It had already been announced on ${formatDate(t.lang, first)}. The objection period is a preclusive period [Ausschlussfrist] and ran from the first announcement (${cite('kwg25.1')}); announcing again does not start it anew.`,
+  )}`
+
+/** The announcement of a determination the court put in force: the review was decided with finality. */
+const announcedJudgment = (t: Told, cite: (n: 'kwg34.4.s1' | 'kwg34.5') => string): string =>
+  `${announcedHead(t)} ${pick(
+    t.lang,
+    `Es ist die Feststellung des Verwaltungsgerichts, über die im Wahlprüfungsverfahren rechtskräftig entschieden ist (${cite('kwg34.5')}); gegen sie findet kein Einspruch statt (${cite('kwg34.4.s1')}).`,
+    `It is the determination of the administrative court, decided with finality in the review procedure (${cite('kwg34.5')}); no objection lies against it (${cite('kwg34.4.s1')}).`,
+  )}`
+
 /** The announcement of the body's own determination (§ 34 Abs. 4 Satz 3 KWG): no objection; the month of § 27 runs from its Verkündung. */
 const announcedOwn = (t: Told, period: AnnouncedPeriod, cite: (n: 'kwg34.4.s1' | 'kwg27') => string): string => {
-  const head = pick(t.lang, `Am ${t.when} wurde die Feststellung öffentlich bekannt gemacht.`, `On ${t.when} the determination was publicly announced [öffentlich bekannt gemacht].`)
+  const head = announcedHead(t)
   const noObjection = pick(
     t.lang,
     `Es ist die Feststellung ${t.body.gen} selbst; gegen sie findet kein Einspruch statt (${cite('kwg34.4.s1')}).`,
@@ -257,6 +277,8 @@ const ANNOUNCEMENT: Teller<Announcement, 'announcement'> = {
   accepted: (t, s) =>
     para('procedure.announcement', (cite) => {
       const period = s.effect.period
+      if (period._tag === 'repeated') return announcedAgain(t, period.first, cite)
+      if (period._tag === 'none' && period.by === 'court') return announcedJudgment(t, cite)
       if (period._tag !== 'objection') return announcedOwn(t, period, cite)
       const end = period.ends
       const past = end < t.p.asOf
@@ -327,6 +349,12 @@ const objectionRefusal = (t: Told, e: Objection, error: RuleError, a: ObjectionA
         lang,
         `Die geltende Feststellung hat ${t.body.nom} selbst getroffen, anstelle des untätigen Wahlleiters (${cite('kwg34.4.s3')}) oder durch Beschluss über die Einsprüche (${cite('kwg34.4.s2')}). Gegen sie ist kein Einspruch gegeben, sondern allein die Klage vor dem Verwaltungsgericht (${cite('kwg27')}).`,
         `${capital(t.body.en)} made the determination in force itself, in place of the inactive returning officer (${cite('kwg34.4.s3')}) or by its resolution on the objections (${cite('kwg34.4.s2')}). No objection lies against it, only an action before the administrative court (${cite('kwg27')}).`,
+      )
+    case 'objectionAgainstJudgment':
+      return pick(
+        lang,
+        `Die geltende Feststellung hat das Verwaltungsgericht getroffen; über sie ist im Wahlprüfungsverfahren rechtskräftig entschieden (${cite('kwg34.5')}). Der Einspruch ist nur gegen die Feststellung des Wahlleiters gegeben (${cite('kwg34.4.s1')}).`,
+        `The administrative court made the determination in force; the review procedure has decided on it with finality (${cite('kwg34.5')}). An objection lies only against the returning officer's determination (${cite('kwg34.4.s1')}).`,
       )
     default:
       return pick(lang, error.message, `${error.message}.`)

@@ -251,7 +251,7 @@ const HANDLERS: Handlers = {
   ),
   announcement: onVacancy((x, v, e) =>
     map(announce(v, e), (w) => {
-      const period = announcedPeriod(w, e.date, x.c.periodEnd)
+      const period = announcedPeriod(v, e.date, x.c.periodEnd)
       return accepted({ _tag: 'announced', period }, announcementNorms(period), w)
     }),
   ),

@@ -10,10 +10,11 @@
  * > § 58 KWO"; § 55 KWO, which some cite by mistake, concerns the
  * > publication of the final election result.
  *
- * > § 27 KWG: Gegen die Entscheidung … steht den Beteiligten und der
- * > Aufsichtsbehörde innerhalb eines Monats nach Zustellung oder
- * > Verkündung … die Klage im Verwaltungsstreitverfahren zu; ein
- * > Widerspruch findet nicht statt.
+ * > § 27 KWG: Gegen den Beschluss der Vertretungskörperschaft nach § 26
+ * > steht den Beteiligten und der Aufsichtsbehörde innerhalb eines Monats
+ * > nach Zustellung oder Verkündung der Entscheidung die Klage im
+ * > Verwaltungsstreitverfahren zu. … ein Widerspruch gegen den Beschluss der
+ * > Vertretungskörperschaft nicht stattfindet …
  *
  * > § 25 Abs. 1 Satz 1 KWG: … jeder Wahlberechtigte des Wahlkreises binnen
  * > einer Ausschlussfrist von zwei Wochen nach der öffentlichen

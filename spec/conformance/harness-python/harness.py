@@ -854,6 +854,11 @@ class Record:
             # the action of § 27, not an objection
             bad.append(error(p, "objectionAgainstBody", "the determination in force is the body's own: "
                              "against it lies the action of § 27 KWG, not an objection", "kwg34.4.s1"))
+        elif vac.standing is not None and vac.standing.by == "court":
+            # kwg34.4.s1 with kwg34.5: the objection lies against the returning officer's determination only; the
+            # court's modification made final ended the review procedure
+            bad.append(error(p, "objectionAgainstJudgment", "the determination in force is the court's, decided with "
+                             "finality: no objection lies against it", "kwg34.4.s1"))
         elif vac.standing is None or vac.announced is None:
             bad.append(error(p, "objectionNotAnnounced", "the determination has not been announced", "kwg25.1"))
         else:
@@ -2015,7 +2020,7 @@ def vacancy_entry(vac):
             "announced": vac.announced,
             # kwg34.4.s1: no objection lies against the body's own determination
             "objectionPeriodEnds": period_end(vac.announced, vac.period_end)
-            if vac.announced and (st is None or st.by != "body") else None,
+            if vac.announced and (st is None or st.by == "returningOfficer") else None,
             "objections": list(vac.objections),
             # the review of the body's own determination shows a decision only once the court decided
             "review": None if rv is None or (rv.get("against") == "inaction" and rv["by"] == "body") else {key: rv[key] if rv["decision"] == "modify" or key not in

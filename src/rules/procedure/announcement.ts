@@ -10,7 +10,10 @@
  * Only a determination in force can be announced; the announcement starts
  * the objection period (`../periods.ts`) — not for the body's own
  * determination, against which the action of § 27 KWG lies within a month of
- * its Verkündung (`announcedPeriod`).
+ * its Verkündung, nor for the court's (`objectionLies`; `announcedPeriod`).
+ * The Ausschlussfrist runs from the first announcement of the determination
+ * in force: a second one is accepted and changes nothing (spec/procedure.md,
+ * "The period runs from the first announcement").
  *
  * @example
  * import { announce } from './announcement.js'
@@ -27,37 +30,62 @@ import type { IsoDate } from '../../domain/brand.js'
 import type { PeriodEndReading } from '../../domain/case.js'
 import { bodyDecisionFinalFrom, objectionPeriodEnd, ownDeterminationActionEnd } from '../periods.js'
 import { refuse } from './docket.js'
+import { objectionLies } from './objection.js'
 import { ownDetermination } from './review.js'
 
 /**
- * The period that runs for the announced determination: the two weeks of § 25 Abs. 1 KWG from the announcement for
- * the returning officer's; for the body's own (§ 34 Abs. 4 Satz 3 KWG) the month of § 27 KWG, which runs from its
- * date (Verkündung, R10), not from the announcement; none for the body's decision on objections made final (no
- * objection lies against the body's determination, and the month of § 27 has passed).
+ * The period an announcement starts: the two weeks of § 25 Abs. 1 KWG from the announcement for the returning
+ * officer's determination (`objection`); for the body's own (§ 34 Abs. 4 Satz 3 KWG) the month of § 27 KWG, which
+ * runs from its date (Verkündung, R10), not from the announcement (`action`); none for a determination the body's
+ * decision on objections or the court put in force (`none`: no objection lies against it, `objectionLies`); none
+ * either for a second announcement of a determination already announced (`repeated`: the Ausschlussfrist runs from
+ * the first).
  *
  * @category model @since 0.3.0
  */
 export type AnnouncedPeriod =
   | { readonly _tag: 'objection'; readonly ends: IsoDate }
   | { readonly _tag: 'action'; readonly decided: IsoDate; readonly ends: IsoDate; readonly finalFrom: IsoDate }
-  | { readonly _tag: 'none' }
+  | { readonly _tag: 'none'; readonly by: 'body' | 'court' }
+  | { readonly _tag: 'repeated'; readonly first: IsoDate }
 
-/** The period for the determination in force announced on `announced` (`AnnouncedPeriod`). @category rules @since 0.3.0 */
-export const announcedPeriod = (v: VacancyLedger, announced: IsoDate, reading: PeriodEndReading): AnnouncedPeriod => {
-  const own = ownDetermination(v)
+/**
+ * The period the announcement on `on` starts for the determination in force of `before`, the ledger before it
+ * (`AnnouncedPeriod`).
+ *
+ * @category rules @since 0.3.0
+ */
+export const announcedPeriod = (before: VacancyLedger, on: IsoDate, reading: PeriodEndReading): AnnouncedPeriod => {
+  if (before.announced !== null) return { _tag: 'repeated', first: before.announced }
+  const own = ownDetermination(before)
   if (own !== null) return { _tag: 'action', decided: own.date, ends: ownDeterminationActionEnd(own.date), finalFrom: bodyDecisionFinalFrom(own.date, null) }
-  return v.inForce?.by === 'body' ? { _tag: 'none' } : { _tag: 'objection', ends: objectionPeriodEnd(announced, reading) }
+  const r = before.inForce
+  return objectionLies(r) ? { _tag: 'objection', ends: objectionPeriodEnd(on, reading) } : { _tag: 'none', by: r?.by === 'court' ? 'court' : 'body' }
 }
 
 /** The norms an announcement applies: it opens the remedies and starts the period. @category rules @since 0.1.0 */
 export const ANNOUNCEMENT_NORMS: ReadonlyArray<NormId> = ['kwg34.4.s1', 'kwg25.1']
 
-/** The norms an announcement applies, by the period that runs (`AnnouncedPeriod`): § 27 KWG instead of § 25 Abs. 1 for the body's own determination. @category rules @since 0.3.0 */
-export const announcementNorms = (p: AnnouncedPeriod): ReadonlyArray<NormId> =>
-  p._tag === 'objection' ? ANNOUNCEMENT_NORMS : p._tag === 'action' ? ['kwg34.4.s1', 'kwg27'] : ['kwg34.4.s1']
+/** The norms of an announcement by the period it starts, or by who made the determination it starts none for. */
+const ANNOUNCED_NORMS: Readonly<Record<'objection' | 'action' | 'body' | 'court' | 'repeated', ReadonlyArray<NormId>>> = {
+  objection: ANNOUNCEMENT_NORMS,
+  action: ['kwg34.4.s1', 'kwg27'],
+  body: ['kwg34.4.s1'],
+  court: ['kwg34.4.s1', 'kwg34.5'],
+  repeated: ['kwg25.1'],
+}
+
+/**
+ * The norms an announcement applies, by the period it starts (`AnnouncedPeriod`): § 27 KWG instead of § 25 Abs. 1 for
+ * the body's own determination; § 34 Abs. 5 for the court's; § 25 Abs. 1 alone for a repeated one (its period ran
+ * from the first).
+ *
+ * @category rules @since 0.3.0
+ */
+export const announcementNorms = (p: AnnouncedPeriod): ReadonlyArray<NormId> => ANNOUNCED_NORMS[p._tag === 'none' ? p.by : p._tag]
 
 /** The ledger announced, or why there is nothing to announce. @category rules @since 0.1.0 */
 export const announce = (v: VacancyLedger, e: Announcement): Either<RuleError, VacancyLedger> =>
   v.inForce === null
     ? refuse(e, 'nothingToAnnounce', `no determination for the vacancy of ${e.vacancy} to announce`, 'kwg34.3.s1')
-    : right({ ...v, announced: e.date })
+    : right({ ...v, announced: v.announced ?? e.date })

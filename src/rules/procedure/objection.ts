@@ -27,9 +27,15 @@
  * against inaction, or its decision on objections under Satz 2 made final)
  * is its decision in the review procedure: against it lies the action of
  * § 27 KWG, not a further objection (`objectionAgainstBody`, 2026-12-06).
+ * A determination the court put in force (its modification made final) ends
+ * the review procedure (§ 34 Abs. 5: „rechtskräftig entschieden"): no
+ * objection lies against it either (`objectionAgainstJudgment`, 2026-12-06).
+ * The two weeks run from the first announcement of the determination in
+ * force; a second one does not open them again (`../announcement.ts`).
  *
  * The requirements in the order they are checked (spec/procedure.md,
- * "Objections"): against a determination, it is not the body's own, it was
+ * "Objections"): against a determination, it is not the body's own nor the
+ * court's, it was
  * announced and the period has not ended; against inaction, nothing is
  * determined; the form; the reasons within the period (against inaction: by
  * the objection's own date); the support quorum (`../quorum.ts`) unless own
@@ -46,7 +52,7 @@ import type { IsoDate } from '../../domain/brand.js'
 import type { PeriodEndReading } from '../../domain/case.js'
 import type { RuleError } from '../../domain/error.js'
 import type { Objection } from '../../domain/events.js'
-import type { VacancyLedger } from '../../domain/ledger.js'
+import type { Recorded, VacancyLedger } from '../../domain/ledger.js'
 import type { NormId } from '../../domain/norms.js'
 import { objectionPeriodEnd, unchallengeableFrom } from '../periods.js'
 import { type Quorum, quorumOf } from '../quorum.js'
@@ -62,14 +68,22 @@ export interface ObjectionAssessment {
 }
 
 /**
- * The last day of the objection period of the determination in force: two weeks after its announcement (§ 25 Abs. 1
- * KWG); null when it was not announced, or when it is the body's own (no objection lies against it, § 34 Abs. 4
- * Satz 1: the action of § 27 KWG does, `objectionAgainstBody`).
+ * Whether an objection lies against the determination in force: it is the returning officer's (§ 34 Abs. 4 Satz 1
+ * KWG: „Gegen die Feststellung des Wahlleiters"). Not against the body's own (its decision in the review procedure,
+ * against which lies the action of § 27 KWG) nor the court's (§ 34 Abs. 5: the review decided with finality).
+ *
+ * @category rules @since 0.3.0
+ */
+export const objectionLies = (inForce: Recorded | null): boolean => inForce?.by === 'returningOfficer'
+
+/**
+ * The last day of the objection period of the determination in force: two weeks after its first announcement (§ 25
+ * Abs. 1 KWG); null when it was not announced, or when no objection lies against it (`objectionLies`).
  *
  * @category rules @since 0.3.0
  */
 export const objectionPeriodOf = (v: VacancyLedger, reading: PeriodEndReading): IsoDate | null =>
-  v.announced === null || v.inForce?.by === 'body' ? null : objectionPeriodEnd(v.announced, reading)
+  v.announced !== null && objectionLies(v.inForce) ? objectionPeriodEnd(v.announced, reading) : null
 
 /** The period and the quorum an objection is measured against. @category rules @since 0.1.0 */
 export const assessObjection = (docket: Docket, v: VacancyLedger, e: Objection): ObjectionAssessment => ({
@@ -91,6 +105,13 @@ const timely = (v: VacancyLedger, e: Objection, a: ObjectionAssessment): Either<
       e,
       'objectionAgainstBody',
       `the determination in force (${v.inForce.date}) is the body's own (§ 34 Abs. 4 Satz 3 KWG, or its decision on objections under Satz 2): against it lies the action of § 27 KWG, not an objection`,
+      'kwg34.4.s1',
+    )
+  if (v.inForce?.by === 'court')
+    return refuse(
+      e,
+      'objectionAgainstJudgment',
+      `the determination in force (${v.inForce.date}) is the court's, decided with finality in the review procedure (§ 34 Abs. 5 KWG): no objection lies against it`,
       'kwg34.4.s1',
     )
   if (a.periodEnds === null)
@@ -134,7 +155,9 @@ export const admitObjection = (docket: Docket, v: VacancyLedger, e: Objection): 
  * and no admissible objection or review is open (§ 25 Abs. 1 KWG: an
  * Ausschlussfrist). The body's own (§ 34 Abs. 4 Satz 3 KWG): the month of
  * § 27 KWG has passed without an action, or the court's confirmation on an
- * action is final (§ 34 Abs. 5).
+ * action is final (§ 34 Abs. 5). One a final review put in force (the body's
+ * modification or the court's): from that day, announced or not — no
+ * objection lies against it (`objectionLies`).
  *
  * @category rules @since 0.1.0
  */
@@ -142,5 +165,6 @@ export const beyondObjection = (v: VacancyLedger, asOf: IsoDate, reading: Period
   const unsued = ownDeterminationFinalFrom(v)
   if (unsued !== null) return unsued <= asOf
   if (v.review?.against === 'inaction' && v.review.effect.decision === 'confirm') return v.review.final !== null
+  if (v.inForce !== null && !objectionLies(v.inForce)) return v.review !== null && v.review.final !== null
   return v.inForce !== null && v.announced !== null && !v.pendingObjection && (v.review === null || v.review.final !== null) && unchallengeableFrom(v.announced, reading) <= asOf
 }

@@ -14,10 +14,14 @@
  * > der bisherigen Beschlüsse der Vertretungskörperschaft und der bisherigen
  * > Tätigkeit des zu Unrecht nachgerückten Vertreters nicht berührt.
  *
- * > § 27 KWG: Gegen die Entscheidung der Vertretungskörperschaft steht den
- * > Beteiligten und der Aufsichtsbehörde innerhalb eines Monats nach
- * > Zustellung oder Verkündung der Entscheidung die Klage im
- * > Verwaltungsstreitverfahren zu; ein Widerspruch findet nicht statt.
+ * > § 27 KWG: ¹Gegen den Beschluss der Vertretungskörperschaft nach § 26
+ * > steht den Beteiligten und der Aufsichtsbehörde innerhalb eines Monats
+ * > nach Zustellung oder Verkündung der Entscheidung die Klage im
+ * > Verwaltungsstreitverfahren zu. ²Die allgemeinen Vorschriften über das
+ * > verwaltungsgerichtliche Verfahren finden mit der Maßgabe Anwendung, dass
+ * > die Klage gegen die Vertretungskörperschaft zu richten ist und ein
+ * > Widerspruch gegen den Beschluss der Vertretungskörperschaft nicht
+ * > stattfindet; … (wording at anwalt24.de, spec/law/related-de.md)
  *
  * The body decides on an admissible objection not yet decided. Its decision
  * becomes final by itself the day after the month of § 27 (from `servedOn`,
