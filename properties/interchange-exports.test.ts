@@ -293,6 +293,57 @@ describe('the calendar of the periods that run on the query date', () => {
   })
 })
 
+/** The case of vector proc2-005 up to the body's confirmation of 5 April 2023 (no servedOn): the month of § 27 KWG runs to Friday 5 May 2023. */
+const CONFIRMED = ((): Record<string, unknown> => {
+  const c = (JSON.parse(readFileSync(join(ROOT, 'spec', 'conformance', 'vectors', 'proc2-005.json'), 'utf8')) as { case: Record<string, unknown> }).case
+  return { ...c, events: (c['events'] as unknown[]).slice(0, 5) }
+})()
+
+describe('the calendar lists the month of § 27 KWG for the body’s decision', () => {
+  it('on 20 April 2023: the month from the decision of 5 April ends with Friday 5 May; the entry with § 27 and its norm', () => {
+    expect(entries(icsOf(at(CONFIRMED, '2023-04-20'))).entries).toEqual([
+      {
+        uid: 'action-SPD-2-2023-05-05@nachruecken',
+        summary: 'Fristende Klage (§ 27 KWG): Yasemin Noll (SPD-2)',
+        description:
+          'Frist für die Klage gegen die Entscheidung der Vertretungskörperschaft über die Nachfolge für Yasemin Noll (SPD-2) (zugestellt oder verkündet am 05.04.2023); sie endet mit Ablauf des 05.05.2023. § 27 KWG [kwg27]. Gemeindevertretung Amorbach-Weiher, Stand 20.04.2023.',
+        start: '2023-05-05',
+        end: '2023-05-06',
+        allDay: true,
+        norm: 'kwg27',
+        stamp: '2023-04-20T00:00:00Z',
+      },
+    ])
+  })
+
+  it('served on 12 April, the month runs from the service to Friday 12 May', () => {
+    const served = { ...CONFIRMED, events: (CONFIRMED['events'] as Record<string, unknown>[]).map((e) => (e['type'] === 'bodyDecision' ? { ...e, servedOn: '2023-04-12' } : e)) }
+    expect(entries(icsOf(at(served, '2023-04-20'))).entries.map((e) => [e.uid, e.start])).toEqual([['action-SPD-2-2023-05-12@nachruecken', '2023-05-12']])
+  })
+
+  it('day by day: the entry from the decision (5 April) to the last day of the month (5 May); from 6 May the decision is final and none runs', () => {
+    for (let d = '2023-03-30' as IsoDate; d <= '2023-05-10'; d = addDays(d, 1)) {
+      const norms = entries(icsOf(at(CONFIRMED, d))).entries.map((e) => e.norm)
+      expect(norms, d).toEqual(d >= '2023-04-05' && d <= '2023-05-05' ? ['kwg27'] : [])
+    }
+  })
+
+  it('a state document of an earlier version, without actionPeriod, is read: no such entry', () => {
+    const r = replay(at(CONFIRMED, '2023-04-20'))
+    if (r._tag === 'Left') throw new Error('rejected')
+    const doc = encodeState(r.right.state) as unknown as { vacancies: Record<string, unknown>[] }
+    expect(doc.vacancies[0]?.['actionPeriod']).toEqual({ from: '2023-04-05', ends: '2023-05-05' })
+    const older = {
+      ...doc,
+      vacancies: doc.vacancies.map((v) => Object.fromEntries(Object.entries(v).filter(([k]) => k !== 'actionPeriod'))),
+    }
+    const decoded = StateDocumentC.decode(older)
+    if (decoded._tag === 'Left') throw new Error('not read')
+    expect(periodsOf(decoded.right)).toEqual([])
+    expect(StateDocumentC.is({ ...doc, vacancies: doc.vacancies.map((v) => ({ ...v, actionPeriod: { from: '2023-04-05' } })) })).toBe(false)
+  })
+})
+
 describe('nachruecken memberships and deadlines on the command line', () => {
   const files = { 'fristen.json': JSON.stringify(FRISTEN), 'review.json': JSON.stringify(REVIEW), 'bad.json': '{"format":"nachruecken.case/1"' }
   const usageError = (command: string, usage: string, message: string): string => `nachruecken ${command}: ${message}\nUsage: ${usage}\nTry: nachruecken ${command} --help\n`

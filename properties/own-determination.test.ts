@@ -16,7 +16,7 @@ import { announcedPeriod, announcementNorms } from '../src/rules/procedure/annou
 import type { Docket } from '../src/rules/procedure/docket.js'
 import { leftOn } from '../src/rules/procedure/leaving.js'
 import { beyondObjection, objectionPeriodOf } from '../src/rules/procedure/objection.js'
-import { becomeFinal, bringAction, lapsedDecision, ownDetermination, ownDeterminationFinalFrom, reviewDecision } from '../src/rules/procedure/review.js'
+import { actionPeriodOf, becomeFinal, bringAction, lapsedDecision, ownDetermination, ownDeterminationFinalFrom, reviewDecision } from '../src/rules/procedure/review.js'
 import { deadlinesOf } from '../src/public/interchange.js'
 import * as api from './support/public.js'
 import { decision } from './support/ledger-events.js'
@@ -208,6 +208,35 @@ describe('no objection period for the body’s own determination', () => {
   })
 })
 
+describe('the month of § 27 KWG the state carries (actionPeriodOf)', () => {
+  it('the body’s own determination of Thursday 18 April 2024: from that day to Tuesday 21 May (moved past Whitsun), until the day after', () => {
+    expect(actionPeriodOf(announced, day('2024-04-18'))).toEqual({ from: '2024-04-18', ends: '2024-05-21' })
+    expect(actionPeriodOf(announced, day('2024-05-21'))).toEqual({ from: '2024-04-18', ends: '2024-05-21' })
+    expect(actionPeriodOf(announced, day('2024-05-22'))).toBeNull()
+  })
+
+  it('an action brought keeps it shown after its end, until the court decides', () => {
+    const v = sued(announced, action('2024-05-02'))
+    expect(actionPeriodOf(v, day('2024-08-01'))).toEqual({ from: '2024-04-18', ends: '2024-05-21' })
+    expect(actionPeriodOf(ruled(v, court('2024-09-17', 'confirm')), day('2024-09-18'))).toBeNull()
+  })
+
+  it('the body’s decision on objections: from its service, else its date, until it is final', () => {
+    const officer: VacancyLedger = { ...announced, inForce: { ...own, by: 'returningOfficer' }, pendingObjection: true, inactionObjection: false }
+    const confirmed = ruled(officer, decision('bodyDecision', '2024-05-02', 'confirm'))
+    expect(actionPeriodOf(confirmed, day('2024-05-10'))).toEqual({ from: '2024-05-02', ends: '2024-06-03' })
+    const served = ruled(officer, decision('bodyDecision', '2024-05-02', 'confirm', null, '2024-05-08'))
+    expect(actionPeriodOf(served, day('2024-05-10'))).toEqual({ from: '2024-05-08', ends: '2024-06-10' })
+    const lapsed = lapsedDecision(confirmed, day('2024-06-04')) as Final
+    expect(actionPeriodOf(made(confirmed, lapsed), day('2024-06-04'))).toBeNull()
+  })
+
+  it('no decision of the body: none', () => {
+    expect(actionPeriodOf({ ...announced, inForce: { ...own, by: 'returningOfficer' } }, day('2024-05-10'))).toBeNull()
+    expect(actionPeriodOf(openLedger(departure), day('2024-05-10'))).toBeNull()
+  })
+})
+
 // -------------------------------------------------------------------------------------
 // the state, the texts and the calendar of the case of vector proc4-002
 // -------------------------------------------------------------------------------------
@@ -338,10 +367,10 @@ describe('the texts and the calendar of the body’s own determination', () => {
     expect(en).toContain('the court annulled the determination of the local advisory council [Ortsbeirat]. Once that is final, no determination is in force')
   })
 
-  it('the calendar lists no objection period for the announced determination of the body; the returning officer’s has one', () => {
+  it('the calendar lists no objection period for the announced determination of the body, but the month of § 27 from its date; the returning officer’s has the objection period', () => {
     const r = deadlinesOf(caseOf([], '2024-04-25'))
     if (r._tag === 'Left') throw new Error(JSON.stringify(r.left))
-    expect(r.right.periods).toEqual([])
+    expect(r.right.periods).toEqual([{ kind: 'action', norm: 'kwg27', subject: 'SPD-2', from: '2024-04-18', until: '2024-05-21' }])
     const officer = [...BASE.slice(0, 1), { ...(BASE[2] as Json), by: 'returningOfficer' }, BASE[3] as Json]
     const o = deadlinesOf(caseOf([], '2024-04-25', officer))
     if (o._tag === 'Left') throw new Error(JSON.stringify(o.left))

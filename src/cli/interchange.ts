@@ -92,7 +92,7 @@ export const membershipsSpec: CommandSpec = {
 /** `deadlines`. @category cli @since 0.2.0 */
 export const deadlinesSpec: CommandSpec = {
   name: 'deadlines',
-  summary: 'the periods that run on the query date (objection period, proof week) as an iCalendar file, with the norm in each entry',
+  summary: 'the periods that run on the query date (objection period, proof week, the month of § 27 KWG) as an iCalendar file, with the norm in each entry',
   usage: 'nachruecken deadlines <file|->',
   examples: ['nachruecken deadlines spec/fixtures/interchange/fristen.case.json > fristen.ics', 'nachruecken deadlines - < case.json'],
   options: {},

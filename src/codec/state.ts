@@ -34,6 +34,7 @@ export const encodeState = (s: BodyState): WireState => ({
     due: v.due === null ? null : { outcome: v.due.outcome, successor: v.due.successor, blockedBy: v.due.blockedBy },
     announced: v.announced,
     objectionPeriodEnds: v.objectionPeriodEnds,
+    actionPeriod: v.actionPeriod === null ? null : { from: v.actionPeriod.from, ends: v.actionPeriod.ends },
     objections: v.objections.map((o) => ({ event: o.event, against: o.against })),
     review:
       v.review === null

@@ -261,6 +261,8 @@ export interface WireVacancy {
   readonly due: (WireOutcome<WireDetermination['outcome']> & { readonly blockedBy: string | null }) | null
   readonly announced: string | null
   readonly objectionPeriodEnds: string | null
+  /** the month of § 27 KWG for a decision of the body not final on the query date: from its service or date, to its last day (since 0.4.0) */
+  readonly actionPeriod: { readonly from: string; readonly ends: string } | null
   readonly objections: ReadonlyArray<{ readonly event: number; readonly against: 'determination' | 'inaction' }>
   readonly review: {
     readonly decision: 'confirm' | 'annul' | 'modify'

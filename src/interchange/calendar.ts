@@ -7,9 +7,8 @@
  * The periods come from the state document (`nachruecken.state/1`) and
  * nowhere else: `PERIODS` says, per kind of period, where the state carries
  * it, and `PERIOD_NORMS` of `src/rules/periods.ts` the norm of each.
- * A period the state does not carry is not in the calendar; once the
- * state carries it (the month of § 27 KWG, when finality is computed), one
- * row of `PERIODS` reads it.
+ * A period the state does not carry is not in the calendar. The month of
+ * § 27 KWG for a decision of the body is carried since 0.4.0 (`actionPeriod`).
  *
  * @since 0.2.0
  */
@@ -26,11 +25,11 @@ import type { StateDocument } from './state-document.js'
 
 /** A period as the state carries it. @category model @since 0.2.0 */
 export interface Period {
-  readonly kind: 'objection' | 'proof'
+  readonly kind: 'objection' | 'proof' | 'action'
   readonly norm: NormId
   /** The member whose seat the period concerns (the vacancy), or who must prove (the proof). */
   readonly subject: string
-  /** The day that started the period (the announcement, the service of the notification). */
+  /** The day that started the period (the announcement, the service of the notification, the service or date of the body's decision). */
   readonly from: IsoDate
   /** The last day of the period. */
   readonly until: IsoDate
@@ -48,6 +47,13 @@ export const PERIODS: ReadonlyArray<(s: StateDocument) => ReadonlyArray<Period>>
   // § 23 Abs. 2 Satz 2 KWG through § 34 Abs. 3 Satz 2: one week from the service of the notification
   (s) =>
     s.pendingProofs.flatMap((p) => (p.status === 'running' ? [{ kind: 'proof' as const, norm: PERIOD_NORMS.proof, subject: p.member, from: p.notified, until: p.due }] : [])),
+  // § 27 KWG: one month from the service or pronouncement of the body's decision
+  (s) =>
+    s.vacancies.flatMap((v) =>
+      v.actionPeriod === undefined || v.actionPeriod === null || v.actionPeriod.ends < s.asOf
+        ? []
+        : [{ kind: 'action' as const, norm: PERIOD_NORMS.action, subject: v.vacancy, from: v.actionPeriod.from, until: v.actionPeriod.ends }],
+    ),
 ]
 
 /** The periods that run on the state's date, by their last day. @category api @since 0.2.0 */
@@ -62,6 +68,10 @@ const TEXTS: Readonly<Record<Period['kind'], { readonly summary: string; readonl
   objection: {
     summary: 'Fristende Einspruch',
     sentence: (person, from) => `Einspruchsfrist gegen die Feststellung über die Nachfolge für ${person} (öffentlich bekannt gemacht am ${from})`,
+  },
+  action: {
+    summary: 'Fristende Klage',
+    sentence: (person, from) => `Frist für die Klage gegen die Entscheidung der Vertretungskörperschaft über die Nachfolge für ${person} (zugestellt oder verkündet am ${from})`,
   },
   proof: {
     summary: 'Fristende Nachweis',

@@ -42,7 +42,7 @@ const stateView = (u: Json, full: boolean): Json => ({
   counts: u['counts'] ?? null,
   members: arr(u['members']).map((m) => pick(m, ['member', 'list', 'since', 'basis'])),
   vacancies: arr(u['vacancies']).map((v) =>
-    pick(v, full ? ['vacancy', 'status', 'leftOn', 'determination', 'due', 'announced', 'objectionPeriodEnds', 'objections', 'review'] : ['vacancy', 'status', 'leftOn']),
+    pick(v, full ? ['vacancy', 'status', 'leftOn', 'determination', 'due', 'announced', 'objectionPeriodEnds', 'actionPeriod', 'objections', 'review'] : ['vacancy', 'status', 'leftOn']),
   ),
   rejected: arr(u['rejected']).map((r) => pick(r, full ? ['path', 'code', 'rule'] : ['path', 'rule'])),
   ...(full ? { pendingProofs: u['pendingProofs'] ?? null, seats: u['seats'] ?? null } : {}),

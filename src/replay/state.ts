@@ -30,7 +30,7 @@ import { type CaseRecord, vacancyOf } from '../record/record.js'
 import { type Step, withRejections } from '../record/trace.js'
 import { leftOn } from '../rules/procedure/leaving.js'
 import { beyondObjection, objectionPeriodOf } from '../rules/procedure/objection.js'
-import { changeNote, voidedNote } from '../rules/procedure/review.js'
+import { type ActionPeriod, actionPeriodOf, changeNote, voidedNote } from '../rules/procedure/review.js'
 import { endsMembership } from '../rules/triggers.js'
 import { replayDecisions } from './fixpoint.js'
 
@@ -69,6 +69,8 @@ export interface VacancyState {
   readonly due: { readonly outcome: Determination['_tag']; readonly successor: CandidateId | null; readonly blockedBy: CandidateId | null } | null
   readonly announced: IsoDate | null
   readonly objectionPeriodEnds: IsoDate | null
+  /** the month of § 27 KWG for a decision of the body not final on the query date (`actionPeriodOf`), or null */
+  readonly actionPeriod: ActionPeriod | null
   /** the determination in force can no longer be challenged by an objection (not part of the wire format) */
   readonly beyondObjection: boolean
   /**
@@ -199,6 +201,7 @@ const vacancyStateOf = (d: Decided, v: VacancyLedger | null, gone: IsoDate | nul
         : null,
     announced: v?.announced ?? null,
     objectionPeriodEnds: v === null ? null : objectionPeriodOf(v, reading),
+    actionPeriod: v === null ? null : actionPeriodOf(v, asOf),
     beyondObjection: v !== null && beyondObjection(v, asOf, reading),
     opened: endsMembership(departure),
     objections: v?.objections ?? [],

@@ -37,7 +37,7 @@ import { lastDayOfPeriod } from './calendar.js'
  *
  * @category rules @since 0.2.0
  */
-export const PERIOD_NORMS = { objection: 'kwg25.1', proof: 'kwg23.2.s2' } as const satisfies Readonly<Record<string, NormId>>
+export const PERIOD_NORMS = { objection: 'kwg25.1', proof: 'kwg23.2.s2', action: 'kwg27' } as const satisfies Readonly<Record<string, NormId>>
 
 /** The objection period of § 25 Abs. 1 KWG: two weeks from the announcement. @category rules @since 0.1.0 */
 export const OBJECTION_PERIOD_DAYS = 14

@@ -674,6 +674,20 @@ def own_final_from(vac):
     return add_days(action_period_end({"date": vac.standing.date, "servedOn": None}), 1)
 
 
+def action_period(vac, as_of):
+    """kwg27, R10: the month for a decision of the body not final on the query date — its own determination
+    (Satz 3, until the day after the month) or its decision on objections (until the court decides or it is final);
+    an action brought keeps it shown."""
+    if own_determination(vac):
+        st = vac.standing
+        return None if own_final_from(vac) <= as_of else {"from": st.date, "ends": action_period_end({"date": st.date,
+                                                                                                     "servedOn": None})}
+    rv = vac.review
+    if rv is None or not vac.review_current or rv["by"] != "body" or rv["final"] is not None:
+        return None
+    return {"from": rv["servedOn"] or rv["date"], "ends": action_period_end(rv)}
+
+
 def period_end(announced, reading):
     """kwg25.1 with R5: the objection period ends at the end of day announcement + 14 (calendar: no
     extension; nextWorkingDay: the next working day if that is none)."""
@@ -2000,7 +2014,7 @@ def tenures(k, rec, rnd):
     return seats
 
 
-def vacancy_entry(vac):
+def vacancy_entry(vac, as_of):
     """One vacancy of the state (spec/procedure.md)."""
     st, d = vac.standing, vac.decision
     if st is None:
@@ -2021,6 +2035,7 @@ def vacancy_entry(vac):
             # kwg34.4.s1: no objection lies against the body's own determination
             "objectionPeriodEnds": period_end(vac.announced, vac.period_end)
             if vac.announced and (st is None or st.by == "returningOfficer") else None,
+            "actionPeriod": action_period(vac, as_of),
             "objections": list(vac.objections),
             # the review of the body's own determination shows a decision only once the court decided
             "review": None if rv is None or (rv.get("against") == "inaction" and rv["by"] == "body") else {key: rv[key] if rv["decision"] == "modify" or key not in
@@ -2092,7 +2107,7 @@ def state(raw):
                 "basis": t["basis"]} for n in sorted(seats) for t in seats[n] if t["to"] is None]
     vacancies = []
     for vac in rnd.valid:
-        entry = vacancy_entry(vac)
+        entry = vacancy_entry(vac, k.D)
         entry["list"] = k.list_of[vac.member]["id"]
         vacancies.append(entry)
     lists = {n: lst["id"] for n, lst, _ in rnd.f.seats}

@@ -163,6 +163,27 @@ export const ownDeterminationFinalFrom = (v: VacancyLedger): IsoDate | null => {
   return determined === null ? null : bodyDecisionFinalFrom(determined.date, null)
 }
 
+/** The month of § 27 KWG that runs for a decision of the body: the day it began and its last day. @category model @since 0.4.0 */
+export interface ActionPeriod {
+  /** the service of the decision (`servedOn`, Zustellung), else its date (Verkündung, R10) */
+  readonly from: IsoDate
+  readonly ends: IsoDate
+}
+
+/**
+ * The month of § 27 KWG for the vacancy's decision of the body that is not final on `asOf`: its own determination
+ * (§ 34 Abs. 4 Satz 3 KWG) or its decision on objections, until the court decides or the decision becomes final (an
+ * action brought keeps it shown, as an objection keeps the objection period). Null when there is none.
+ *
+ * @category rules @since 0.4.0
+ */
+export const actionPeriodOf = (v: VacancyLedger, asOf: IsoDate): ActionPeriod | null => {
+  const own = ownDetermination(v)
+  if (own !== null) return bodyDecisionFinalFrom(own.date, null) <= asOf ? null : { from: own.date, ends: ownDeterminationActionEnd(own.date) }
+  const r = v.review
+  return r === null || r.by !== 'body' || r.final !== null ? null : { from: r.servedOn ?? r.date, ends: actionPeriodEnd(r.date, r.servedOn) }
+}
+
 /**
  * The body's decision that became final by itself on or before `day`: the
  * month of § 27 KWG passed without an action (R10). A `final` event made by
