@@ -343,10 +343,10 @@ describe('the interim result: a recorded determination and its review (§ 34 Abs
     // R10: the confirmation of 10 February 2023 is final by itself on 11 March 2023 (the month of § 27 KWG ends with 10 March)
     const u = caseOf([...determined(), objection('2023-01-20'), decision('2023-02-10', 'confirm')], '2023-06-30')
     expect(interim(opinion(u, 'de')).text).toBe(
-      'Maßgeblich ist die Feststellung des Wahlleiters vom 10. Januar 2023: Clara Conrad (300 Stimmen) rückt nach (§ 34 Abs. 3 Satz 1 KWG). Das Wahlprüfungsverfahren ist seit dem 11. März 2023 rechtskräftig abgeschlossen. Am Stichtag hat Clara Conrad (300 Stimmen) den Sitz inne (seit dem 10. Januar 2023).',
+      'Maßgeblich ist die Feststellung des Wahlleiters vom 10. Januar 2023: Clara Conrad (300 Stimmen) rückt nach (§ 34 Abs. 3 Satz 1 KWG). Das Wahlprüfungsverfahren ist seit dem 11. März 2023 unanfechtbar abgeschlossen. Am Stichtag hat Clara Conrad (300 Stimmen) den Sitz inne (seit dem 10. Januar 2023).',
     )
     expect(interim(opinion(u, 'en')).text).toBe(
-      'The determination of the returning officer of 10 January 2023 stands: Clara Conrad (300 votes) succeeds (§ 34 Abs. 3 Satz 1 KWG). The review proceedings have ended with a decision final since 11 March 2023. On the decision date Clara Conrad (300 votes) holds the seat (since 10 January 2023).',
+      'The determination of the returning officer of 10 January 2023 stands: Clara Conrad (300 votes) succeeds (§ 34 Abs. 3 Satz 1 KWG). The review proceedings have ended with a resolution unchallengeable since 11 March 2023. On the decision date Clara Conrad (300 votes) holds the seat (since 10 January 2023).',
     )
   })
 
@@ -364,22 +364,44 @@ describe('the interim result: a recorded determination and its review (§ 34 Abs
     )
     // the court decided on 10 March 2023; its decision became final on 1 April 2023
     expect(told(interim(opinion(u, 'de')))).toEqual([
-      'Maßgeblich ist die Feststellung in der Fassung der Entscheidung des Verwaltungsgerichts vom 10. März 2023, rechtskräftig seit dem 1. April 2023: Dieter Dorn (200 Stimmen) rückt nach (§ 27 KWG). Das Wahlprüfungsverfahren ist seit dem 1. April 2023 rechtskräftig abgeschlossen. Am Stichtag hat Dieter Dorn (200 Stimmen) den Sitz inne (seit dem 1. April 2023).',
+      'Maßgeblich ist die Feststellung in der Fassung des Urteils des Verwaltungsgerichts vom 10. März 2023, rechtskräftig seit dem 1. April 2023: Dieter Dorn (200 Stimmen) rückt nach (§ 27 KWG). Das Wahlprüfungsverfahren ist seit dem 1. April 2023 rechtskräftig abgeschlossen. Am Stichtag hat Dieter Dorn (200 Stimmen) den Sitz inne (seit dem 1. April 2023).',
       ['kwg27'],
       ['A-1'],
     ])
     expect(interim(opinion(u, 'en')).text).toBe(
-      'The determination as modified by the decision of the administrative court of 10 March 2023, final since 1 April 2023, stands: Dieter Dorn (200 votes) succeeds (§ 27 KWG). The review proceedings have ended with a decision final since 1 April 2023. On the decision date Dieter Dorn (200 votes) holds the seat (since 1 April 2023).',
+      'The determination as modified by the judgment of the administrative court of 10 March 2023, final since 1 April 2023, stands: Dieter Dorn (200 votes) succeeds (§ 27 KWG). The review proceedings have ended with a decision final since 1 April 2023. On the decision date Dieter Dorn (200 votes) holds the seat (since 1 April 2023).',
     )
   })
 
-  it('a determination modified by the body with final effect rests on its resolution (§ 34 Abs. 4 Satz 2 KWG): as modified by its decision; an empty seat has no holder', () => {
+  it('the body’s modification confirmed by the court rests on the body’s resolution (§ 34 Abs. 4 Satz 2 KWG), confirmed by the judgment, final since', () => {
+    const u = caseOf(
+      [
+        ...determined(),
+        objection('2023-01-20'),
+        decision('2023-02-10', 'modify', { outcome: 'successor', successor: 'A-4' }),
+        { date: '2023-02-20', type: 'action', vacancy: 'A-1' },
+        decision('2023-03-10', 'confirm', {}, 'courtDecision'),
+        final('2023-04-01'),
+      ],
+      '2023-06-30',
+    )
+    expect(told(interim(opinion(u, 'de')))).toEqual([
+      'Maßgeblich ist die Feststellung in der Fassung des Beschlusses der Gemeindevertretung, bestätigt durch Urteil des Verwaltungsgerichts vom 10. März 2023, rechtskräftig seit dem 1. April 2023: Dieter Dorn (200 Stimmen) rückt nach (§ 34 Abs. 4 Satz 2 KWG). Das Wahlprüfungsverfahren ist seit dem 1. April 2023 rechtskräftig abgeschlossen. Am Stichtag hat Dieter Dorn (200 Stimmen) den Sitz inne (seit dem 1. April 2023).',
+      ['kwg34.4.s2'],
+      ['A-1'],
+    ])
+    expect(interim(opinion(u, 'en')).text).toBe(
+      'The determination as modified by the resolution of the municipal council [Gemeindevertretung], confirmed by the judgment of the administrative court of 10 March 2023, final since 1 April 2023, stands: Dieter Dorn (200 votes) succeeds (§ 34 Abs. 4 Satz 2 KWG). The review proceedings have ended with a decision final since 1 April 2023. On the decision date Dieter Dorn (200 votes) holds the seat (since 1 April 2023).',
+    )
+  })
+
+  it('a determination modified by the body with final effect rests on its resolution (§ 34 Abs. 4 Satz 2 KWG): as modified by its resolution, unchallengeable since; an empty seat has no holder', () => {
     const u = caseOf([...determined(), objection('2023-01-20'), decision('2023-02-10', 'modify', { outcome: 'vacant', successor: null })], '2023-06-30')
     expect(interim(opinion(u, 'de')).text).toBe(
-      'Maßgeblich ist die Feststellung in der Fassung der Entscheidung der Gemeindevertretung vom 10. Februar 2023, rechtskräftig seit dem 11. März 2023: der Sitz bleibt unbesetzt (§ 34 Abs. 4 Satz 2 KWG). Das Wahlprüfungsverfahren ist seit dem 11. März 2023 rechtskräftig abgeschlossen.',
+      'Maßgeblich ist die Feststellung in der Fassung des Beschlusses der Gemeindevertretung vom 10. Februar 2023, unanfechtbar seit dem 11. März 2023: der Sitz bleibt unbesetzt (§ 34 Abs. 4 Satz 2 KWG). Das Wahlprüfungsverfahren ist seit dem 11. März 2023 unanfechtbar abgeschlossen.',
     )
     expect(interim(opinion(u, 'en')).text).toBe(
-      'The determination as modified by the decision of the municipal council [Gemeindevertretung] of 10 February 2023, final since 11 March 2023, stands: the seat stays empty (§ 34 Abs. 4 Satz 2 KWG). The review proceedings have ended with a decision final since 11 March 2023.',
+      'The determination as modified by the resolution of the municipal council [Gemeindevertretung] of 10 February 2023, unchallengeable since 11 March 2023, stands: the seat stays empty (§ 34 Abs. 4 Satz 2 KWG). The review proceedings have ended with a resolution unchallengeable since 11 March 2023.',
     )
   })
 

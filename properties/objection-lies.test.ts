@@ -90,12 +90,50 @@ describe('an objection lies only against the returning officer’s determination
     expect(objectionPeriodOf(announced(inForce(byOfficer), '2023-02-15'), 'calendar')).toBe('2023-03-01')
   })
 
-  it('announcing the court’s determination starts no period and cites § 34 Abs. 5; the body’s decision made final, § 34 Abs. 4 Satz 1 only', () => {
+  it('announcing the court’s determination starts no period and cites § 34 Abs. 5; announcing the body’s own starts the month of § 27 from its date', () => {
     const court = announcedPeriod(inForce(byCourt), day('2023-10-20'), 'calendar')
     expect(court).toEqual({ _tag: 'none', by: 'court' })
     expect(announcementNorms(court)).toEqual(['kwg34.4.s1', 'kwg34.5'])
     const body = announcedPeriod({ ...inForce(byBody), review: null }, day('2023-10-20'), 'calendar')
     expect(body).toEqual({ _tag: 'action', decided: '2023-10-17', ends: '2023-11-17', finalFrom: '2023-11-18' })
+  })
+})
+
+describe('a second announcement is told as the determination it announces', () => {
+  it('of the court’s determination: still none, with § 34 Abs. 5 — not a repeated objection period', () => {
+    const p = announcedPeriod(announced(inForce(byCourt), '2023-10-20'), day('2023-10-25'), 'calendar')
+    expect(p).toEqual({ _tag: 'none', by: 'court' })
+  })
+
+  it('of the body’s own determination: the month of § 27 from its date, as at the first', () => {
+    const p = announcedPeriod(announced({ ...inForce(byBody), inactionObjection: true }, '2023-10-20'), day('2023-10-25'), 'calendar')
+    expect(p).toEqual({ _tag: 'action', decided: '2023-10-17', ends: '2023-11-17', finalFrom: '2023-11-18' })
+  })
+})
+
+describe('the reasons are due within the period (§ 25 Abs. 2 KWG: „innerhalb der Einspruchsfrist“)', () => {
+  const v = (): VacancyLedger => announced(inForce(byOfficer), '2023-02-15')
+  const reasoned = (date: string, reasonedOn: string | null): Objection => ({ ...objection(date), reasonedOn: reasonedOn === null ? null : day(reasonedOn) })
+
+  it('reasons dated before the announcement are not reasons within the period', () => {
+    const r = admitObjection(docket, v(), reasoned('2023-02-20', '2023-02-14'))
+    expect(outcome(r)).toBe('events[9].reasonedOn objectionUnreasoned kwg25.2')
+    expect(r._tag === 'Left' && r.left.message).toBe('the objection must be reasoned in detail from 2023-02-15 by 2023-03-01')
+  })
+
+  it('reasons on the day of the announcement and on the last day of the period are in time; a day later is not', () => {
+    expect(outcome(admitObjection(docket, v(), reasoned('2023-02-20', '2023-02-15')))).toBe('admitted')
+    expect(outcome(admitObjection(docket, v(), reasoned('2023-02-20', '2023-03-01')))).toBe('admitted')
+    expect(outcome(admitObjection(docket, v(), reasoned('2023-02-20', '2023-03-02')))).toBe('events[9].reasonedOn objectionUnreasoned kwg25.2')
+    expect(outcome(admitObjection(docket, v(), reasoned('2023-02-20', null)))).toBe('events[9].reasonedOn objectionUnreasoned kwg25.2')
+  })
+
+  it('against inaction: reasons by the objection’s own date, with no lower bound', () => {
+    const inaction = (reasonedOn: string): Objection => ({ ...objection('2023-03-10', 'inaction'), reasonedOn: day(reasonedOn) })
+    expect(outcome(admitObjection(docket, inForce(null), inaction('2023-01-05')))).toBe('admitted')
+    const late = admitObjection(docket, inForce(null), inaction('2023-03-11'))
+    expect(outcome(late)).toBe('events[9].reasonedOn objectionUnreasoned kwg25.2')
+    expect(late._tag === 'Left' && late.left.message).toBe('the objection must be reasoned in detail by 2023-03-10')
   })
 })
 
@@ -179,18 +217,18 @@ const textsOf = (id: string, lang: 'de' | 'en', key: string): ReadonlyArray<stri
 describe('the opinion tells what the rules decided (texts read the trace)', () => {
   it('the court’s determination announced: no objection lies, the review is decided with finality — in German and English', () => {
     expect(textsOf('proc5-001', 'de', 'procedure.announcement').at(-1)).toBe(
-      'Am 20. Oktober 2023 wurde die Feststellung öffentlich bekannt gemacht. Es ist die Feststellung des Verwaltungsgerichts, über die im Wahlprüfungsverfahren rechtskräftig entschieden ist (§ 34 Abs. 5 KWG); gegen sie findet kein Einspruch statt (§ 34 Abs. 4 Satz 1 KWG).',
+      'Am 20. Oktober 2023 wurde die Feststellung öffentlich bekannt gemacht. Es ist die Feststellung in der Fassung des rechtskräftigen Urteils des Verwaltungsgerichts; über sie ist im Wahlprüfungsverfahren rechtskräftig entschieden (§ 34 Abs. 5 KWG). Der Einspruch ist nur gegen die Feststellung des Wahlleiters oder seine Untätigkeit gegeben (§ 34 Abs. 4 Satz 1 KWG); gegen sie findet er nicht statt.',
     )
     expect(textsOf('proc5-001', 'en', 'procedure.announcement').at(-1)).toBe(
-      'On 20 October 2023 the determination was publicly announced [öffentlich bekannt gemacht]. It is the determination of the administrative court, decided with finality in the review procedure (§ 34 Abs. 5 KWG); no objection lies against it (§ 34 Abs. 4 Satz 1 KWG).',
+      "On 20 October 2023 the determination was publicly announced [öffentlich bekannt gemacht]. It is the determination as the final judgment of the administrative court made it; the review procedure has decided on it with finality (§ 34 Abs. 5 KWG). An objection lies only against the returning officer's determination or his inaction (§ 34 Abs. 4 Satz 1 KWG); none lies against it.",
     )
   })
 
   it('the objection against it is inadmissible, and the opinion says why', () => {
     const [de] = textsOf('proc5-002', 'de', 'procedure.objection.rejected')
-    expect(de).toContain('Die geltende Feststellung hat das Verwaltungsgericht getroffen; über sie ist im Wahlprüfungsverfahren rechtskräftig entschieden (§ 34 Abs. 5 KWG). Der Einspruch ist nur gegen die Feststellung des Wahlleiters gegeben (§ 34 Abs. 4 Satz 1 KWG).')
+    expect(de).toContain('Die geltende Feststellung beruht auf dem rechtskräftigen Urteil des Verwaltungsgerichts; über sie ist im Wahlprüfungsverfahren rechtskräftig entschieden (§ 34 Abs. 5 KWG). Der Einspruch ist nur gegen die Feststellung des Wahlleiters oder seine Untätigkeit gegeben (§ 34 Abs. 4 Satz 1 KWG).')
     const [en] = textsOf('proc5-002', 'en', 'procedure.objection.rejected')
-    expect(en).toContain("The administrative court made the determination in force; the review procedure has decided on it with finality (§ 34 Abs. 5 KWG). An objection lies only against the returning officer's determination (§ 34 Abs. 4 Satz 1 KWG).")
+    expect(en).toContain("The determination in force rests on the final judgment of the administrative court; the review procedure has decided on it with finality (§ 34 Abs. 5 KWG). An objection lies only against the returning officer's determination or his inaction (§ 34 Abs. 4 Satz 1 KWG).")
   })
 
   it('a second announcement: the period ran from the first, and the opinion names it', () => {
@@ -198,10 +236,10 @@ describe('the opinion tells what the rules decided (texts read the trace)', () =
     expect(texts).toHaveLength(2)
     expect(texts[0]).toContain('Damit begann die Einspruchsfrist von zwei Wochen')
     expect(texts[1]).toBe(
-      'Am 5. Juli 2023 wurde die Feststellung öffentlich bekannt gemacht. Sie war bereits am 14. Juni 2023 bekannt gemacht worden. Die Einspruchsfrist ist eine Ausschlussfrist und lief von der ersten Bekanntmachung an (§ 25 Abs. 1 KWG); die erneute Bekanntmachung setzt sie nicht neu in Lauf.',
+      'Am 5. Juli 2023 wurde die Feststellung öffentlich bekannt gemacht. Sie war bereits am 14. Juni 2023 bekannt gemacht worden; mit dieser ersten Bekanntmachung hat die Einspruchsfrist begonnen (§ 25 Abs. 1 KWG). Die erneute Bekanntmachung derselben Feststellung setzt die Frist, eine Ausschlussfrist, nicht erneut in Lauf.',
     )
     expect(textsOf('proc5-004', 'en', 'procedure.announcement')[1]).toBe(
-      'On 5 July 2023 the determination was publicly announced [öffentlich bekannt gemacht]. It had already been announced on 14 June 2023. The objection period is a preclusive period [Ausschlussfrist] and ran from the first announcement (§ 25 Abs. 1 KWG); announcing again does not start it anew.',
+      'On 5 July 2023 the determination was publicly announced [öffentlich bekannt gemacht]. It had already been announced on 14 June 2023; the objection period began with that first announcement (§ 25 Abs. 1 KWG). Announcing the same determination again does not start the period, a preclusive period [Ausschlussfrist], anew.',
     )
   })
 })

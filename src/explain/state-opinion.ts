@@ -112,23 +112,30 @@ const holderText = (ix: CaseIndex, lang: Lang, s: BodyState, v: VacancyState, de
       )
 }
 
+/**
+ * The source of a determination a final review changed: the body's resolution — unanfechtbar once the month of
+ * § 27 KWG passed, or confirmed by the court's judgment — or the court's judgment, rechtskräftig.
+ */
+const changedSource = (lang: Lang, by: string, r: NonNullable<VacancyState['review']>, final: IsoDate): string => {
+  if (r.by === 'body')
+    return pick(lang, `in der Fassung des Beschlusses ${by} vom ${formatDate(lang, r.date)}, unanfechtbar seit dem ${formatDate(lang, final)}`, `as modified by the resolution ${by} of ${formatDate(lang, r.date)}, unchallengeable since ${formatDate(lang, final)},`)
+  if (r.effect.by === 'body')
+    return pick(lang, `in der Fassung des Beschlusses ${by}, bestätigt durch Urteil des Verwaltungsgerichts vom ${formatDate(lang, r.date)}, rechtskräftig seit dem ${formatDate(lang, final)}`, `as modified by the resolution ${by}, confirmed by the judgment of the administrative court of ${formatDate(lang, r.date)}, final since ${formatDate(lang, final)},`)
+  return pick(lang, `in der Fassung des Urteils ${by} vom ${formatDate(lang, r.date)}, rechtskräftig seit dem ${formatDate(lang, final)}`, `as modified by the judgment ${by} of ${formatDate(lang, r.date)}, final since ${formatDate(lang, final)},`)
+}
+
 /** A determination stands — determined, under review, or final (§ 34 Abs. 5 KWG): which, since when, and at what stage. */
 const standingResult = (ix: CaseIndex, lang: Lang, v: VacancyState, c: Cite, holds: () => string): string => {
   // determined, under review, final: a determination stands
   const d = v.determination as NonNullable<VacancyState['determination']>
   const what = recordedOutcome(ix, lang, d.outcome, d.successor)
   const by = d.by === 'returningOfficer' ? pick(lang, 'des Wahlleiters', 'of the returning officer') : d.by === 'body' ? pick(lang, `${bodyNoun(ix.case.body.kind).gen}`, `of ${bodyNoun(ix.case.body.kind).en}`) : pick(lang, 'des Verwaltungsgerichts', 'of the administrative court')
-  // a determination changed in review stands from the day the change became final (spec/procedure.md, State)
+  // a determination changed in review stands from the day the change became final (spec/procedure.md, State): the
+  // change is what the review did (its effect), which the court's confirmation of the body's modification leaves as
+  // the body's
   const r = v.review
-  const changed = r !== null && r.decision === 'modify' && r.final !== null
-  const source =
-    changed
-      ? pick(
-          lang,
-          `in der Fassung der Entscheidung ${by} vom ${formatDate(lang, r.date)}, rechtskräftig seit dem ${formatDate(lang, r.final)}`,
-          `as modified by the decision ${by} of ${formatDate(lang, r.date)}, final since ${formatDate(lang, r.final)},`,
-        )
-      : pick(lang, `${by} vom ${formatDate(lang, d.date)}`, `${by} of ${formatDate(lang, d.date)}`)
+  const changed = r !== null && r.effect.decision === 'modify' && r.final !== null
+  const source = changed ? changedSource(lang, by, r, r.final) : pick(lang, `${by} vom ${formatDate(lang, d.date)}`, `${by} of ${formatDate(lang, d.date)}`)
   // the sentence the determination in force rests on: a change in review (the body's resolution, the court's
   // judgment), the body's own determination upon inaction, or the returning officer's
   const basis: NormId = changed ? (d.by === 'court' ? 'kwg27' : 'kwg34.4.s2') : d.by === 'body' ? 'kwg34.4.s3' : 'kwg34.3.s1'
@@ -137,7 +144,9 @@ const standingResult = (ix: CaseIndex, lang: Lang, v: VacancyState, c: Cite, hol
       ? pick(lang, ` Das Wahlprüfungsverfahren ist anhängig; bis zur rechtskräftigen Entscheidung bleibt es dabei (${c('kwg34.5')}).`, ` Review proceedings are pending; until a final decision this stands (${c('kwg34.5')}).`)
       : v.status === 'final'
         ? r?.final != null
-          ? pick(lang, ` Das Wahlprüfungsverfahren ist seit dem ${formatDate(lang, r.final)} rechtskräftig abgeschlossen.`, ` The review proceedings have ended with a decision final since ${formatDate(lang, r.final)}.`)
+          ? r.by === 'body'
+            ? pick(lang, ` Das Wahlprüfungsverfahren ist seit dem ${formatDate(lang, r.final)} unanfechtbar abgeschlossen.`, ` The review proceedings have ended with a resolution unchallengeable since ${formatDate(lang, r.final)}.`)
+            : pick(lang, ` Das Wahlprüfungsverfahren ist seit dem ${formatDate(lang, r.final)} rechtskräftig abgeschlossen.`, ` The review proceedings have ended with a decision final since ${formatDate(lang, r.final)}.`)
           : pick(lang, ' Das Wahlprüfungsverfahren ist rechtskräftig abgeschlossen.', ' The review proceedings have ended with a final decision.')
         : v.beyondObjection && d.by === 'body'
           ? // the body's own determination (§ 34 Abs. 4 Satz 3 KWG): the month of § 27 KWG passed without an action (R10)

@@ -244,16 +244,16 @@ const announcedHead = (t: Told): string =>
 const announcedAgain = (t: Told, first: IsoDate, cite: (n: 'kwg25.1') => string): string =>
   `${announcedHead(t)} ${pick(
     t.lang,
-    `Sie war bereits am ${formatDate(t.lang, first)} bekannt gemacht worden. Die Einspruchsfrist ist eine Ausschlussfrist und lief von der ersten Bekanntmachung an (${cite('kwg25.1')}); die erneute Bekanntmachung setzt sie nicht neu in Lauf.`,
-    `It had already been announced on ${formatDate(t.lang, first)}. The objection period is a preclusive period [Ausschlussfrist] and ran from the first announcement (${cite('kwg25.1')}); announcing again does not start it anew.`,
+    `Sie war bereits am ${formatDate(t.lang, first)} bekannt gemacht worden; mit dieser ersten Bekanntmachung hat die Einspruchsfrist begonnen (${cite('kwg25.1')}). Die erneute Bekanntmachung derselben Feststellung setzt die Frist, eine Ausschlussfrist, nicht erneut in Lauf.`,
+    `It had already been announced on ${formatDate(t.lang, first)}; the objection period began with that first announcement (${cite('kwg25.1')}). Announcing the same determination again does not start the period, a preclusive period [Ausschlussfrist], anew.`,
   )}`
 
 /** The announcement of a determination the court put in force: the review was decided with finality. */
 const announcedJudgment = (t: Told, cite: (n: 'kwg34.4.s1' | 'kwg34.5') => string): string =>
   `${announcedHead(t)} ${pick(
     t.lang,
-    `Es ist die Feststellung des Verwaltungsgerichts, über die im Wahlprüfungsverfahren rechtskräftig entschieden ist (${cite('kwg34.5')}); gegen sie findet kein Einspruch statt (${cite('kwg34.4.s1')}).`,
-    `It is the determination of the administrative court, decided with finality in the review procedure (${cite('kwg34.5')}); no objection lies against it (${cite('kwg34.4.s1')}).`,
+    `Es ist die Feststellung in der Fassung des rechtskräftigen Urteils des Verwaltungsgerichts; über sie ist im Wahlprüfungsverfahren rechtskräftig entschieden (${cite('kwg34.5')}). Der Einspruch ist nur gegen die Feststellung des Wahlleiters oder seine Untätigkeit gegeben (${cite('kwg34.4.s1')}); gegen sie findet er nicht statt.`,
+    `It is the determination as the final judgment of the administrative court made it; the review procedure has decided on it with finality (${cite('kwg34.5')}). An objection lies only against the returning officer's determination or his inaction (${cite('kwg34.4.s1')}); none lies against it.`,
   )}`
 
 /** The announcement of the body's own determination (§ 34 Abs. 4 Satz 3 KWG): no objection; the month of § 27 runs from its Verkündung. */
@@ -353,8 +353,8 @@ const objectionRefusal = (t: Told, e: Objection, error: RuleError, a: ObjectionA
     case 'objectionAgainstJudgment':
       return pick(
         lang,
-        `Die geltende Feststellung hat das Verwaltungsgericht getroffen; über sie ist im Wahlprüfungsverfahren rechtskräftig entschieden (${cite('kwg34.5')}). Der Einspruch ist nur gegen die Feststellung des Wahlleiters gegeben (${cite('kwg34.4.s1')}).`,
-        `The administrative court made the determination in force; the review procedure has decided on it with finality (${cite('kwg34.5')}). An objection lies only against the returning officer's determination (${cite('kwg34.4.s1')}).`,
+        `Die geltende Feststellung beruht auf dem rechtskräftigen Urteil des Verwaltungsgerichts; über sie ist im Wahlprüfungsverfahren rechtskräftig entschieden (${cite('kwg34.5')}). Der Einspruch ist nur gegen die Feststellung des Wahlleiters oder seine Untätigkeit gegeben (${cite('kwg34.4.s1')}).`,
+        `The determination in force rests on the final judgment of the administrative court; the review procedure has decided on it with finality (${cite('kwg34.5')}). An objection lies only against the returning officer's determination or his inaction (${cite('kwg34.4.s1')}).`,
       )
     default:
       return pick(lang, error.message, `${error.message}.`)

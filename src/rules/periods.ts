@@ -32,7 +32,8 @@ import { lastDayOfPeriod } from './calendar.js'
 /**
  * The norm of each period: the objection period of § 25 Abs. 1 KWG (applied
  * through § 34 Abs. 4 Satz 1), the proof week of § 23 Abs. 2 Satz 2 KWG
- * (applied through § 34 Abs. 3 Satz 2). What a calendar or a text cites for a
+ * (applied through § 34 Abs. 3 Satz 2), the month of § 27 KWG for an action
+ * against the body's decision. What a calendar or a text cites for a
  * period it reads here.
  *
  * @category rules @since 0.2.0
@@ -118,6 +119,24 @@ export const monthPeriodEnd = (from: IsoDate, months: number): IsoDate => {
  */
 export const ACTION_PERIOD_END: PeriodEndReading = 'nextWorkingDay'
 
+/** The month of § 27 KWG for a decision of the body: the day of the event that starts the count (§ 187 Abs. 1 BGB: not itself counted) and its last day. @category model @since 0.4.0 */
+export interface ActionPeriod {
+  /** the service of the decision (`servedOn`, Zustellung), else its date (Verkündung, R10) */
+  readonly from: IsoDate
+  readonly ends: IsoDate
+}
+
+/**
+ * The month of § 27 KWG for a decision of the body of `decided`, served on `servedOn` (or not: null): it runs from
+ * the service, else from the decision's date (R10).
+ *
+ * @category rules @since 0.4.0
+ */
+export const actionPeriod = (decided: IsoDate, servedOn: IsoDate | null): ActionPeriod => {
+  const from = servedOn ?? decided
+  return { from, ends: lastDayOfPeriod(monthPeriodEnd(from, ACTION_PERIOD_MONTHS), ACTION_PERIOD_END) }
+}
+
 /**
  * The last day of the period of § 27 KWG for an action against the body's
  * decision: one month from its service (`servedOn`, Zustellung) when it was
@@ -127,8 +146,7 @@ export const ACTION_PERIOD_END: PeriodEndReading = 'nextWorkingDay'
  *
  * @category rules @since 0.3.0
  */
-export const actionPeriodEnd = (decided: IsoDate, servedOn: IsoDate | null): IsoDate =>
-  lastDayOfPeriod(monthPeriodEnd(servedOn ?? decided, ACTION_PERIOD_MONTHS), ACTION_PERIOD_END)
+export const actionPeriodEnd = (decided: IsoDate, servedOn: IsoDate | null): IsoDate => actionPeriod(decided, servedOn).ends
 
 /**
  * The end of the month of § 27 KWG against the body's own determination

@@ -134,7 +134,7 @@ const RULES: Readonly<Record<string, (m: string) => Pair>> = {
   objectionNotAnnounced: () => ['die Einspruchsfrist beginnt erst mit der Bekanntmachung der Feststellung', 'the objection period begins with the announcement'],
   objectionLate: () => ['der Einspruch kam nach Ablauf der Frist von zwei Wochen nach der Bekanntmachung', 'the objection came after the two weeks from the announcement'],
   objectionNoInaction: () => ['der Wahlleiter hat festgestellt: ein Einspruch wegen Untätigkeit ist nicht mehr möglich', 'the returning officer has determined: no objection against inaction'],
-  objectionAgainstJudgment: () => ['die geltende Feststellung hat das Verwaltungsgericht rechtskräftig getroffen: gegen sie gibt es keinen Einspruch', 'the determination in force is the administrative court’s, final: no objection lies against it'],
+  objectionAgainstJudgment: () => ['die geltende Feststellung beruht auf dem rechtskräftigen Urteil des Verwaltungsgerichts: gegen sie gibt es keinen Einspruch', 'the determination in force rests on the final judgment of the administrative court: no objection lies against it'],
   objectionAgainstBody: () => ['die geltende Feststellung hat die Vertretungskörperschaft selbst getroffen: gegen sie gibt es keinen Einspruch, nur die Klage vor dem Verwaltungsgericht', 'the determination in force is the council’s own: no objection lies against it, only an action before the administrative court'],
   objectionForm: () => ['ein Einspruch ist schriftlich oder zur Niederschrift einzulegen', 'an objection must be in writing or on record'],
   objectionUnreasoned: () => ['der Einspruch ist innerhalb der Frist eingehend zu begründen', 'the objection must be reasoned in detail within the period'],

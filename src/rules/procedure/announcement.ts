@@ -35,11 +35,10 @@ import { ownDetermination } from './review.js'
 
 /**
  * The period an announcement starts: the two weeks of § 25 Abs. 1 KWG from the announcement for the returning
- * officer's determination (`objection`); for the body's own (§ 34 Abs. 4 Satz 3 KWG) the month of § 27 KWG, which
- * runs from its date (Verkündung, R10), not from the announcement (`action`); none for a determination the body's
- * decision on objections or the court put in force (`none`: no objection lies against it, `objectionLies`); none
- * either for a second announcement of a determination already announced (`repeated`: the Ausschlussfrist runs from
- * the first).
+ * officer's determination (`objection`), or none when it was announced before (`repeated`: the period ran from the
+ * first announcement); for the body's own (§ 34 Abs. 4 Satz 3 KWG) the month of § 27 KWG, which runs from its date
+ * (Verkündung, R10), not from an announcement, the first or a later one (`action`); none for a determination the
+ * body's decision on objections or the court put in force (`none`: no objection lies against it, `objectionLies`).
  *
  * @category model @since 0.3.0
  */
@@ -56,11 +55,11 @@ export type AnnouncedPeriod =
  * @category rules @since 0.3.0
  */
 export const announcedPeriod = (before: VacancyLedger, on: IsoDate, reading: PeriodEndReading): AnnouncedPeriod => {
-  if (before.announced !== null) return { _tag: 'repeated', first: before.announced }
   const own = ownDetermination(before)
   if (own !== null) return { _tag: 'action', decided: own.date, ends: ownDeterminationActionEnd(own.date), finalFrom: bodyDecisionFinalFrom(own.date, null) }
   const r = before.inForce
-  return objectionLies(r) ? { _tag: 'objection', ends: objectionPeriodEnd(on, reading) } : { _tag: 'none', by: r?.by === 'court' ? 'court' : 'body' }
+  if (!objectionLies(r)) return { _tag: 'none', by: r?.by === 'court' ? 'court' : 'body' }
+  return before.announced === null ? { _tag: 'objection', ends: objectionPeriodEnd(on, reading) } : { _tag: 'repeated', first: before.announced }
 }
 
 /** The norms an announcement applies: it opens the remedies and starts the period. @category rules @since 0.1.0 */
@@ -77,8 +76,8 @@ const ANNOUNCED_NORMS: Readonly<Record<'objection' | 'action' | 'body' | 'court'
 
 /**
  * The norms an announcement applies, by the period it starts (`AnnouncedPeriod`): § 27 KWG instead of § 25 Abs. 1 for
- * the body's own determination; § 34 Abs. 5 for the court's; § 25 Abs. 1 alone for a repeated one (its period ran
- * from the first).
+ * the body's own determination; § 34 Abs. 5 for the court's; § 25 Abs. 1 alone for a repeated announcement of the
+ * returning officer's (its period ran from the first).
  *
  * @category rules @since 0.3.0
  */

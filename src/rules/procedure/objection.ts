@@ -95,10 +95,16 @@ export const assessObjection = (docket: Docket, v: VacancyLedger, e: Objection):
 export const objectionNorms = (e: Objection): ReadonlyArray<NormId> =>
   e.against === 'inaction' ? ['kwg34.4.s1', 'kwg34.4.s3', 'kwg25.1', 'kwg25.2'] : ['kwg34.4.s1', 'kwg34.4.s2', 'kwg25.1', 'kwg25.2', 'kwg26']
 
-const timely = (v: VacancyLedger, e: Objection, a: ObjectionAssessment): Either<RuleError, IsoDate> => {
+/** The days within which the reasons must be given (§ 25 Abs. 2 KWG): the objection period; against inaction, by the objection's own date. */
+interface ReasonsDue {
+  readonly from: IsoDate | null
+  readonly by: IsoDate
+}
+
+const timely = (v: VacancyLedger, e: Objection, a: ObjectionAssessment): Either<RuleError, ReasonsDue> => {
   if (e.against === 'inaction')
     return v.inForce === null
-      ? right(e.date)
+      ? right({ from: null, by: e.date })
       : refuse(e, 'objectionNoInaction', `the returning officer has determined (${v.inForce.date}): no objection against inaction`, 'kwg34.4.s1')
   if (v.inForce?.by === 'body')
     return refuse(
@@ -118,8 +124,11 @@ const timely = (v: VacancyLedger, e: Objection, a: ObjectionAssessment): Either<
     return refuse(e, 'objectionNotAnnounced', 'the objection period begins with the announcement of the determination; there is none', 'kwg25.1')
   if (e.date > a.periodEnds)
     return refuse(e, 'objectionLate', `the objection period ended on ${a.periodEnds} (two weeks after the announcement on ${v.announced})`, 'kwg25.1')
-  return right(a.periodEnds)
+  return right({ from: v.announced, by: a.periodEnds })
 }
+
+/** Whether the reasons were given within the period (§ 25 Abs. 2 KWG: „innerhalb der Einspruchsfrist im Einzelnen zu begründen“). */
+const reasonedInTime = (e: Objection, due: ReasonsDue): boolean => e.reasonedOn !== null && e.reasonedOn <= due.by && (due.from === null || e.reasonedOn >= due.from)
 
 const supported = (e: Objection, quorum: Quorum | null): Either<RuleError, Objection> => {
   if (quorum === null) return right(e)
@@ -133,12 +142,12 @@ const supported = (e: Objection, quorum: Quorum | null): Either<RuleError, Objec
 /** The ledger with the admissible objection, or why it is inadmissible. @category rules @since 0.1.0 */
 export const admitObjection = (docket: Docket, v: VacancyLedger, e: Objection): Either<RuleError, VacancyLedger> => {
   const a = assessObjection(docket, v, e)
-  const reasonedBy = timely(v, e, a)
-  if (reasonedBy._tag === 'Left') return reasonedBy
+  const due = timely(v, e, a)
+  if (due._tag === 'Left') return due
   if (e.form !== 'written' && e.form !== 'onRecord')
     return refuse(e, 'objectionForm', `an objection must be lodged in writing or on record, not ${e.form}`, 'kwg25.2', 'form')
-  if (e.reasonedOn === null || e.reasonedOn > reasonedBy.right)
-    return refuse(e, 'objectionUnreasoned', `the objection must be reasoned in detail by ${reasonedBy.right}`, 'kwg25.2', 'reasonedOn')
+  if (!reasonedInTime(e, due.right))
+    return refuse(e, 'objectionUnreasoned', `the objection must be reasoned in detail ${due.right.from === null ? '' : `from ${due.right.from} `}by ${due.right.by}`, 'kwg25.2', 'reasonedOn')
   const support = supported(e, a.quorum)
   if (support._tag === 'Left') return support
   return right({

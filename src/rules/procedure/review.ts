@@ -59,7 +59,7 @@ import type { RuleError } from '../../domain/error.js'
 import type { Action, Decision, Final, MemberLeft } from '../../domain/events.js'
 import type { AnnulledCall, Change, Recorded, Review, ReviewEffect, VacancyLedger } from '../../domain/ledger.js'
 import type { NormId } from '../../domain/norms.js'
-import { actionPeriodEnd, bodyDecisionFinalFrom, ownDeterminationActionEnd } from '../periods.js'
+import { type ActionPeriod, actionPeriod, actionPeriodEnd, bodyDecisionFinalFrom, ownDeterminationActionEnd } from '../periods.js'
 import { cannotSucceed, type Docket, refuse } from './docket.js'
 
 /** The norms a decision in review applies. @category rules @since 0.1.0 */
@@ -163,13 +163,6 @@ export const ownDeterminationFinalFrom = (v: VacancyLedger): IsoDate | null => {
   return determined === null ? null : bodyDecisionFinalFrom(determined.date, null)
 }
 
-/** The month of § 27 KWG that runs for a decision of the body: the day it began and its last day. @category model @since 0.4.0 */
-export interface ActionPeriod {
-  /** the service of the decision (`servedOn`, Zustellung), else its date (Verkündung, R10) */
-  readonly from: IsoDate
-  readonly ends: IsoDate
-}
-
 /**
  * The month of § 27 KWG for the vacancy's decision of the body that is not final on `asOf`: its own determination
  * (§ 34 Abs. 4 Satz 3 KWG) or its decision on objections, until the court decides or the decision becomes final (an
@@ -179,9 +172,9 @@ export interface ActionPeriod {
  */
 export const actionPeriodOf = (v: VacancyLedger, asOf: IsoDate): ActionPeriod | null => {
   const own = ownDetermination(v)
-  if (own !== null) return bodyDecisionFinalFrom(own.date, null) <= asOf ? null : { from: own.date, ends: ownDeterminationActionEnd(own.date) }
+  if (own !== null) return bodyDecisionFinalFrom(own.date, null) <= asOf ? null : actionPeriod(own.date, null)
   const r = v.review
-  return r === null || r.by !== 'body' || r.final !== null ? null : { from: r.servedOn ?? r.date, ends: actionPeriodEnd(r.date, r.servedOn) }
+  return r === null || r.by !== 'body' || r.final !== null ? null : actionPeriod(r.date, r.servedOn)
 }
 
 /**
