@@ -182,6 +182,18 @@ describe('when the body’s own determination becomes unchallengeable', () => {
     expect(codeOf(becomeFinal(docket, announced, final('2024-05-22')))).toBe('events[6] alreadyFinal kwg34.5')
   })
 
+  it('the refusals name the body’s own determination, its month and the day it became final', () => {
+    const message = (r: { _tag: 'Left'; left: { message: string } } | { _tag: 'Right' }): string => (r._tag === 'Left' ? r.left.message : 'accepted')
+    expect(message(becomeFinal(docket, announced, final('2024-05-21')))).toBe(
+      "the month of § 27 KWG for an action against the body's own determination runs until 2024-05-21; without an action it becomes final by itself on 2024-05-22",
+    )
+    expect(message(becomeFinal(docket, announced, final('2024-05-22')))).toBe("without an action the body's own determination became final on 2024-05-22")
+    expect(message(bringAction(announced, action('2024-05-22')))).toBe("the month of § 27 KWG for an action against the body's own determination of 2024-04-18 ended with 2024-05-21")
+    expect(message(reviewDecision(docket, announced, court('2024-09-17', 'confirm')))).toBe(
+      "the court decides on an action against the body's own determination (§ 34 Abs. 4 Satz 3 KWG) brought within the month of § 27 KWG; none was recorded",
+    )
+  })
+
   it('a final after an action and before any court decision leaves the body’s determination as it is', () => {
     const f = right(becomeFinal(docket, sued(announced, action('2024-05-02')), final('2024-08-01')))
     expect(f.change).toBeNull()

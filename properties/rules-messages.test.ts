@@ -177,4 +177,26 @@ describe('a sitting successor’s death given as a candidate’s fact is refused
       ['events[3].candidate', 'wrongKind', 'kwg34.3.s2', "D is a member since the determination of 2022-05-10: a member's death, ground or waiver is recorded as memberLeft"],
     ])
   })
+
+  const onDay = (facts: ReadonlyArray<Record<string, unknown>>): ReadonlyArray<unknown> => {
+    const events = [
+      { date: '2022-05-01', type: 'memberLeft', member: 'B', cause: 'death' },
+      { date: '2022-05-02', type: 'lotDrawn', vacancy: 'B', among: ['D', 'E'], winner: 'D' },
+      ...facts,
+    ]
+    const r = replay({ ...majority(), events, query: { state: { asOf: '2022-06-30' } } })
+    if (r._tag === 'Left') throw new Error(JSON.stringify(r.left))
+    return r.right.state.rejected.map((e) => [e.path, e.code])
+  }
+  const determinedD = { date: '2022-05-10', type: 'determination', vacancy: 'B', by: 'returningOfficer', outcome: 'successor', successor: 'D' }
+
+  it('a fact dated before the determination is the candidate’s: he was not yet a member, so it is not refused as wrongKind', () => {
+    expect(onDay([{ date: '2022-05-08', type: 'candidateWaived', candidate: 'D', written: true, to: 'returningOfficer' }, determinedD])).not.toContainEqual(['events[2].candidate', 'wrongKind'])
+  })
+
+  it('on the day of the determination, input order decides: a fact after it is a member’s (wrongKind), one before it is not', () => {
+    const died = { date: '2022-05-10', type: 'candidateDied', candidate: 'D' }
+    expect(onDay([determinedD, died])).toContainEqual(['events[3].candidate', 'wrongKind'])
+    expect(onDay([died, determinedD])).not.toContainEqual(['events[2].candidate', 'wrongKind'])
+  })
 })
