@@ -243,3 +243,21 @@ describe('the opinion tells what the rules decided (texts read the trace)', () =
     )
   })
 })
+
+describe('beyondObjection: whether the determination in force can no longer be challenged', () => {
+  it('the returning officer’s, announced, from the day after the two weeks with no objection (§ 25 Abs. 1: an Ausschlussfrist)', () => {
+    const v = announced(inForce(byOfficer), '2023-02-15')
+    expect(beyondObjection(v, day('2023-03-01'), 'calendar')).toBe(false)
+    expect(beyondObjection(v, day('2023-03-02'), 'calendar')).toBe(true)
+    expect(beyondObjection(inForce(byOfficer), day('2023-12-31'), 'calendar')).toBe(false)
+  })
+
+  it('none in force — after a final annulment by the body — is nothing that can be beyond objection', () => {
+    const v0 = must(admitObjection(docket, announced(inForce(byOfficer), '2023-02-15'), objection('2023-02-20', 'determination', 3)))
+    const annulled = must(reviewDecision(docket, v0, decision('bodyDecision', '2023-04-05', 'annul'))).ledger
+    const v = must(becomeFinal(docket, annulled, lapsedDecision(annulled, day('2023-05-31')) as Final)).ledger
+    expect(v.inForce).toBeNull()
+    expect(v.review?.final).toBe('2023-05-06')
+    expect(beyondObjection(v, day('2023-05-31'), 'calendar')).toBe(false)
+  })
+})

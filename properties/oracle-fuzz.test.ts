@@ -4,6 +4,7 @@
 // flaky or as a failure, never shrunk), stopping (time limit, signal), several
 // processes, the norm filter, pipelining over a real process, and the
 // reduction of a disagreement that drops whole lists.
+import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
@@ -84,6 +85,20 @@ describe('what is compared, per kind and level', () => {
     expect(departure('invalid', 'core', ours, theirs([{ path: 'events[2]', code: 'other', rule: 'kwg34.2.n2' }]))).toMatchObject({ path: 'errors' })
     expect(departure('invalid', 'core', ours, result({ format: 'nachruecken.determination/1', outcome: 'vacant' }))).not.toBeNull()
     expect(viewOf('determination', 'core', ours)).toEqual({ rejected: true })
+  })
+
+  it('the full view of a state compares each vacancy by its procedure, the month of § 27 included; the core view by status and departure', () => {
+    const vector = JSON.parse(readFileSync(join(ROOT, 'spec', 'conformance', 'vectors', 'proc2-005.json'), 'utf8')) as { case: Record<string, unknown> }
+    const c = { ...vector.case, events: (vector.case['events'] as unknown[]).slice(0, 5), query: { state: { asOf: '2023-04-20' } } }
+    const vacancyOf = (level: 'core' | 'full'): Record<string, unknown> => (viewOf('state', level, ourResult(c, 'state')) as { vacancies: Record<string, unknown>[] }).vacancies[0] ?? {}
+    const full = vacancyOf('full')
+    expect(Object.keys(full)).toEqual(['vacancy', 'status', 'leftOn', 'determination', 'due', 'announced', 'objectionPeriodEnds', 'actionPeriod', 'objections', 'review'])
+    expect(full).toMatchObject({ vacancy: 'SPD-2', status: 'underReview', leftOn: '2023-02-06', announced: '2023-02-15', objectionPeriodEnds: '2023-03-01', actionPeriod: { from: '2023-04-05', ends: '2023-05-05' } })
+    expect(full['due']).toBeNull()
+    expect(full['determination']).toMatchObject({ successor: 'SPD-5' })
+    expect(full['objections']).toEqual([{ event: 3, against: 'determination' }])
+    expect(full['review']).toMatchObject({ decision: 'confirm', by: 'body' })
+    expect(vacancyOf('core')).toEqual({ vacancy: 'SPD-2', status: 'underReview', leftOn: '2023-02-06' })
   })
 
   it('a disagreement of a state query is found, shrunk and named by the rule of the rejected event where they part', async () => {
