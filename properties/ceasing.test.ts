@@ -86,6 +86,26 @@ describe('the seats of a body that ceased, in its state', { tags: ['hgo82.1.s6',
     expect(seats[2]).toEqual({ seat: 3, list: 'MW', tenures: [{ member: 'C', from: '2021-04-01', to: '2022-04-30', basis: 'election', endedBy: 'ceased' }] })
   })
 
+  it('begins no tenure for a successor whose seat became free on the day the body ceased: F, determined on 5 May for A’s seat, which A waived with effect from 15 May, never sat', () => {
+    // D and E died on 1 April; A's waiver of 2 May takes effect on 15 May (§ 33 Abs. 3 KWG, the later day named), and
+    // F was determined for the seat on 5 May, so he would sit from 15 May. B dies on 15 May with no one left for the
+    // seat: C and F would be two members, and the body ceases that day (§ 82 Abs. 1 Satz 6 HGO, R8).
+    const c = majority()
+    c['events'] = [
+      { date: '2022-04-01', type: 'candidateDied', candidate: 'D' },
+      { date: '2022-04-01', type: 'candidateDied', candidate: 'E' },
+      { date: '2022-05-02', type: 'memberLeft', member: 'A', cause: 'seatWaiver', written: true, to: 'returningOfficer', effective: '2022-05-15' },
+      { date: '2022-05-05', type: 'determination', vacancy: 'A', by: 'returningOfficer', outcome: 'successor', successor: 'F' },
+      { date: '2022-05-15', type: 'memberLeft', member: 'B', cause: 'death' },
+    ]
+    c['query'] = { state: { asOf: '2022-06-01' } }
+    const r = replay(c)
+    if (r._tag === 'Left') throw new Error(JSON.stringify(r.left))
+    const s = r.right.state as unknown as Json
+    expect(s['ceased']).toEqual({ on: '2022-05-15', rule: 'hgo82.1.s6' })
+    expect((s['seats'] as Json[])[0]).toEqual({ seat: 1, list: 'MW', tenures: [{ member: 'A', from: '2021-04-01', to: '2022-05-14', basis: 'election', endedBy: 'departure' }] })
+  })
+
   it('gives a departure after the ceasing no succession: its vacancy is settled as noSuccession, the body having ceased', () => {
     const c = (state()['vacancies'] as Json[]).find((v) => v['vacancy'] === 'C')
     expect(c).toMatchObject({ arose: '2022-05-02', status: 'noSuccession', determination: null, due: { outcome: 'bodyCeased', successor: null } })

@@ -186,4 +186,17 @@ describe('the days on which the body can be below three at all (R8, a necessary 
     const empty = record(caseOf([...evs, { date: may(6), type: 'memberLeft', member: 'B', cause: 'death' }, { date: may(7), type: 'determination', vacancy: 'B', by: 'returningOfficer', outcome: 'vacant', successor: null }]))
     expect([6, 7].map((d) => empty.may(may(d)))).toEqual([false, true])
   })
+
+  it('is false after a review’s decision that confirms a determination: it declares no seat empty', () => {
+    // A dies on 2 May, D is determined on 3 May; the determination is announced and objected to, and the body confirms it on 20 May
+    const evs: Json[] = [
+      { date: may(2), type: 'memberLeft', member: 'A', cause: 'death' },
+      { date: may(3), type: 'determination', vacancy: 'A', by: 'returningOfficer', outcome: 'successor', successor: 'D' },
+      { date: may(4), type: 'announcement', vacancy: 'A' },
+      { date: may(10), type: 'objection', vacancy: 'A', against: 'determination', form: 'written', reasonedOn: may(10), ownRights: true, supporters: 0 },
+      { date: may(20), type: 'bodyDecision', vacancy: 'A', decision: 'confirm' },
+    ]
+    const confirmed = record(caseOf(evs))
+    expect([3, 20, 30].map((d) => confirmed.may(may(d)))).toEqual([false, false, false])
+  })
 })

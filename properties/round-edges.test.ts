@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest'
 import { events, majority, type Json } from './support/fixtures.js'
 import { isPassedOver } from '../src/domain/determination.js'
-import { decide, decideCase, explainShort } from './support/public.js'
+import { decide, decideCase, encodeState, explainShort, replay } from './support/public.js'
 
 const withEvents = (evs: ReadonlyArray<Json>, query: Json = { vacancy: 'B', asOf: '2022-06-01' }): Json => {
   const c = majority()
@@ -169,5 +169,124 @@ describe('a candidate awaiting a proof for an earlier seat is passed over for a 
     expect(explainShort(r.right.case, d)[2]).toBe(
       '1. F (60 Stimmen): Nachweis der Beseitigung eines Hinderungsgrundes steht aus – davon hängt nur ein früher frei gewordener Sitz ab; hier übergangen (§ 34 Abs. 3 Satz 2 KWG).',
     )
+  })
+})
+
+const ceasedOn = (c: Json): unknown => {
+  const r = replay(c)
+  if (r._tag === 'Left') throw new Error(JSON.stringify(r.left))
+  return encodeState(r.right.state)['ceased']
+}
+
+const withOnly = (evs: ReadonlyArray<Json>, query: Json): Json => ({ ...majority(), events: [...evs], query })
+
+/** Ortsbeirat Nord with four seats: A, B, C, D elected; E (50 votes) and F (40) not. */
+const fourSeats = (evs: ReadonlyArray<Json>, query: Json): Json => {
+  const c = withOnly(evs, query)
+  c['body'] = { ...(c['body'] as Json), statutoryMemberCount: 4 }
+  const list = (c['lists'] as Json[])[0] as Json
+  list['candidates'] = [
+    { id: 'A', name: 'A', position: 1, votes: 90, elected: true },
+    { id: 'B', name: 'B', position: 2, votes: 80, elected: true },
+    { id: 'C', name: 'C', position: 3, votes: 70, elected: true },
+    { id: 'D', name: 'D', position: 4, votes: 60, elected: true },
+    { id: 'E', name: 'E', position: 5, votes: 50, elected: false },
+    { id: 'F', name: 'F', position: 6, votes: 40, elected: false },
+  ]
+  return c
+}
+
+const ON_15_MAY = { on: '2022-05-15', rule: 'hgo82.1.s6' }
+const ON_1_JULY = { on: '2022-07-01', rule: 'hgo82.1.s6' }
+const waiver = (member: string, date: string, effective?: string): Json => ({
+  date, type: 'memberLeft', member, cause: 'seatWaiver', written: true, to: 'returningOfficer', ...(effective === undefined ? {} : { effective }),
+})
+const declaredEmpty = (vacancy: string, date: string): Json => ({ date, type: 'determination', vacancy, by: 'returningOfficer', outcome: 'vacant', successor: null })
+const died = (member: string, date: string): Json => ({ date, type: 'memberLeft', member, cause: 'death' })
+const candidateDied = (candidate: string, date: string): Json => ({ date, type: 'candidateDied', candidate })
+
+// § 33 Abs. 3 KWG: a member who waives leaves with the returning officer's determination, on the later day the waiver
+// names; until then he sits. A seat declared empty before its member has left does not lower what the body has: only
+// the seats free by a day count (spec/readings.md R8, the formalisation: E_l(t) among the free seats F_l(t)).
+describe('a seat declared empty while its member still sits does not make the body cease (R8, § 33 Abs. 3 KWG)', { tags: ['hgo82.1.s6', 'kwg33.3', 'R8'] }, () => {
+  it('four seats: A waives with effect from 1 July (declared empty on 3 May), E takes C’s seat, B dies on 10 May — A, D and E sit, and the body ceases only on 1 July', () => {
+    const evs = [
+      candidateDied('F', '2022-04-01'),
+      waiver('A', '2022-05-02', '2022-07-01'),
+      declaredEmpty('A', '2022-05-03'),
+      died('C', '2022-05-05'),
+      { date: '2022-05-06', type: 'determination', vacancy: 'C', by: 'returningOfficer', outcome: 'successor', successor: 'E' },
+      died('B', '2022-05-10'),
+    ]
+    expect(ceasedOn(fourSeats(evs, { state: { asOf: '2022-06-01' } }))).toBeNull()
+    expect(ceasedOn(fourSeats(evs, { state: { asOf: '2022-08-01' } }))).toEqual(ON_1_JULY)
+  })
+
+  it('four seats, no candidate left: A waives with effect from 1 July (declared empty on 3 May), B dies on 10 May — A, C and D sit until 1 July', () => {
+    const evs = [candidateDied('E', '2022-04-01'), candidateDied('F', '2022-04-01'), waiver('A', '2022-05-02', '2022-07-01'), declaredEmpty('A', '2022-05-03'), died('B', '2022-05-10')]
+    expect(ceasedOn(fourSeats(evs, { state: { asOf: '2022-06-01' } }))).toBeNull()
+    expect(ceasedOn(fourSeats(evs, { state: { asOf: '2022-08-01' } }))).toEqual(ON_1_JULY)
+  })
+
+  it('four seats, no candidate left: B dies on 10 May, A waives on 12 May with effect from 1 July, C dies on 15 May — only A and D sit on 15 May, and the body ceases that day', () => {
+    const evs = [candidateDied('E', '2022-04-01'), candidateDied('F', '2022-04-01'), died('B', '2022-05-10'), waiver('A', '2022-05-12', '2022-07-01'), declaredEmpty('A', '2022-05-13'), died('C', '2022-05-15')]
+    expect(ceasedOn(fourSeats(evs, { state: { asOf: '2022-08-01' } }))).toEqual(ON_15_MAY)
+  })
+
+  it('three seats: C waives with effect from 15 June (declared empty on 3 May), B dies on 10 May — B’s empty seat states the ceasing of 10 May, C’s seat, not yet free, does not', () => {
+    const evs = [candidateDied('D', '2022-04-01'), candidateDied('E', '2022-04-01'), candidateDied('F', '2022-04-01'), waiver('C', '2022-05-02', '2022-06-15'), declaredEmpty('C', '2022-05-03'), died('B', '2022-05-10')]
+    const b = determination(withOnly(evs, { vacancy: 'B', asOf: '2022-06-01' }))
+    expect([b['outcome'], b['ceased']]).toEqual(['vacant', { on: '2022-05-10', rule: 'hgo82.1.s6' }])
+    const c = determination(withOnly(evs, { vacancy: 'C', asOf: '2022-06-01' }))
+    expect([c['outcome'], c['ceased']]).toEqual(['vacant', null])
+  })
+
+  it('three seats: C’s waiver of 2 May awaits its determination, B dies on 10 May — A and C sit, B’s empty seat states the ceasing, C’s does not', () => {
+    const evs = [candidateDied('D', '2022-04-01'), candidateDied('E', '2022-04-01'), candidateDied('F', '2022-04-01'), waiver('C', '2022-05-02'), died('B', '2022-05-10')]
+    const b = determination(withOnly(evs, { vacancy: 'B', asOf: '2022-06-01' }))
+    expect([b['outcome'], b['memberCount'], b['ceased']]).toEqual(['vacant', { before: 2, after: 1 }, { on: '2022-05-10', rule: 'hgo82.1.s6' }])
+    const c = determination(withOnly(evs, { vacancy: 'C', asOf: '2022-06-01' }))
+    expect([c['outcome'], c['ceased']]).toEqual(['vacant', null])
+  })
+})
+
+describe('the seats decided as of the day the body ceased, after the seat that states it (R8)', { tags: ['hgo82.1.s6', 'kwg34.1.s2.vacant', 'R8'] }, () => {
+  it('C died on 3 May, before the day: D and E die on 10 May, B’s seat states the ceasing, and C’s seat, whose list is exhausted, stays empty (§ 34 Abs. 1 Satz 2 KWG)', () => {
+    const evs = [candidateDied('F', '2022-04-01'), died('B', '2022-05-01'), died('C', '2022-05-03'), candidateDied('D', '2022-05-10'), candidateDied('E', '2022-05-10')]
+    const b = determination(withOnly(evs, { vacancy: 'B', asOf: '2022-06-01' }))
+    expect([b['outcome'], b['ceased']]).toEqual(['vacant', { on: '2022-05-10', rule: 'hgo82.1.s6' }])
+    const c = determination(withOnly(evs, { vacancy: 'C', asOf: '2022-06-01' }))
+    expect([c['outcome'], c['memberCount'], c['ceased']]).toEqual(['vacant', { before: 2, after: 1 }, null])
+  })
+
+  it('C dies on 10 May too, listed after B: B’s seat states the ceasing, and C’s departure, on the day the body ceased, opens no succession', () => {
+    const evs = [candidateDied('D', '2022-04-01'), candidateDied('E', '2022-04-01'), candidateDied('F', '2022-04-01'), died('B', '2022-05-10'), died('C', '2022-05-10')]
+    const c = determination(withOnly(evs, { vacancy: 'C', asOf: '2022-06-01' }))
+    expect([c['outcome'], c['memberCount'], c['ceased']]).toEqual(['bodyCeased', { before: 2, after: 2 }, { on: '2022-05-10', rule: 'hgo82.1.s6' }])
+  })
+})
+
+describe('the day the body ceases does not depend on the order of the input (R5: by date, then input order)', { tags: ['hgo82.1.s6', 'R5', 'R8'] }, () => {
+  it('a determination of 5 May that declares B’s seat empty binds (§ 34 Abs. 5 KWG), though F could have filled it: with A and C left, the body ceases on 5 May', () => {
+    const evs = [candidateDied('D', '2022-04-01'), candidateDied('E', '2022-04-01'), died('B', '2022-05-01'), declaredEmpty('B', '2022-05-05')]
+    expect(ceasedOn(withOnly(evs, { state: { asOf: '2022-06-01' } }))).toEqual({ on: '2022-05-05', rule: 'hgo82.1.s6' })
+  })
+
+  it('F loses eligibility on 5 May and regains it on 20 May, in either order of the input: B’s seat is empty on 5 May and the body ceases then', () => {
+    const arose = { date: '2022-05-05', type: 'candidateGroundArose', candidate: 'F', ground: 'eligibility' }
+    const ended = { date: '2022-05-20', type: 'candidateGroundEnded', candidate: 'F', ground: 'eligibility' }
+    const before = [candidateDied('D', '2022-04-01'), candidateDied('E', '2022-04-01'), died('B', '2022-05-01')]
+    expect(ceasedOn(withOnly([ended, ...before, arose], { state: { asOf: '2022-06-01' } }))).toEqual({ on: '2022-05-05', rule: 'hgo82.1.s6' })
+    expect(ceasedOn(withOnly([...before, arose, ended], { state: { asOf: '2022-06-01' } }))).toEqual({ on: '2022-05-05', rule: 'hgo82.1.s6' })
+  })
+
+  it('B dies on 1 May, A on 20 May and C on 10 May, given in that order: with only F left for two seats, the body ceases on 10 May', () => {
+    const evs = [candidateDied('D', '2022-04-01'), candidateDied('E', '2022-04-01'), died('B', '2022-05-01'), died('A', '2022-05-20'), died('C', '2022-05-10')]
+    expect(ceasedOn(withOnly(evs, { state: { asOf: '2022-06-01' } }))).toEqual({ on: '2022-05-10', rule: 'hgo82.1.s6' })
+  })
+
+  it('A, B and C die on 3, 1 and 2 May; seats declared empty on 20, 25 and 5 May, given in that order: B’s seat, empty from 5 May, leaves two seats for D, E and F, and the body ceases on 5 May', () => {
+    const evs = [died('A', '2022-05-03'), died('B', '2022-05-01'), died('C', '2022-05-02'), declaredEmpty('A', '2022-05-20'), declaredEmpty('C', '2022-05-25'), declaredEmpty('B', '2022-05-05')]
+    expect(ceasedOn(withOnly(evs, { state: { asOf: '2022-06-01' } }))).toEqual({ on: '2022-05-05', rule: 'hgo82.1.s6' })
   })
 })

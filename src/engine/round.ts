@@ -52,9 +52,9 @@ export interface Round {
  * How a round finds the day the body ceased (R8): `find` looks for it (the
  * seats of a list counted together: the first day on which, decided as of
  * that day, the body is below three) and takes the seats decided as of it;
- * `firstSeat` states it on the first empty seat below three, on the day that
- * seat is free and certain (a look at one day); `on` states it on the day
- * found.
+ * `firstSeat` states it on the first empty seat, free by the round's date,
+ * that takes the count below three (a look at one day: only whether it
+ * ceased is read); `on` states it on the day found.
  *
  * @category model @since 0.4.0
  */
@@ -105,6 +105,8 @@ interface Going {
   /** the lists on which a vacancy was decided as due in this round (its ranking read who counts as called) */
   readonly dueOn: Set<string>
   memberCount: number
+  /** the seats this round declared empty that are not yet free on its date: their members still sit (R8, § 33 Abs. 3 KWG) */
+  notYetFree: number
   /** the body ceased (R8): from the seat that took it below three on */
   ceased: Ceased | null
   /** the departures after the body ceased (event index) */
@@ -216,26 +218,23 @@ const determinationOf = (g: Going, departure: MemberLeft, seat: Nomination, reco
 }
 
 /**
- * The day an empty seat is free and certain (R8): free on `leftOn` (null: not
- * yet), and certain once no candidate is left — a determination on record
- * from the day the seat is free (it considers no one), a due one from the day
- * its last candidate was skipped for good.
+ * The decided determination, with the body's ceasing if its empty seat takes
+ * it below three (R8): a seat free by the round's date, counted with the
+ * seats free by then (`leftOn`; a seat declared empty whose member still sits
+ * — a waiver with a later date, a leaving not yet in effect — does not lower
+ * the count the body can have). Stated on the day found (`on`), else on the
+ * day the seat is free (a look at one day reads only whether it ceased).
  */
-const freeAndCertain = (g: Going, departure: MemberLeft, seat: Nomination, d: Determination): IsoDate | null => {
+const withCeasing = (g: Going, departure: MemberLeft, d: Determination): Determination => {
+  // Stryker disable next-line ConditionalExpression: a shortcut — a round that finds the day takes the ceasing from the rounds as of the days looked at, `asOf` among them once N − 2 seats are free; stating it here as of `asOf` would find what the round as of `asOf` found
+  if (g.view._tag === 'find') return d
+  if (g.ceased !== null || d._tag !== 'vacant') return d
   const free = leftOn(departure, vacancyOf(g.record, departure), g.c.query.asOf, g.c.periodEnd)
-  if (free === null) return free
-  const skippedOn = d.considered.map(
-    (k) => skippedSince(seat.list, g.facts.byCandidate.get(k.candidate) ?? [], g.c.query.asOf, g.c.incompatibility, g.c.periodEnd) ?? free,
-  )
-  // Stryker disable next-line EqualityOperator: the latest day; of two equal days either is the same
-  return skippedOn.reduce((a, b) => (b > a ? b : a), free)
-}
-
-/** The decided determination, with the body's ceasing if its empty seat takes it below three (R8): on the day that seat is free and certain (a look at one day), or on the day found. */
-const withCeasing = (g: Going, departure: MemberLeft, seat: Nomination, d: Determination): Determination => {
-  if (g.ceased !== null || d._tag !== 'vacant' || g.view._tag === 'find') return d
-  const certain = freeAndCertain(g, departure, seat, d)
-  const c = ceasingOf(g.c.body.kind, d, g.view._tag === 'on' && certain !== null ? g.view.day : certain)
+  if (free === null || free > g.c.query.asOf) {
+    g.notYetFree += d.memberCount.before - d.memberCount.after
+    return d
+  }
+  const c = ceasingOf(g.c.body.kind, d, g.view._tag === 'on' ? g.view.day : free, g.notYetFree)
   if (c === null) return d
   g.ceased = c
   return ceasing(d, c)
@@ -247,8 +246,9 @@ const withCeasing = (g: Going, departure: MemberLeft, seat: Nomination, d: Deter
  */
 const takeEarly = (g: Going, x: Decided, early: NonNullable<Going['early']>): void => {
   const drawings = g.facts.lots.get(x.departure.member) ?? NO_DRAWINGS
-  const lots = new Set(drawings.map((l) => `events[${l.index}]`))
-  g.rejected.push(...early.rejected.filter((e) => lots.has(e.path.split('.')[0] ?? '')))
+  // a path's first part names the event (`events[3].among`): a string, typed as maybe missing
+  const lots = new Set<string | undefined>(drawings.map((l) => `events[${l.index}]`))
+  g.rejected.push(...early.rejected.filter((e) => lots.has(e.path.split('.')[0])))
   // a drawing after the day decides no seat of a body that has ceased (one for a seat that gave way is refused by the record)
   const on = g.ceased?.on ?? g.c.query.asOf
   g.rejected.push(...drawings.filter((l) => l.date > on).map((l) => unusedLot(l, x.departure.member, g.c.query.asOf)))
@@ -278,7 +278,7 @@ const decideMember = (g: Going, departure: MemberLeft, seat: Nomination): void =
     g.rejected.push(decided.left)
     return
   }
-  const d = withCeasing(g, departure, seat, decided.right)
+  const d = withCeasing(g, departure, decided.right)
   if (d._tag === 'successor') g.calls.successors.add(d.successor)
   // only an empty seat changes the count (§ 34 Abs. 1 Satz 2); every other outcome keeps it
   g.memberCount = d.memberCount.after
@@ -325,7 +325,8 @@ const closeTheDay = (g: Going): void => {
     const seat = nominations(g.c.lists).byId.get(x.departure.member)
     // the record itself, also for the vacancy decided lawfully (`ignoreRecordOf`): a successor on record before the day keeps his seat
     const recorded = vacancyOf(g.record, x.departure)?.inForce ?? null
-    if (seat === undefined || x.determination._tag === 'bodyCeased' || !givesWay(ceased, x.determination, recorded)) return
+    // (a seat already closed, `bodyCeased`, calls no one: `givesWay` leaves it)
+    if (seat === undefined || !givesWay(ceased, x.determination, recorded)) return
     // a determination of the day or later is refused (no body left); one made before it stands (§ 34 Abs. 5) — the vacancy asked for, decided lawfully, is told as if it were not recorded
     if (recorded === null || recorded.date >= ceased.on) g.closed.add(x.departure.index)
     const determination = ceasedDetermination(x.departure, seat.list, ceased, x.determination.memberCount.before, g.memberCount)
@@ -345,8 +346,8 @@ const ceasingDays = (c: Case, record: CaseRecord): ReadonlyArray<IsoDate> => {
     const seat = nominations(c.lists).byId.get(id)
     return (seat === undefined ? null : skippedSince(seat.list, own, asOf, c.incompatibility, c.periodEnd)) ?? []
   })
-  const dates = c.events.flatMap((e) => (e.date <= asOf ? [e.date] : []))
-  return daysToLook(c.body.statutoryMemberCount, free, [...dates, ...skipped], asOf)
+  // (`daysToLook` keeps the days up to asOf)
+  return daysToLook(c.body.statutoryMemberCount, free, [...c.events.map((e) => e.date), ...skipped], asOf)
 }
 
 /** How many of the sorted days are on or before `t`. */
@@ -376,9 +377,9 @@ export const mayCeaseOn = (c: Case, record: CaseRecord): ((t: IsoDate) => boolea
   const byId = nominations(c.lists).byId
   const toFill = new Map<string, IsoDate[]>()
   const touched = new Map<CandidateId, IsoDate>()
+  // the earliest day a fact touches the candidate (the events come in input order)
   const touch = (id: CandidateId, d: IsoDate): void => {
-    const was = touched.get(id)
-    if (was === undefined || d < was) touched.set(id, d)
+    if (d <= (touched.get(id) ?? d)) touched.set(id, d)
   }
   const empty: IsoDate[] = []
   for (const e of [...c.events, ...record.synthetic]) {
@@ -441,6 +442,7 @@ export const decideOn = (c: Case, record: CaseRecord, ignoreRecordOf: CandidateI
     pending: new Map(),
     dueOn: new Set(),
     memberCount: c.body.statutoryMemberCount,
+    notYetFree: 0,
     ceased: early?.decisions.ceased ?? null,
     closed: new Set(),
     view,

@@ -61,14 +61,16 @@ export const FEWEST_MEMBERS = 3
 
 /**
  * Whether this determination makes the body cease, and from when: an empty
- * seat of a body that ceases, leaving fewer than three, free and certain on
- * `on` (null: not yet free).
+ * seat of a body that ceases, free on `on` (null: not yet free), leaving
+ * fewer than three. `notYetFree`: the seats counted empty before it whose
+ * members still sit on that day (a seat waiver with a later date, a leaving
+ * not yet in effect, § 33 Abs. 3 KWG) — the body still has them.
  *
  * @category rules @since 0.2.0
  */
-export const ceasingOf = (kind: BodyKind, d: Determination, on: IsoDate | null): Ceased | null => {
+export const ceasingOf = (kind: BodyKind, d: Determination, on: IsoDate | null, notYetFree = 0): Ceased | null => {
   const rule = CEASING_RULES[kind]
-  return rule !== null && d._tag === 'vacant' && d.memberCount.after < FEWEST_MEMBERS && on !== null ? { on, rule } : null
+  return rule !== null && d._tag === 'vacant' && d.memberCount.after + notYetFree < FEWEST_MEMBERS && on !== null ? { on, rule } : null
 }
 
 /** The outcomes that would call a successor: once the body ceased they give way to it (R8). */
@@ -91,14 +93,18 @@ export const givesWay = (ceased: Ceased, d: Determination, recorded: { readonly 
  * (R8): the days seats become free, the days of the facts and determinations
  * (`changes`: event dates, the days candidates are skipped from), and
  * `asOf`; none before `N − 2` seats are free (the count cannot fall below
- * three before), in order.
+ * three before: only seats free by a day lower it), in order.
  *
  * @category rules @since 0.4.0
  */
 export const daysToLook = (statutory: number, freeOn: ReadonlyArray<IsoDate>, changes: ReadonlyArray<IsoDate>, asOf: IsoDate): ReadonlyArray<IsoDate> => {
-  const first = [...freeOn].sort()[Math.max(0, statutory - FEWEST_MEMBERS)]
+  const free = [...freeOn].sort()
+  // Stryker disable next-line MethodExpression: a shortcut — the count that makes the body cease counts only the seats free by the day (`ceasingOf`'s `notYetFree`), so it is below three on no day before N − 2 seats are free; an earlier first day only adds rounds that find nothing
+  const first = free[Math.max(0, statutory - FEWEST_MEMBERS)]
   if (first === undefined) return []
-  return [...new Set([...freeOn, ...changes, asOf])].filter((t) => t >= first && t <= asOf).sort()
+  const days = [...new Set([...freeOn, ...changes, asOf])].filter((t) => t <= asOf).sort()
+  // Stryker disable next-line ConditionalExpression,MethodExpression: the same shortcut — keeping the days before the first only adds rounds that find nothing
+  return days.filter((t) => t >= first)
 }
 
 /** One list on a day, for `mayBeBelow`: its seats to fill (departures of its people) and its candidates no fact has touched. @category rules @since 0.4.0 */
