@@ -722,7 +722,8 @@ class Vac:
         self.reopened = None                        # the date a final annulment reopened the vacancy
         self.void = None                            # the final date from which the departure is void
         self.period_end = "calendar"                # R5, set by the record
-        self.seat = self.how = self.decision = self.left_on = None
+        self.seat = self.how = self.decision = self.left_on = None   # left_on: free by D (Round.free)
+        self.leaving = None                         # the state's leftOn: fixed, maybe after D (leaving_day)
         self.before = None                          # the legal member count before it (Round, R8)
         self.free_from = self.due_start = None      # see Round.free
 
@@ -1382,6 +1383,7 @@ class Round:
                                           and v.standing.successor and v.standing.ended is None
                                           and v.member != query}
         self.ceased_by = None                              # R8: the vacancy whose empty seat made the body cease
+        self.not_yet_free = 0                              # R8: seats counted empty whose members still sit (ceasing)
         self.early = {}                                    # R8: departure key -> determination as of the ceasing day
         if view[0] == "find":
             self.find_ceasing()
@@ -1590,35 +1592,42 @@ class Round:
 
     def ceasing(self, vac, det):
         """R8 (issue 18, P1; Q1 B): an Ortsbeirat (§ 82 Abs. 1 Satz 6 HGO) or Ausländerbeirat (§ 86 Abs. 1
-        Satz 3 HGO) whose legal member count falls below three by an empty seat ceases for the rest of the term.
-        Looking at one day (view first): on the day that seat is free and its emptiness certain — a recorded
-        vacant from the day the seat is free (leftOn), a due one from the day its last candidate was skipped for
-        good, if later. View on: on the day found (find_ceasing). View find: the day is known before."""
+        Satz 3 HGO) that can no longer have three members ceases for the rest of the term. The seat that states
+        it is an empty seat free by D (leftOn) that takes the count below three; a seat declared empty (or due
+        empty) whose member still sits is counted with the body (not_yet_free). Looking at one day (view
+        first): only whether it ceased is read (stated on the day the seat is free). View on: on the day found
+        (find_ceasing). View find: the day is known before."""
         rule = CEASING_RULES.get(self.k.body["kind"])
         recorded = vac.standing is not None and vac.member != self.query
         outcome = vac.standing.outcome if recorded else det["outcome"] if det is not None else None
-        if self.view[0] == "find" or self.ceased is not None or rule is None or outcome != "vacant" \
-                or self.count >= FEWEST_MEMBERS:
+        if self.view[0] == "find" or self.ceased is not None or rule is None or outcome != "vacant":
             return
-        if vac.left_on is None:                            # Q6: no ceasing before the seat is free
+        if self.still_sits(vac):
             return
-        on = vac.left_on
-        if not recorded:
-            for e in det["considered"]:
-                since = self.f.skipped_since(e["candidate"])
-                on = max(on, since or on)
-        if self.view[0] == "on":
-            on = self.view[1]
+        if self.count + self.not_yet_free >= FEWEST_MEMBERS:
+            return
+        on = self.view[1] if self.view[0] == "on" else vac.left_on
         self.ceased, self.ceased_by = {"on": on, "rule": rule}, vac
         if det is not None and not recorded:
             det["ceased"] = self.ceased
             det["rules"] = [r for r in CATALOGUE if r in set(det["rules"]) | {rule}]
 
+    def still_sits(self, vac):
+        """R8 with kwg33.3 (spec/readings.md, "A seat declared empty while its member still sits", fixed
+        2026-12-06): a seat declared empty (or due empty) before its member has left by D — a seat waiver
+        naming a later date, a leaving that waits for the determination or its unchallengeability (Q6) —
+        lowers the legal member count but is not free: its member still sits, so the body still has them.
+        Counted in not_yet_free; such a seat cannot state the ceasing."""
+        if vac.left_on is not None:
+            return False
+        self.not_yet_free += vac.before - self.count
+        return True
+
     def free(self, vac, how):
         """When the seat of vac becomes free for a successor: the member's leftOn (kwg33.3), but not before
         the day they took the seat; a recorded successor takes it on the later of the determination's date
         and that day (kwg34.3.s2 with kwg23.1), a due one from that day or the final annulment's date."""
-        vac.left_on = left_on(vac, self.k.D)
+        vac.left_on, vac.leaving = left_on(vac, self.k.D), leaving_day(vac, self.k.D)
         held = self.k.body["term"]["start"] if how[0] == "elected" else \
             how[1].start if how[0] in ("recorded", "void") else how[1].due_start
         vac.free_from = None if vac.left_on is None or held is None else max(vac.left_on, held)
@@ -1932,16 +1941,24 @@ def replay(raw):
 # ---------------------------------------------------------------- the state (nachruecken.state/1)
 
 def left_on(vac, D):
-    """kwg33.3 (spec/procedure.md, "Time of leaving"): the first day without the seat; None: not yet."""
+    """kwg33.3: the first day without the seat if the member has left by D (the seat is free); None: not yet."""
+    day = leaving_day(vac, D)
+    return day if day is not None and day <= D else None
+
+
+def leaving_day(vac, D):
+    """kwg33.3 (spec/procedure.md, "Time of leaving"; spec/kwg34.md, leftOn): the first day without the seat
+    as the record up to D fixes it — the state's leftOn. A seat waiver with its determination leaves on the
+    later date it names even when that is after D (the day is fixed; the member still sits on D); the
+    unchallengeability of Nr. 2 only once reached by D (an objection can still come). None: not yet."""
     ev, cause = vac.ev, vac.cause
     if BUG == "leave-on-event-date" or cause in ("death", "statusNotAcquired", "reviewDecision", "merger"):
-        day = ev["date"]
-    elif cause == "seatWaiver":                           # Nr. 1: with the determination, or a later date named
-        day = None if vac.first_det is None else max(vac.first_det, ev.get("effective", vac.first_det))
-    elif ev.get("finalJudgment"):                          # Nr. 2 with a final judgment: with the determination
-        day = vac.first_det
-    else:                                                  # Nr. 2: when the determination is unchallengeable
-        day = unchallengeable(vac)
+        return ev["date"]
+    if cause == "seatWaiver":                              # Nr. 1: with the determination, or a later date named
+        return None if vac.first_det is None else max(vac.first_det, ev.get("effective", vac.first_det))
+    if ev.get("finalJudgment"):                            # Nr. 2 with a final judgment: with the determination
+        return vac.first_det
+    day = unchallengeable(vac)                             # Nr. 2: when the determination is unchallengeable
     return day if day is not None and day <= D else None
 
 
@@ -2026,7 +2043,7 @@ def vacancy_entry(vac, as_of):
         status = "underReview" if vac.challenged else "noSuccession" if st.outcome == "noSuccession" else "determined"
     rv = vac.review
     return {"vacancy": vac.member, "list": None, "cause": vac.cause, "arose": vac.ev["date"],
-            "event": vac.event, "leftOn": vac.left_on, "status": status,
+            "event": vac.event, "leftOn": vac.leaving, "status": status,
             "determination": None if st is None else {"date": st.date, "by": st.by, "outcome": st.outcome,
                                                       "successor": st.successor},
             "due": None if st is not None else {"outcome": d["outcome"], "successor": d["successor"],
