@@ -224,6 +224,12 @@ describe('the opinion tells what the rules decided (texts read the trace)', () =
     )
   })
 
+  it('the body’s modification, final and then announced: it is the body’s determination, no objection lies — not the court’s words', () => {
+    const de = textsOf('proc5-010', 'de', 'procedure.announcement').at(-1) ?? ''
+    expect(de).toMatch(/^Am 8\. Mai 2023 wurde die Feststellung öffentlich bekannt gemacht\. Es ist die Feststellung (der|des) .* selbst; gegen sie findet kein Einspruch statt \(§ 34 Abs\. 4 Satz 1 KWG\)\.$/)
+    expect(de).not.toContain('Verwaltungsgericht')
+  })
+
   it('the objection against it is inadmissible, and the opinion says why', () => {
     const [de] = textsOf('proc5-002', 'de', 'procedure.objection.rejected')
     expect(de).toContain('Die geltende Feststellung beruht auf dem rechtskräftigen Urteil des Verwaltungsgerichts; über sie ist im Wahlprüfungsverfahren rechtskräftig entschieden (§ 34 Abs. 5 KWG). Der Einspruch ist nur gegen die Feststellung des Wahlleiters oder seine Untätigkeit gegeben (§ 34 Abs. 4 Satz 1 KWG).')

@@ -350,6 +350,14 @@ describe('the texts and the calendar of the body’s own determination', () => {
     expect(en).not.toContain('objection period')
   })
 
+  it('the month is told in the present on its last day, 21 May 2024, and in the past from the next day', () => {
+    const told = (asOf: string, lang: 'de' | 'en'): string => paragraphsOf(opinion(caseOf([], asOf), lang), 'procedure.announcement')[0] ?? ''
+    expect(told('2024-05-21', 'de')).toContain('sie endet mit Ablauf des 21. Mai 2024.')
+    expect(told('2024-05-22', 'de')).toContain('sie endete mit Ablauf des 21. Mai 2024.')
+    expect(told('2024-05-21', 'en')).toContain('it ends at the end of 21 May 2024.')
+    expect(told('2024-05-22', 'en')).toContain('it ended at the end of 21 May 2024.')
+  })
+
   it('the determination paragraph of the body names the month of § 27 and when the determination is final without an action', () => {
     const [de] = paragraphsOf(opinion(caseOf([], '2024-05-10'), 'de'), 'procedure.determination')
     expect(de).toContain('Gegen die Feststellung steht den Beteiligten und der Aufsichtsbehörde innerhalb eines Monats nach Zustellung oder Verkündung die Klage im Verwaltungsstreitverfahren zu')

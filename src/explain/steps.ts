@@ -256,37 +256,48 @@ const announcedJudgment = (t: Told, cite: (n: 'kwg34.4.s1' | 'kwg34.5') => strin
     `It is the determination as the final judgment of the administrative court made it; the review procedure has decided on it with finality (${cite('kwg34.5')}). An objection lies only against the returning officer's determination or his inaction (${cite('kwg34.4.s1')}); none lies against it.`,
   )}`
 
-/** The announcement of the body's own determination (§ 34 Abs. 4 Satz 3 KWG): no objection; the month of § 27 runs from its Verkündung. */
-const announcedOwn = (t: Told, period: AnnouncedPeriod, cite: (n: 'kwg34.4.s1' | 'kwg27') => string): string => {
-  const head = announcedHead(t)
-  const noObjection = pick(
+/** A determination of the body, announced: no objection lies against it (§ 34 Abs. 4 Satz 1 KWG). */
+const announcedBody = (t: Told, cite: (n: 'kwg34.4.s1') => string): string =>
+  `${announcedHead(t)} ${pick(
     t.lang,
     `Es ist die Feststellung ${t.body.gen} selbst; gegen sie findet kein Einspruch statt (${cite('kwg34.4.s1')}).`,
     `It is the determination of ${t.body.en} itself; no objection lies against it (${cite('kwg34.4.s1')}).`,
-  )
-  if (period._tag !== 'action') return `${head} ${noObjection}`
+  )}`
+
+/** The announcement of the body's own determination (§ 34 Abs. 4 Satz 3 KWG): no objection; the month of § 27 runs from its Verkündung. */
+const announcedOwn = (t: Told, period: Extract<AnnouncedPeriod, { _tag: 'action' }>, cite: (n: 'kwg34.4.s1' | 'kwg27') => string): string => {
   const past = period.ends < t.p.asOf
-  return `${head} ${noObjection} ${pick(
+  return `${announcedBody(t, cite)} ${pick(
     t.lang,
     `${actionSentence(t.lang, cite, 'determination')} Die Klagefrist begann nicht mit der Bekanntmachung, sondern mit der Verkündung der Feststellung am ${formatDate(t.lang, period.decided)}; sie ${past ? 'endete' : 'endet'} mit Ablauf des ${formatDate(t.lang, period.ends)}.`,
     `${actionSentence(t.lang, cite, 'determination')} The period for an action did not begin with the announcement but with the pronouncement of the determination on ${formatDate(t.lang, period.decided)}; it ${past ? 'ended' : 'ends'} at the end of ${formatDate(t.lang, period.ends)}.`,
   )}`
 }
 
+/** The first announcement of the returning officer's determination: the two weeks of § 25 Abs. 1 KWG begin. */
+const announcedOfficer = (t: Told, end: IsoDate, on: IsoDate, cite: (n: 'kwg34.4.s1' | 'kwg25.1') => string): string => {
+  const past = end < t.p.asOf
+  return pick(
+    t.lang,
+    `Am ${t.when} wurde die Feststellung öffentlich bekannt gemacht. Damit begann die Einspruchsfrist von zwei Wochen (${cite('kwg34.4.s1')}, ${cite('kwg25.1')}); sie ${past ? 'endete' : 'endet'} mit Ablauf des ${formatDate(t.lang, end)}. ${periodEndWords(t.lang, t.p.ix.case.periodEnd, on)}`,
+    `On ${t.when} the determination was publicly announced [öffentlich bekannt gemacht]. This started the two-week objection period (${cite('kwg34.4.s1')}, ${cite('kwg25.1')}); it ${past ? 'ended' : 'ends'} at the end of ${formatDate(t.lang, end)}. ${periodEndWords(t.lang, t.p.ix.case.periodEnd, on)}`,
+  )
+}
+
 const ANNOUNCEMENT: Teller<Announcement, 'announcement'> = {
   accepted: (t, s) =>
     para('procedure.announcement', (cite) => {
       const period = s.effect.period
-      if (period._tag === 'repeated') return announcedAgain(t, period.first, cite)
-      if (period._tag === 'none' && period.by === 'court') return announcedJudgment(t, cite)
-      if (period._tag !== 'objection') return announcedOwn(t, period, cite)
-      const end = period.ends
-      const past = end < t.p.asOf
-      return pick(
-        t.lang,
-        `Am ${t.when} wurde die Feststellung öffentlich bekannt gemacht. Damit begann die Einspruchsfrist von zwei Wochen (${cite('kwg34.4.s1')}, ${cite('kwg25.1')}); sie ${past ? 'endete' : 'endet'} mit Ablauf des ${formatDate(t.lang, end)}. ${periodEndWords(t.lang, t.p.ix.case.periodEnd, s.event.date)}`,
-        `On ${t.when} the determination was publicly announced [öffentlich bekannt gemacht]. This started the two-week objection period (${cite('kwg34.4.s1')}, ${cite('kwg25.1')}); it ${past ? 'ended' : 'ends'} at the end of ${formatDate(t.lang, end)}. ${periodEndWords(t.lang, t.p.ix.case.periodEnd, s.event.date)}`,
-      )
+      switch (period._tag) {
+        case 'repeated':
+          return announcedAgain(t, period.first, cite)
+        case 'none':
+          return period.by === 'court' ? announcedJudgment(t, cite) : announcedBody(t, cite)
+        case 'action':
+          return announcedOwn(t, period, cite)
+        case 'objection':
+          return announcedOfficer(t, period.ends, s.event.date, cite)
+      }
     }),
   rejected: (t) =>
     para('procedure.announcement.rejected', (cite) =>
