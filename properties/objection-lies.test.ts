@@ -15,7 +15,7 @@ import { announce, announcedPeriod, announcementNorms } from '../src/rules/proce
 import type { Docket } from '../src/rules/procedure/docket.js'
 import { admitObjection, beyondObjection, objectionLies, objectionPeriodOf } from '../src/rules/procedure/objection.js'
 import { becomeFinal, bringAction, lapsedDecision, reviewDecision } from '../src/rules/procedure/review.js'
-import { decision } from './support/ledger-events.js'
+import { decision, spdDocket } from './support/ledger-events.js'
 import * as api from './support/public.js'
 import { paragraphsOf, type TextDocument } from '../src/explain/document.js'
 import { readFileSync } from 'node:fs'
@@ -25,13 +25,7 @@ import { VECTOR_DIR } from './support/vectors.js'
 const day = (s: string): IsoDate => s as IsoDate
 const cid = (s: string): CandidateId => s as CandidateId
 
-const docket: Docket = {
-  called: (id) => id === 'SPD-1' || id === 'SPD-4',
-  hasVacancy: (id) => id === 'SPD-2',
-  eligibleVoters: 2000,
-  electionMode: 'proportional',
-  periodEnd: 'calendar',
-}
+const docket: Docket = spdDocket(['SPD-1', 'SPD-4'])
 
 /** Monday 6 February 2023: SPD-2 dies. */
 const departure = memberLeft(0, day('2023-02-06'), cid('SPD-2'), 'death')

@@ -19,19 +19,13 @@ import { beyondObjection, objectionPeriodOf } from '../src/rules/procedure/objec
 import { actionPeriodOf, becomeFinal, bringAction, lapsedDecision, ownDetermination, ownDeterminationFinalFrom, reviewDecision } from '../src/rules/procedure/review.js'
 import { deadlinesOf } from '../src/public/interchange.js'
 import * as api from './support/public.js'
-import { decision } from './support/ledger-events.js'
+import { decision, spdDocket } from './support/ledger-events.js'
 import { ROOT } from './support/vectors.js'
 
 const day = (s: string): IsoDate => s as IsoDate
 const cid = (s: string): CandidateId => s as CandidateId
 
-const docket: Docket = {
-  called: (id) => id === 'SPD-1' || id === 'SPD-4',
-  hasVacancy: (id) => id === 'SPD-2',
-  eligibleVoters: null,
-  electionMode: 'proportional',
-  periodEnd: 'calendar',
-}
+const docket: Docket = spdDocket(['SPD-1', 'SPD-4'], null)
 
 const departure = memberLeft(0, day('2024-02-12'), cid('SPD-2'), 'death')
 /** Thursday 18 April 2024: the body determines SPD-4 upon the objection against inaction of 25 March (vector proc4-002). */

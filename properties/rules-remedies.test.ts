@@ -7,6 +7,7 @@
 // 2023-06-09 a Friday and a working day in Hessen).
 // @norms kwg34.4.s1 kwg34.4.s2 kwg34.4.s3 kwg25.1 kwg25.2 kwg26 kwg27 kwg34.5 kwg34.1a.lot
 import { describe, expect, it } from 'vitest'
+import { spdDocket } from './support/ledger-events.js'
 import type { CandidateId, IsoDate } from '../src/domain/brand.js'
 import { type Action, type Decision, type Final, memberLeft, type Objection } from '../src/domain/events.js'
 import { openLedger, type Recorded, type VacancyLedger } from '../src/domain/ledger.js'
@@ -20,13 +21,7 @@ const day = (s: string): IsoDate => s as IsoDate
 const cid = (s: string): CandidateId => s as CandidateId
 
 /** SPD-1, SPD-3 and SPD-6 are called; SPD-2 left and is not reported as called. */
-const docket: Docket = {
-  called: (id) => id === 'SPD-1' || id === 'SPD-3' || id === 'SPD-6',
-  hasVacancy: (id) => id === 'SPD-2',
-  eligibleVoters: 2000,
-  electionMode: 'proportional',
-  periodEnd: 'calendar',
-}
+const docket: Docket = spdDocket(['SPD-1', 'SPD-3', 'SPD-6'])
 
 const departure = memberLeft(0, day('2023-03-06'), cid('SPD-2'), 'death')
 const inForce: Recorded = { date: day('2023-03-15'), by: 'returningOfficer', outcome: 'successor', successor: cid('SPD-6'), event: 1 }

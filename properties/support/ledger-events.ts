@@ -1,6 +1,7 @@
 // Procedure events as the rules see them (the domain types, not JSON), for tests of src/rules/procedure/.
 import type { CandidateId, IsoDate } from '../../src/domain/brand.js'
 import type { Decision } from '../../src/domain/events.js'
+import type { Docket } from '../../src/rules/procedure/docket.js'
 
 /** A body's or a court's decision on the vacancy of SPD-2: `successor` names the new one of a modification (null: the empty seat). */
 export const decision = (
@@ -19,4 +20,16 @@ export const decision = (
   outcome: d !== 'modify' ? null : successor === null ? 'vacant' : 'successor',
   successor: successor === null ? null : (successor as CandidateId),
   servedOn: servedOn === null ? null : (servedOn as IsoDate),
+})
+
+/**
+ * What the procedure rules see of a council with one vacancy, SPD-2's: who is called (`called`, the ids given), the
+ * number of entitled voters (2,000 unless given), a proportional election, calendar periods (R5).
+ */
+export const spdDocket = (called: ReadonlyArray<string>, eligibleVoters: number | null = 2000): Docket => ({
+  called: (id) => called.includes(id),
+  hasVacancy: (id) => id === 'SPD-2',
+  eligibleVoters,
+  electionMode: 'proportional',
+  periodEnd: 'calendar',
 })
