@@ -429,13 +429,12 @@ const OBJECTION: Teller<Objection, 'objection'> = {
 // decisions of the body and the court
 // -------------------------------------------------------------------------------------
 
-/** The month of § 27 KWG in words, read from the rule (`ACTION_PERIOD_MONTHS`). */
-const monthWords = (lang: Lang): string =>
-  ACTION_PERIOD_MONTHS === 1 ? pick(lang, 'eines Monats', 'one month') : pick(lang, `von ${ACTION_PERIOD_MONTHS} Monaten`, `${ACTION_PERIOD_MONTHS} months`)
+// The texts say "eines Monats" / "von einem Monat" / "one month": the rule's period of § 27 KWG is one month
+// (`ACTION_PERIOD_MONTHS`, of the type 1), and this line stops compiling if it is ever anything else.
+void (ACTION_PERIOD_MONTHS satisfies 1)
 
-/** The same month after "von" (German dative): "von einem Monat". */
-const monthDative = (lang: Lang): string =>
-  ACTION_PERIOD_MONTHS === 1 ? pick(lang, 'einem Monat', 'one month') : pick(lang, `${ACTION_PERIOD_MONTHS} Monaten`, `${ACTION_PERIOD_MONTHS} months`)
+/** The month of § 27 KWG in words ("innerhalb eines Monats"; after "von", German has the dative "von einem Monat"). */
+const monthWords = (lang: Lang): string => pick(lang, 'eines Monats', 'one month')
 
 /** What the action of § 27 KWG lies against: the body's resolution on objections, or its own determination (§ 34 Abs. 4 Satz 3). */
 type Contested = 'resolution' | 'determination'
@@ -468,7 +467,13 @@ const decisionRefusal = (t: Told, e: Decision, error: RuleError): string => {
   if (error.code === 'alreadyCalled')
     return pick(t.lang, 'Wer darin als Nachfolger benannt ist, ist bereits Mitglied oder als Nachfolger berufen.', 'Whoever it names as successor is already a member or called as successor.')
   if (error.code === 'noAction')
-    return pick(t.lang, `Gegen den Beschluss war keine Klage innerhalb ${monthWords(t.lang)} erhoben worden.`, `No action against the resolution had been brought within ${monthWords(t.lang)}.`)
+    return contestsOwn(t, e)
+      ? pick(
+          t.lang,
+          `Gegen die Feststellung ${t.body.gen} war keine Klage innerhalb ${monthWords(t.lang)} erhoben worden.`,
+          `No action against the determination of ${t.body.en} had been brought within ${monthWords(t.lang)}.`,
+        )
+      : pick(t.lang, `Gegen den Beschluss war keine Klage innerhalb ${monthWords(t.lang)} erhoben worden.`, `No action against the resolution had been brought within ${monthWords(t.lang)}.`)
   if (error.code === 'servedBeforeDecision') return pick(t.lang, 'Er kann nicht vor seinem Datum zugestellt worden sein.', 'It cannot have been served before its date.')
   return e._tag === 'courtDecision'
     ? pick(t.lang, 'Es lag kein Beschluss der Vertretungskörperschaft vor, der zu überprüfen war.', 'There was no resolution of the representative body to review.')
@@ -554,11 +559,14 @@ const changeText = (t: Told, review: AcceptedStep<'final'>['effect']['review'], 
 }
 
 /**
- * Whether an action at `e` contests the body's own determination (§ 34 Abs. 4 Satz 3 KWG): the latest of the
+ * Whether an action (or the court's decision, or a finality) at `e` concerns the body's own determination (§ 34 Abs. 4 Satz 3 KWG): the latest of the
  * vacancy's determinations and decisions taken on record before it is a determination by the body (the rule is
  * `ownDetermination` in `rules/procedure/review.ts`; this reads what the record took).
  */
-const contestsOwn = (t: Told, e: Action): boolean => {
+const contestsOwn = (t: Told, e: { readonly index: number }): boolean => {
+  // every caller asks about an event that needs a decision of the body before it (an action out of time, the court without an action, a
+  // finality while the month runs): an accepted determination or body decision always comes first and sets `own`
+  // Stryker disable next-line BooleanLiteral: the initial value is always overwritten before it is read (see above)
   let own = false
   for (const s of procedureSteps(t.p)) {
     if (s.event.index === e.index) break
@@ -602,13 +610,15 @@ const FINAL: Teller<Final, 'final'> = {
       const computed = event.synthetic
         ? pick(
             t.lang,
-            `Die Klagefrist von ${monthDative(t.lang)} (${cite('kwg27')}) endete mit Ablauf des ${formatDate(t.lang, dayBefore(event.date))}, ohne dass Klage erhoben wurde. `,
+            `Die Klagefrist von einem Monat (${cite('kwg27')}) endete mit Ablauf des ${formatDate(t.lang, dayBefore(event.date))}, ohne dass Klage erhoben wurde. `,
             `The period of ${monthWords(t.lang)} for an action (${cite('kwg27')}) ended at the end of ${formatDate(t.lang, dayBefore(event.date))} without an action. `,
           )
         : ''
       const head = `${computed}${pick(t.lang, `Am ${t.when} ist die Entscheidung im Wahlprüfungsverfahren rechtskräftig geworden.`, `On ${t.when} the decision in the review proceedings became final [rechtskräftig].`)}`
-      // the court annulled the body's resolution (P7): the returning officer's determination stands
-      const restored = effect.review.by === 'court' && effect.review.decision === 'annul'
+      // the court annulled the body's resolution (P7): the returning officer's determination stands. Only the court's
+      // annulment leaves the determination unchanged: the body's annulment, and the court's of the body's own
+      // determination, change it (`effect.change` is not null), so `decision === 'annul'` here is the court's
+      const restored = effect.review.decision === 'annul'
       const stands = restored
         ? pick(
             t.lang,
@@ -620,17 +630,23 @@ const FINAL: Teller<Final, 'final'> = {
         ? `${head} ${stands}`
         : `${head} ${changeText(t, effect.review, effect.change.from, cite)}`
     }),
-  rejected: (t, _e, error) =>
+  rejected: (t, e, error) =>
     para('procedure.final.rejected', (cite) => {
       const why =
         error.code === 'alreadyFinal'
           ? pick(t.lang, 'Die Entscheidung war bereits rechtskräftig.', 'The decision was already final.')
           : error.code === 'periodRunning'
-            ? pick(
-                t.lang,
-                `Die Klagefrist von ${monthDative(t.lang)} lief noch; ohne Klage wird der Beschluss mit ihrem Ablauf von selbst rechtskräftig (${cite('kwg27')}).`,
-                `The period of ${monthWords(t.lang)} for an action was still running; without an action the resolution becomes final by itself when it ends (${cite('kwg27')}).`,
-              )
+            ? contestsOwn(t, e)
+              ? pick(
+                  t.lang,
+                  `Die Klagefrist von einem Monat lief noch; ohne Klage wird die Feststellung ${t.body.gen} mit dem Ablauf der Frist von selbst unanfechtbar (${cite('kwg27')}).`,
+                  `The period of ${monthWords(t.lang)} for an action was still running; without an action the determination of ${t.body.en} becomes final by itself when it ends (${cite('kwg27')}).`,
+                )
+              : pick(
+                  t.lang,
+                  `Die Klagefrist von einem Monat lief noch; ohne Klage wird der Beschluss mit ihrem Ablauf von selbst rechtskräftig (${cite('kwg27')}).`,
+                  `The period of ${monthWords(t.lang)} for an action was still running; without an action the resolution becomes final by itself when it ends (${cite('kwg27')}).`,
+                )
             : pick(t.lang, 'Es gab kein Wahlprüfungsverfahren, das rechtskräftig werden konnte.', 'There were no review proceedings that could become final.')
       return pick(t.lang, `Die für den ${t.when} verzeichnete Rechtskraft ist unbeachtlich (${cite(error.rule)}): ${why}`, `The finality recorded for ${t.when} has no effect (${cite(error.rule)}): ${why}`)
     }),
