@@ -192,6 +192,8 @@ describe('a sitting successor’s death given as a candidate’s fact is refused
 
   it('a fact dated before the determination is the candidate’s: he was not yet a member, so it is not refused as wrongKind', () => {
     expect(onDay([{ date: '2022-05-08', type: 'candidateWaived', candidate: 'D', written: true, to: 'returningOfficer' }, determinedD])).not.toContainEqual(['events[2].candidate', 'wrongKind'])
+    // given after the determination in the file, it still applies by its date (R5: by date, then input order)
+    expect(onDay([determinedD, { date: '2022-05-08', type: 'candidateWaived', candidate: 'D', written: true, to: 'returningOfficer' }])).not.toContainEqual(['events[3].candidate', 'wrongKind'])
   })
 
   it('on the day of the determination, input order decides: a fact after it is a member’s (wrongKind), one before it is not', () => {
