@@ -766,8 +766,16 @@ describe('the refused steps of the review and the readings of a period’s end, 
     ])
   })
 
+  it('a determination and an objection for a member who has not left are refused in German with the reason of § 34 Abs. 3 Satz 1 (noVacancy)', { tags: ['kwg34.3.s1'] }, () => {
+    const u = caseOf([determination('2023-01-10', 'A-3'), objection('2023-01-13')], '2023-06-30')
+    const de = told(procedure(u, 'de', { ...unaudited, departureIndex: null, state: null }))
+    expect(de).toEqual([
+      ['procedure.determination.rejected', 'Die am 10. Januar 2023 verzeichnete Feststellung (Clara Conrad (300 Stimmen) rückt nach) ist unbeachtlich (§ 34 Abs. 3 Satz 1 KWG): Anna Arnold ist nicht aus der Gemeindevertretung ausgeschieden; es gibt keinen Nachfolgefall, über den zu befinden wäre.'],
+      ['procedure.objection.rejected', 'Der am 13. Januar 2023 schriftlich eingelegte Einspruch gegen die Feststellung macht die Verletzung eigener Rechte geltend. Er ist unzulässig (§ 34 Abs. 3 Satz 1 KWG). Anna Arnold ist nicht aus der Gemeindevertretung ausgeschieden; es gibt keinen Nachfolgefall, über den zu befinden wäre.'],
+    ])
+  })
+
   it('a determination and an objection for a member who has not left are refused in English with the rule’s own reason (noVacancy)', { tags: ['kwg34.3.s1'] }, () => {
-    // the German text gives the same English reason: a defect reported on 2026-12-06, not pinned here
     const u = caseOf([determination('2023-01-10', 'A-3'), objection('2023-01-13')], '2023-06-30')
     const en = told(procedure(u, 'en', { ...unaudited, departureIndex: null, state: null }))
     expect(en).toEqual([

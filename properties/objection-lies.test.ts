@@ -224,6 +224,12 @@ describe('the opinion tells what the rules decided (texts read the trace)', () =
     expect(de).not.toContain('Verwaltungsgericht')
   })
 
+  it('a determination after the body ceased is refused in German with the reason of the HGO, not the rule’s English message', () => {
+    expect(textsOf('r8-006', 'de', 'procedure.determination.rejected')).toEqual([
+      'Die am 12. Mai 2022 verzeichnete Feststellung (Frank Fuchs (64 Stimmen) rückt nach) ist unbeachtlich (§ 82 Abs. 1 Satz 6 HGO): Die Einrichtung des Ortsbeirats ist entfallen, weil nur noch weniger als drei Mitglieder verblieben sind; das Ausscheiden von Bernd Brück eröffnet keine Nachfolge.',
+    ])
+  })
+
   it('the objection against it is inadmissible, and the opinion says why', () => {
     const [de] = textsOf('proc5-002', 'de', 'procedure.objection.rejected')
     expect(de).toContain('Die geltende Feststellung beruht auf dem rechtskräftigen Urteil des Verwaltungsgerichts; über sie ist im Wahlprüfungsverfahren rechtskräftig entschieden (§ 34 Abs. 5 KWG). Der Einspruch ist nur gegen die Feststellung des Wahlleiters oder seine Untätigkeit gegeben (§ 34 Abs. 4 Satz 1 KWG).')

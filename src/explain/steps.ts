@@ -147,6 +147,24 @@ const findingText = (t: Told, e: DeterminationRecorded, cite: (n: Finding['rule'
   return p.audited ? pick(lang, ' Sie entspricht dem Gesetz.', ' It conforms to the law.') : ''
 }
 
+/**
+ * A refusal with no text of its own in the procedure: there is no vacancy to proceed on (`noVacancy`, told in German
+ * by the rule that says why — § 34 Abs. 3 Satz 1, § 34 Abs. 5, the ceasing of the body), otherwise the rule's message.
+ */
+const otherRefusal = (t: Told, vacancy: CandidateId, error: RuleError): string => {
+  const who = nameOf(t.p.ix, vacancy)
+  const none = 'es gibt keinen Nachfolgefall, über den zu befinden wäre.'
+  const de =
+    error.code !== 'noVacancy'
+      ? error.message
+      : error.rule === 'kwg34.3.s1'
+        ? `${who} ist nicht aus ${t.body.dat} ausgeschieden; ${none}`
+        : error.rule === 'kwg34.5'
+          ? `Das Ausscheiden von ${who} ist unwirksam, weil die Berufung im Wahlprüfungsverfahren geändert wurde; ${none}`
+          : `Die Einrichtung ${t.body.gen} ist entfallen, weil nur noch weniger als drei Mitglieder verblieben sind; das Ausscheiden von ${who} eröffnet keine Nachfolge.`
+  return pick(t.lang, de, `${error.message}.`)
+}
+
 /** Why a recorded determination is refused (`src/rules/procedure/determination.ts`). */
 const determinationRefusal = (t: Told, e: DeterminationRecorded, error: RuleError): string => {
   const { lang, body, p } = t
@@ -163,7 +181,7 @@ const determinationRefusal = (t: Told, e: DeterminationRecorded, error: RuleErro
     case 'alreadyDetermined':
       return pick(lang, 'Es lag bereits eine Feststellung vor, die nicht aufgehoben war.', 'A determination had already been made and had not been annulled.')
     default:
-      return pick(lang, error.message, `${error.message}.`)
+      return otherRefusal(t, e.vacancy, error)
   }
 }
 
@@ -368,7 +386,7 @@ const objectionRefusal = (t: Told, e: Objection, error: RuleError, a: ObjectionA
         `The determination in force rests on the final judgment of the administrative court; the review procedure has decided on it with finality (${cite('kwg34.5')}). An objection lies only against the returning officer's determination or his inaction (${cite('kwg34.4.s1')}).`,
       )
     default:
-      return pick(lang, error.message, `${error.message}.`)
+      return otherRefusal(t, e.vacancy, error)
   }
 }
 
