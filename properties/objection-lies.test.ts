@@ -15,7 +15,7 @@ import { announce, announcedPeriod, announcementNorms } from '../src/rules/proce
 import type { Docket } from '../src/rules/procedure/docket.js'
 import { admitObjection, beyondObjection, objectionLies, objectionPeriodOf } from '../src/rules/procedure/objection.js'
 import { becomeFinal, bringAction, lapsedDecision, reviewDecision } from '../src/rules/procedure/review.js'
-import { decision, spdDocket } from './support/ledger-events.js'
+import { decision, objectionOf, spdDocket } from './support/ledger-events.js'
 import * as api from './support/public.js'
 import { paragraphsOf, type TextDocument } from '../src/explain/document.js'
 import { readFileSync } from 'node:fs'
@@ -35,17 +35,7 @@ const byBody: Recorded = { ...byCourt, by: 'body' }
 const inForce = (r: Recorded | null): VacancyLedger => ({ ...openLedger(departure), inForce: r, firstDetermined: r?.date ?? null })
 
 const announcement = (date: string, index = 2): Announcement => ({ _tag: 'announcement', index, date: day(date), vacancy: cid('SPD-2') })
-const objection = (date: string, against: Objection['against'] = 'determination', index = 9): Objection => ({
-  _tag: 'objection',
-  index,
-  date: day(date),
-  vacancy: cid('SPD-2'),
-  against,
-  form: 'written',
-  reasonedOn: day(date),
-  ownRights: true,
-  supporters: 0,
-})
+const objection = objectionOf
 
 const announced = (v: VacancyLedger, ...dates: ReadonlyArray<string>): VacancyLedger =>
   dates.reduce((w, d) => {

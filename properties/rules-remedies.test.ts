@@ -7,7 +7,7 @@
 // 2023-06-09 a Friday and a working day in Hessen).
 // @norms kwg34.4.s1 kwg34.4.s2 kwg34.4.s3 kwg25.1 kwg25.2 kwg26 kwg27 kwg34.5 kwg34.1a.lot
 import { describe, expect, it } from 'vitest'
-import { spdDocket } from './support/ledger-events.js'
+import { objectionOf, spdDocket } from './support/ledger-events.js'
 import type { CandidateId, IsoDate } from '../src/domain/brand.js'
 import { type Action, type Decision, type Final, memberLeft, type Objection } from '../src/domain/events.js'
 import { openLedger, type Recorded, type VacancyLedger } from '../src/domain/ledger.js'
@@ -29,17 +29,7 @@ const inForce: Recorded = { date: day('2023-03-15'), by: 'returningOfficer', out
 const announced: VacancyLedger = { ...openLedger(departure), inForce, firstDetermined: day('2023-03-15'), announced: day('2023-03-17') }
 const objected: VacancyLedger = { ...announced, pendingObjection: true }
 
-const objection = (against: Objection['against'], date: string): Objection => ({
-  _tag: 'objection',
-  index: 3,
-  date: day(date),
-  vacancy: cid('SPD-2'),
-  against,
-  form: 'written',
-  reasonedOn: day(date),
-  ownRights: true,
-  supporters: 0,
-})
+const objection = (against: Objection['against'], date: string): Objection => objectionOf(date, against, 3)
 const decision = (tag: Decision['_tag'], date: string, servedOn: string | null = null, index = 4): Decision => ({
   _tag: tag,
   index,

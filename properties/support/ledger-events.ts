@@ -1,6 +1,6 @@
 // Procedure events as the rules see them (the domain types, not JSON), for tests of src/rules/procedure/.
 import type { CandidateId, IsoDate } from '../../src/domain/brand.js'
-import type { Decision } from '../../src/domain/events.js'
+import type { Decision, Objection } from '../../src/domain/events.js'
 import type { Docket } from '../../src/rules/procedure/docket.js'
 
 /** A body's or a court's decision on the vacancy of SPD-2: `successor` names the new one of a modification (null: the empty seat). */
@@ -32,4 +32,17 @@ export const spdDocket = (called: ReadonlyArray<string>, eligibleVoters: number 
   eligibleVoters,
   electionMode: 'proportional',
   periodEnd: 'calendar',
+})
+
+/** A written objection against SPD-2's vacancy on `date`, reasoned that day, on own rights (no supporters needed). */
+export const objectionOf = (date: string, against: Objection['against'] = 'determination', index = 9): Objection => ({
+  _tag: 'objection',
+  index,
+  date: date as IsoDate,
+  vacancy: 'SPD-2' as CandidateId,
+  against,
+  form: 'written',
+  reasonedOn: date as IsoDate,
+  ownRights: true,
+  supporters: 0,
 })
