@@ -381,6 +381,23 @@ describe('the proof of an elected member that an incompatibility ended', { tags:
     // notified one day earlier: the week ends 2026-03-30, the status is lost on the last day
     expect(recordCase(caseOf([arose, notified('2026-03-23')], '2026-03-31'), null).synthetic.map((d) => d.date)).toEqual(['2026-03-31'])
   })
+
+  it('a member who waived the seat in writing while the week ran has left: the law makes no second departure, and nothing is rejected', () => {
+    // A2 waives on 2022-03-05 (§ 33 Abs. 2 KWG, to the returning officer): the vacancy arises that day; the week
+    // runs out on 2022-03-09, but § 23 Abs. 2 Satz 3 takes the status of a member, and A2 has left — one vacancy,
+    // one successor due (A3), no rejection of an event nobody entered (spec/procedure.md)
+    const waiver = { date: '2022-03-05', type: 'memberLeft', member: 'A2', cause: 'seatWaiver', written: true, to: 'returningOfficer' }
+    const s = stateOf(base(proofEvents(waiver), '2022-03-31'))
+    expect(s.rejected).toEqual([])
+    expect(s.vacancies).toEqual([expect.objectContaining({ vacancy: 'A2', cause: 'seatWaiver', arose: '2022-03-05', event: 2, status: 'due' })])
+    expect(s.vacancies[0]?.due).toEqual({ outcome: 'successor', successor: 'A3', blockedBy: null })
+    expect(recordCase(caseOf(proofEvents(waiver), '2022-03-31'), null).synthetic).toEqual([])
+    // the other way round: the status lost first, a later waiver is the input of someone who has left
+    const late = { ...waiver, date: '2022-03-11' }
+    const t = stateOf(base(proofEvents(late), '2022-03-31'))
+    expect(rejections(t)).toEqual([['events[2]', 'memberLeftTwice', 'kwg34.1.s1.trigger', 'A2 has already left the body']])
+    expect(t.vacancies).toEqual([expect.objectContaining({ vacancy: 'A2', cause: 'statusNotAcquired', arose: '2022-03-10', event: null })])
+  })
 })
 
 describe('the time of leaving', { tags: ['kwg33.3'] }, () => {

@@ -50,7 +50,7 @@ export interface CaseRecord {
   readonly rejectedEvents: ReadonlySet<number>
   /** the ledger of every vacancy, by the member who left */
   readonly vacancies: ReadonlyMap<CandidateId, VacancyLedger>
-  /** departures made by the law: expired proofs of elected members */
+  /** departures made by the law: expired proofs of elected members who had not left before (spec/procedure.md) */
   readonly synthetic: ReadonlyArray<MemberLeft>
   readonly proofs: ReadonlyArray<MemberProof>
   /**
@@ -96,6 +96,8 @@ interface Acc {
   readonly trace: Step[]
   /** the departed members whose departure came after the body ceased (R8) */
   readonly ceased: Map<CandidateId, Ceased>
+  /** the departures of the law not made: their member had already left (spec/procedure.md, "A member who left before the week ran out") */
+  readonly unmade: Set<MemberLeft>
 }
 
 /** An accepted event: what changed, the norms applied, the ledger to keep and a call it voids. */
@@ -305,6 +307,8 @@ const step = (x: Context, e: CaseEvent): void => {
   const member = x.refused.get(e.index)
   const r = member === undefined ? handler(x, e) : refused(member)
   if (r._tag === 'Right') return commit(x.acc, e, r.right)
+  // the law takes the status of a member, not of one who has already left: it makes no departure, and no input is rejected
+  if (e._tag === 'memberLeft' && e.synthetic) return void x.acc.unmade.add(e)
   x.acc.rejected.push(r.left.error)
   x.acc.rejectedEvents.add(e.index)
   x.acc.trace.push({ _tag: 'rejected', event: e, error: r.left.error, assessment: r.left.assessment })
@@ -348,7 +352,7 @@ const snapshot = (acc: Acc, synthetic: CaseRecord['synthetic'], proofs: CaseReco
   facts: acc.facts,
   disregarded: acc.disregarded,
   trace: [...acc.trace],
-  synthetic,
+  synthetic: synthetic.filter((d) => !acc.unmade.has(d)),
   proofs,
 })
 
@@ -398,7 +402,7 @@ const fold = (c: Case, ordered: ReadonlyArray<CaseEvent>, synthetic: ReadonlyArr
   const events = synthetic.length === 0 ? ordered : applicationOrder([...ordered, ...synthetic])
   const person = personOf(events)
   const once = (refused: ReadonlyMap<number, RuleError>): Acc => {
-    const acc: Acc = { ledgers: new Map(), voided: new Map(), facts: new Map(), disregarded: [], rejected: [], rejectedEvents: new Set(), trace: [], ceased: new Map() }
+    const acc: Acc = { ledgers: new Map(), voided: new Map(), facts: new Map(), disregarded: [], rejected: [], rejectedEvents: new Set(), trace: [], ceased: new Map(), unmade: new Set() }
     const x: Context = { c, acc, docket: docketOf(c, acc), byId: nominations(c.lists).byId, leftOut, closed, person, refused }
     for (const e of events) {
       if (e.date > end) break
