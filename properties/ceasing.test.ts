@@ -140,3 +140,93 @@ describe('a determination recorded for a departure after the body ceased', { tag
     })
   })
 })
+
+describe('the seat that made the body cease, declared empty after the day', { tags: ['hgo82.1.s6', 'kwg34.3.s1', 'kwg23.2.s3', 'R8'] }, () => {
+  // Ortsbeirat of three (A1, A2 on list A, B1 on list B; no one else nominated). A2's seat falls empty on
+  // 10 March 2022 — list A is exhausted, § 34 Abs. 1 Satz 2 KWG — and with two members the body ceases that day (§ 82
+  // Abs. 1 Satz 6 HGO). On 15 March the returning officer declares the seat empty (§ 34 Abs. 3 Satz 1): his duty, taken
+  // on record (R8, G1), so the state shows it as determined, not as due.
+  const ortsbeirat = (events: Json[]): Json => ({
+    format: 'nachruecken.case/1',
+    body: { name: 'Ortsbeirat Testdorf', kind: 'ortsbeirat', statutoryMemberCount: 3, electionMode: 'proportional', term: { start: '2021-04-01', end: '2026-03-31' } },
+    lists: [
+      { id: 'A', name: 'Liste A', group: 'party', setUp: '2020-11-14', candidates: [
+        { id: 'A1', name: 'Anna Eins', position: 1, votes: 500, elected: true },
+        { id: 'A2', name: 'Bert Zwei', position: 2, votes: 400, elected: true },
+      ] },
+      { id: 'B', name: 'Liste B', group: 'party', setUp: '2020-11-14', candidates: [{ id: 'B1', name: 'Ernst Eins', position: 1, votes: 450, elected: true }] },
+    ],
+    events,
+    query: { state: { asOf: '2022-05-31' } },
+  })
+  const declared = { date: '2022-03-15', type: 'determination', vacancy: 'A2', by: 'returningOfficer', outcome: 'vacant', successor: null }
+  const incompatible = (member: string, arose: string, notified: string): Json[] => [
+    { date: arose, type: 'candidateGroundArose', candidate: member, ground: 'incompatibility' },
+    { date: notified, type: 'incompatibilityNotified', candidate: member },
+  ]
+  const seats = (events: Json[]): Array<[string, string, string, unknown]> => {
+    const r = replay(ortsbeirat(events))
+    if (r._tag === 'Left') throw new Error(JSON.stringify(r.left))
+    expect(r.right.state.ceased).toEqual({ on: '2022-03-10', rule: 'hgo82.1.s6' })
+    expect(r.right.state.rejected).toEqual([])
+    return r.right.state.vacancies.map((v) => [v.vacancy, v.cause, v.status, v.determination?.outcome ?? v.due?.outcome])
+  }
+
+  it('when its member died: the declaration of 15 March is in force', () => {
+    expect(seats([{ date: '2022-03-10', type: 'memberLeft', member: 'A2', cause: 'death' }, declared])).toEqual([['A2', 'death', 'determined', 'vacant']])
+  })
+  it('when the law took the status (§ 23 Abs. 2 Satz 3 KWG): the same', () => {
+    // notified 2 March, the week runs to 9 March, A2's status is lost on 10 March
+    expect(seats([...incompatible('A2', '2022-03-01', '2022-03-02'), declared])).toEqual([['A2', 'statusNotAcquired', 'determined', 'vacant']])
+  })
+  it('and a second departure the law makes after the day changes nothing of it', () => {
+    // A1 notified 4 April, the week runs to 11 April: A1's status is lost on 12 April, after the body ceased
+    const events = [...incompatible('A2', '2022-03-01', '2022-03-02'), ...incompatible('A1', '2022-04-01', '2022-04-04'), declared]
+    expect(seats(events)).toEqual([
+      ['A2', 'statusNotAcquired', 'determined', 'vacant'],
+      ['A1', 'statusNotAcquired', 'noSuccession', 'bodyCeased'],
+    ])
+  })
+})
+
+describe('a review after the day of a determination made before it', { tags: ['hgo82.1.s6', 'kwg34.4.s1', 'kwg34.6', 'R8'] }, () => {
+  // Ortsbeirat Nord (majority, 3 seats): D and E die on 1 April 2022, A on 1 May; F is determined for A on 3 May,
+  // announced on 4 May, objected to on 10 May (written, reasoned, own rights). B dies on 12 May: no one is left for B's
+  // seat, and with C and F the body has two members — it ceases on 12 May (§ 82 Abs. 1 Satz 6 HGO). On 20 May the body
+  // annuls the determination for A; the month of § 27 KWG ends on 20 June, so the annulment is final on 21 June (R10).
+  // The review reaches A's ledger — its determination is gone, and a seat with no successor on record before the day
+  // gives way (no determination can be made for a body that no longer exists) — but not the ceasing: F held the seat
+  // from 3 May until the body ceased, once (spec/procedure.md, "A review after the day"; vector r8-021).
+  const state = (): ReturnType<typeof replay> => {
+    const c = majority()
+    c['events'] = [
+      { date: '2022-04-01', type: 'candidateDied', candidate: 'D' },
+      { date: '2022-04-01', type: 'candidateDied', candidate: 'E' },
+      { date: '2022-05-01', type: 'memberLeft', member: 'A', cause: 'death' },
+      { date: '2022-05-03', type: 'determination', vacancy: 'A', by: 'returningOfficer', outcome: 'successor', successor: 'F' },
+      { date: '2022-05-04', type: 'announcement', vacancy: 'A' },
+      { date: '2022-05-10', type: 'objection', vacancy: 'A', against: 'determination', form: 'written', reasonedOn: '2022-05-10', ownRights: true, supporters: 0 },
+      { date: '2022-05-12', type: 'memberLeft', member: 'B', cause: 'death' },
+      { date: '2022-05-20', type: 'bodyDecision', vacancy: 'A', decision: 'annul' },
+    ]
+    c['query'] = { state: { asOf: '2022-08-01' } }
+    return replay(c)
+  }
+  it('takes the determination away, and the seat gives way, but leaves the day and the seats of the day', () => {
+    const r = state()
+    if (r._tag === 'Left') throw new Error(JSON.stringify(r.left))
+    const s = r.right.state
+    expect(s.ceased).toEqual({ on: '2022-05-12', rule: 'hgo82.1.s6' })
+    expect(s.rejected).toEqual([])
+    expect(s.vacancies.map((v) => [v.vacancy, v.status, v.determination, v.due?.outcome, v.due?.successor])).toEqual([
+      ['A', 'noSuccession', null, 'bodyCeased', null],
+      ['B', 'due', null, 'vacant', null],
+    ])
+    expect(s.vacancies[0]?.review).toMatchObject({ decision: 'annul', by: 'body', outcome: null, successor: null, date: '2022-05-20', final: '2022-06-21' })
+    expect(s.seats[0]?.tenures).toEqual([
+      { member: 'A', from: '2021-04-01', to: '2022-04-30', basis: 'election', endedBy: 'departure' },
+      { member: 'F', from: '2022-05-03', to: '2022-05-11', basis: 'determination', endedBy: 'ceased' },
+    ])
+    expect(s.notes.map((n) => n.rule)).toEqual(['kwg34.6'])
+  })
+})

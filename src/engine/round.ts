@@ -244,7 +244,7 @@ const withCeasing = (g: Going, departure: MemberLeft, d: Determination): Determi
  * A seat decided as of the day the body ceased (R8), taken into the round as
  * it was decided then, with the drawings of the lot for it refused then.
  */
-const takeEarly = (g: Going, x: Decided, early: NonNullable<Going['early']>): void => {
+const takeEarly = (g: Going, x: Decided, early: NonNullable<Going['early']>, seat: Nomination): void => {
   const drawings = g.facts.lots.get(x.departure.member) ?? NO_DRAWINGS
   // a path's first part names the event (`events[3].among`): a string, typed as maybe missing
   const lots = new Set<string | undefined>(drawings.map((l) => `events[${l.index}]`))
@@ -255,7 +255,23 @@ const takeEarly = (g: Going, x: Decided, early: NonNullable<Going['early']>): vo
   // (a successor it names was named by a determination on record before the day, and is called by it already: `callsOf`)
   if (early.closed.has(x.departure.index)) g.closed.add(x.departure.index)
   g.memberCount = x.determination.memberCount.after
-  g.determinations.push(x)
+  // the determination in force on the query date: a seat that stays empty is declared so after the day too (§ 34
+  // Abs. 3 Satz 1 KWG, R8 G1); a seat that gave way has none (the record refuses its determinations after the day)
+  g.determinations.push({ ...x, determination: keptAfterReview(g, x, seat), recorded: g.inForce(x.departure) })
+}
+
+/**
+ * A seat kept by a successor on record before the day gives way when a review after the day took that
+ * determination away (R8, W8): no determination can be made for a body that no longer exists. The counts stay
+ * those of the day (G1). The record itself is read, also for the vacancy decided lawfully (`ignoreRecordOf`).
+ */
+const keptAfterReview = (g: Going, x: Decided, seat: Nomination): Determination => {
+  const ceased = g.ceased
+  // Stryker disable next-line ConditionalExpression: a seat is taken early only after the round on the day found the ceasing (`early`), so `g.ceased` is set: the check is for the type
+  if (ceased === null) return x.determination
+  const onRecord = vacancyOf(g.record, x.departure)?.inForce ?? null
+  if (!givesWay(ceased, x.determination, onRecord)) return x.determination
+  return ceasedDetermination(x.departure, seat.list, ceased, x.determination.memberCount.before, x.determination.memberCount.after)
 }
 
 /** One departure of a member, decided and taken into the round. */
@@ -263,7 +279,7 @@ const decideMember = (g: Going, departure: MemberLeft, seat: Nomination): void =
   if (g.leftOut.has(departure.index)) g.rejoined.push(departure)
   const early = g.early?.decided.get(departureKey(departure))
   if (early !== undefined && g.early !== null) {
-    takeEarly(g, early, g.early)
+    takeEarly(g, early, g.early, seat)
     return
   }
   if (afterCeasing(g.ceased, departure)) {

@@ -71,12 +71,14 @@ export interface CaseRecord {
  * The vacancy a departure opened: the member's ledger if it is this
  * departure's. A member has one ledger, opened by the departure that ended
  * the membership; a seat waiver without effect before it opened none.
+ * Known by index, so that a record made to another day finds it too (the
+ * law's departures are made again for each record, `lawIndex`).
  *
  * @category record @since 0.1.0
  */
 export const vacancyOf = (record: Pick<CaseRecord, 'vacancies'>, departure: MemberLeft): VacancyLedger | null => {
   const v = record.vacancies.get(departure.member)
-  return v?.departure === departure ? v : null
+  return v?.departure.index === departure.index ? v : null
 }
 
 // -------------------------------------------------------------------------------------
@@ -380,7 +382,7 @@ export const recordCase = (c: Case, until: IsoDate | null, leftOut: ReadonlySet<
   const proofs = memberProofs(elected, ordered, end, c.periodEnd)
   const synthetic = memberProofs(elected, ordered, c.body.term.end, c.periodEnd)
     .filter((p) => p.status === 'expired')
-    .map(statusLost)
+    .map((p) => statusLost(p, lawIndex(c, p.member)))
     .filter((d) => d.date <= end)
   const first = fold(c, ordered, synthetic, end, leftOut, closed)
   if (c.incompatibility !== 'statusRoute') return snapshot(first, synthetic, proofs)
@@ -388,6 +390,18 @@ export const recordCase = (c: Case, until: IsoDate | null, leftOut: ReadonlySet<
 }
 
 const NONE_REFUSED: ReadonlyMap<number, RuleError> = new Map()
+
+/**
+ * The index of the departure the law makes for a member: negative (no event of the input made it), one per member
+ * (a member loses the status at most once), the same in every record of the case — the fixed point and the round of
+ * the ceasing day know departures by index (`leftOut`, `closed`) across records made to different days — and, on one
+ * day, in the order of the nominations. Before 2026-12-06 every such departure had -1, and a law's departure after
+ * a body ceased closed every other one too (spec/procedure.md).
+ */
+const lawIndex = (c: Case, member: CandidateId): number => {
+  const ids = [...nominations(c.lists).byId.keys()]
+  return ids.indexOf(member) - ids.length
+}
 
 /**
  * One fold over the events and the departures the law makes, up to `end`.
@@ -442,7 +456,7 @@ const withStatusRoute = (
   const proofs = [...o.proofs, ...successorProofs(calls, ordered, o.end, c.periodEnd)]
   const lost = successorProofs(calls, ordered, c.body.term.end, c.periodEnd)
     .filter((p) => p.status === 'expired')
-    .map(statusLost)
+    .map((p) => statusLost(p, lawIndex(c, p.member)))
     .filter((d) => d.date <= o.end)
   // Stryker disable next-line ConditionalExpression: a shortcut — a second fold with no new departure is the first
   if (lost.length === 0) return snapshot(first, o.synthetic, proofs)

@@ -1541,8 +1541,16 @@ class Round:
         """R8: a departure up to the day the body ceased, as decided as of that day; False: its recorded
         determination stands, taken as usual."""
         det, closed, refused = self.early[key]
+        if det is None and (vac.standing is not None or vac.member == self.query):
+            return False                                   # its recorded determination stands, taken as usual
         if det is None:
-            return False
+            # R8, W8 (decided 2026-12-06): a seat kept by a successor on record before the day gives way when a
+            # review after the day took that determination away; the counts stay those of the day (G1)
+            lawful = self.decide(vac, self.called, apply=False)
+            if lawful["outcome"] not in ("successor", "lotRequired", "awaitingProof"):
+                return False
+            det = determination(vac.ev, self.k.list_of[vac.member], self.count,
+                                {"outcome": "bodyCeased", "reason": self.ceased["rule"], "ceased": self.ceased}, [])
         self.examined.add(vac.member)
         if not closed:                                     # a seat the ceasing took: its lots are refused as such
             self.errors.extend(refused)

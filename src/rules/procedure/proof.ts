@@ -107,10 +107,15 @@ export const memberProofs = (
   return proofs
 }
 
-/** The departure the law makes when a member's proof period expired: the day after it (§ 23 Abs. 2 Satz 3 KWG). @category rules @since 0.1.0 */
-export const statusLost = (p: MemberProof): MemberLeft => ({
+/**
+ * The departure the law makes when a member's proof period expired: the day after it (§ 23 Abs. 2 Satz 3 KWG).
+ * `index` is negative, as no event of the input made it (the record gives each member its own, `lawIndex`).
+ *
+ * @category rules @since 0.1.0
+ */
+export const statusLost = (p: MemberProof, index: number): MemberLeft => ({
   _tag: 'memberLeft',
-  index: -1,
+  index,
   date: addDays(p.due, 1),
   member: p.member,
   cause: 'statusNotAcquired',
