@@ -20,7 +20,6 @@ import type { Determination } from '../src/domain/determination.js'
 import { findSection, type Lang, type Paragraph, type Section, type TextDocument } from '../src/explain/document.js'
 import { type CaseIndex, departedPhrase, indexCase } from '../src/explain/facts.js'
 import {
-  bodyTitle,
   departureOf,
   determinationOpinion,
   ceasedParagraph,
@@ -384,13 +383,6 @@ describe('the frame of the document', () => {
         ['A-3'],
       ),
     )
-  })
-
-  it('the body, capitalised, for headings', () => {
-    const { ix } = decide(caseOf([arnoldDies()], '2023-03-31'))
-    expect([bodyTitle(ix, 'de'), bodyTitle(ix, 'en')]).toEqual(['Die Gemeindevertretung', 'The municipal council [Gemeindevertretung]'])
-    const ob = decide(majority([left('2023-03-01', 'W-1', 'death')], 'W-1')).ix
-    expect([bodyTitle(ob, 'de'), bodyTitle(ob, 'en')]).toEqual(['Der Ortsbeirat', 'The local advisory council [Ortsbeirat]'])
   })
 })
 

@@ -208,8 +208,8 @@ const noSuccessionResult = (lang: Lang, d: NoSuccession, name: string, c: (n: No
   if (d.reason === 'kwg34.5')
     return pick(
       lang,
-      `Der Wahlleiter hat festgestellt, dass niemand nachrückt; diese Feststellung ist maßgeblich, bis sie im Wahlprüfungsverfahren geändert wird (${c('kwg34.5')}).`,
-      `The returning officer determined that no one succeeds; that determination stands until it is changed in review (${c('kwg34.5')}).`,
+      `Der Wahlleiter hat festgestellt, dass niemand nachrückt; diese Feststellung ist maßgeblich, bis im Wahlprüfungsverfahren rechtskräftig entschieden ist (${c('kwg34.5')}).`,
+      `The returning officer determined that no one succeeds; that determination stands until the review proceedings end with a final decision (${c('kwg34.5')}).`,
     )
   return d.reason === 'kwg33.1.n4'
     ? pick(
@@ -388,8 +388,9 @@ export const readingParagraphs = (ix: CaseIndex, lang: Lang, d: Determination, a
     out.push(open === null ? readingR2(lang) : r2Moot(ix, lang, open))
   }
   if (d.disregarded.some((x) => x.reason !== 'leftBeforeSetUp') || (d._tag === 'noSuccession' && d.reason === 'kwg33.2')) {
+    // every waiver without effect is a candidate's (`disregardedFact`), so a list that is not null names at least one
     const open = r3Open(ix, d)
-    out.push(open === null || open.length === 0 ? readingR3(lang) : r3Moot(ix, lang, open))
+    out.push(open === null ? readingR3(lang) : r3Moot(ix, lang, open))
   }
   const passedOver = d.considered.some((x) => isPassedOver(d, x))
   if (d.blockedBy !== null || passedOver || otherDepartures(ix, d, asOf)) out.push(readingR6(lang, ix.case.body.electionMode))
@@ -402,19 +403,26 @@ const sameResult = (a: Determination, b: Determination): boolean =>
 const blockedParagraph = (ix: CaseIndex, lang: Lang, d: Determination): Paragraph | null =>
   d.blockedBy === null ? null : para('blocked', (c) => blockedWords(ix, lang, d, d.blockedBy as CandidateId, c), [d.blockedBy])
 
-/** Why the seat waits for an earlier one: its lot is not drawn, or a lot depends on a proof (R6). */
-const blockedWords = (ix: CaseIndex, lang: Lang, d: Determination, earlier: CandidateId, c: (n: NormId) => string): string =>
-  d._tag === 'awaitingProof'
-    ? pick(
-        lang,
-        `Über den früher frei gewordenen Sitz von ${label(ix, lang, earlier)} desselben Wahlvorschlags ist noch nicht entschieden: ${awaitingName(ix, d.awaiting)} kann die Beseitigung des Hinderungsgrundes noch nachweisen (${c('kwg34.3.s2')}); gelingt der Nachweis, liegen mit ihm mehr Bewerber mit gleicher Stimmenzahl gleichauf, als Sitze zu besetzen sind, und unter ihnen entscheidet das Los (${c('kwg34.1a.lot')}). Ein Bewerber, der in jedem Ausgang berufen wird, steht daher noch nicht fest, und die Entscheidung ruht.`,
-        `The seat of ${label(ix, lang, earlier)} on the same list, which became free earlier, is not yet decided: ${awaitingName(ix, d.awaiting)} may still prove the removal of the incompatibility (${c('kwg34.3.s2')}); with the proof, more candidates are tied with him than there are seats to fill, and the lot decides among them (${c('kwg34.1a.lot')}). No candidate is yet certain to be called whatever the outcome, so the decision waits.`,
-      )
-    : pick(
-        lang,
-        `Über den früher frei gewordenen Sitz von ${label(ix, lang, earlier)} desselben Wahlvorschlags entscheidet noch das Los (${c('kwg34.1a.lot')}). Wer es nicht gewinnt, käme für diesen Sitz in Betracht; ein Bewerber, der in jedem Ausgang berufen wird, steht daher noch nicht fest, und die Entscheidung ruht.`,
-        `The seat of ${label(ix, lang, earlier)} on the same list, which became free earlier, still waits for the lot (${c('kwg34.1a.lot')}). Whoever does not win it would come into question for this seat; no candidate is yet certain to be called whatever the outcome, so the decision waits.`,
-      )
+/**
+ * Why the seat waits for an earlier one: its lot is not drawn, or a lot depends on a proof (R6). A majority election
+ * without an admitted list has no Wahlvorschlag: the earlier seat is named without one.
+ */
+const blockedWords = (ix: CaseIndex, lang: Lang, d: Determination, earlier: CandidateId, c: (n: NormId) => string): string => {
+  const seat = `${label(ix, lang, earlier)}${unlisted(ix, d.list) ? '' : pick(lang, ' desselben Wahlvorschlags', ' on the same list')}`
+  if (d._tag === 'awaitingProof') {
+    const who = awaitingName(ix, d.awaiting)
+    return pick(
+      lang,
+      `Über den früher frei gewordenen Sitz von ${seat} ist noch nicht entschieden: ${who} kann die Beseitigung des Hinderungsgrundes noch nachweisen (${c('kwg34.3.s2')}); gelingt der Nachweis, liegen mit ${who} mehr Bewerber mit gleicher Stimmenzahl gleichauf, als Sitze zu besetzen sind, und unter ihnen entscheidet das Los (${c('kwg34.1a.lot')}). Ein Bewerber, der in jedem Ausgang berufen wird, steht daher noch nicht fest, und die Entscheidung ruht.`,
+      `The seat of ${seat}, which became free earlier, is not yet decided: ${who} may still prove the removal of the incompatibility (${c('kwg34.3.s2')}); with the proof, more candidates, ${who} included, are tied than there are seats to fill, and the lot decides among them (${c('kwg34.1a.lot')}). No candidate is yet certain to be called whatever the outcome, so the decision waits.`,
+    )
+  }
+  return pick(
+    lang,
+    `Über den früher frei gewordenen Sitz von ${seat} entscheidet noch das Los (${c('kwg34.1a.lot')}). Wer es nicht gewinnt, käme für diesen Sitz in Betracht; ein Bewerber, der in jedem Ausgang berufen wird, steht daher noch nicht fest, und die Entscheidung ruht.`,
+    `The seat of ${seat}, which became free earlier, still waits for the lot (${c('kwg34.1a.lot')}). Whoever does not win it would come into question for this seat; no candidate is yet certain to be called whatever the outcome, so the decision waits.`,
+  )
+}
 
 /** How the candidates are ranked, and which are examined. */
 const rankingIntro = (ix: CaseIndex, lang: Lang, d: Determination): Paragraph => {
@@ -516,6 +524,7 @@ export const determinationOpinion = (input: OpinionInput): TextDocument => {
       asOf,
       trace: p?.trace ?? [],
       findings: p?.findings ?? new Map(),
+      // Stryker disable next-line BooleanLiteral: without the facts of the procedure the trace is empty, and only a recorded determination of the trace reads `audited`
       audited: p?.audited ?? false,
       state: p?.state ?? null,
       lawful: d,
@@ -538,6 +547,3 @@ export const determinationOpinion = (input: OpinionInput): TextDocument => {
     ],
   }
 }
-
-/** Re-exported for the state opinion: the capitalised body noun. @category texts @since 0.2.0 */
-export const bodyTitle = (ix: CaseIndex, lang: Lang): string => capital(pick(lang, bodyNoun(ix.case.body.kind).nom, bodyNoun(ix.case.body.kind).en))
