@@ -283,14 +283,19 @@ describe('reading R6: several vacancies on one list', () => {
     `When several seats of the same list become free, according to the view taken here [nach der hier vertretenen Auffassung] they are filled in the order in which they became free, on the same date in the order of the file; each seat receives the best remaining candidate (${rank}), and all are decided as of the same date. The returning officer determines what can be determined (§ 34 Abs. 3 Satz 1 KWG): while an earlier seat cannot be decided yet because a candidate may still prove the removal of an incompatibility, only that seat waits; a later seat receives now the candidate who is called in every outcome. While a lot still decides the earlier seat, or the proof decides whether a lot is drawn among more tied candidates than there are seats on that day, the later seat waits too, since the lot decides who succeeds first. According to another view, constructed for teaching [nach anderer Ansicht], seats that became free at the same time are filled together; who succeeds does not change, only whose successor each one is.`
 
   it('a proportional election cites § 34 Abs. 1 Satz 1 Hs. 1 KWG', () => {
-    const p = readingR6('de', 'proportional')
+    const p = readingR6('de', 'proportional', true)
     expect([p.key, p.text, p.norms, p.candidates]).toEqual(['reading.R6', de('§ 34 Abs. 1 Satz 1 Hs. 1 KWG'), ['kwg34.1.s1.rank', 'kwg34.3.s1'], []])
-    expect(readingR6('en', 'proportional').text).toBe(en('§ 34 Abs. 1 Satz 1 Hs. 1 KWG'))
+    expect(readingR6('en', 'proportional', true).text).toBe(en('§ 34 Abs. 1 Satz 1 Hs. 1 KWG'))
   })
 
   it('a majority election cites § 34 Abs. 1a Hs. 1 KWG', () => {
-    const p = readingR6('de', 'majority')
+    const p = readingR6('de', 'majority', true)
     expect([p.text, p.norms]).toEqual([de('§ 34 Abs. 1a Hs. 1 KWG'), ['kwg34.1a.rank', 'kwg34.3.s1']])
-    expect(readingR6('en', 'majority').text).toBe(en('§ 34 Abs. 1a Hs. 1 KWG'))
+    expect(readingR6('en', 'majority', true).text).toBe(en('§ 34 Abs. 1a Hs. 1 KWG'))
+  })
+
+  it('a majority election without an admitted list names no Wahlvorschlag', () => {
+    expect(readingR6('de', 'majority', false).text).toBe(de('§ 34 Abs. 1a Hs. 1 KWG').replace(' desselben Wahlvorschlags', ''))
+    expect(readingR6('en', 'majority', false).text).toBe(en('§ 34 Abs. 1a Hs. 1 KWG').replace(' of the same list', ''))
   })
 })

@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest'
 import { events, majority, type Json } from './support/fixtures.js'
 import { isPassedOver } from '../src/domain/determination.js'
-import { decide, decideCase, encodeState, explainShort, replay } from './support/public.js'
+import { decide, decideCase, encodeState, explainShort, opinionOf, replay } from './support/public.js'
 
 const withEvents = (evs: ReadonlyArray<Json>, query: Json = { vacancy: 'B', asOf: '2022-06-01' }): Json => {
   const c = majority()
@@ -169,6 +169,19 @@ describe('a candidate awaiting a proof for an earlier seat is passed over for a 
     expect(explainShort(r.right.case, d)[2]).toBe(
       '1. F (60 Stimmen): Nachweis der Beseitigung eines Hinderungsgrundes steht aus – davon hängt nur ein früher frei gewordener Sitz ab; hier übergangen (§ 34 Abs. 3 Satz 2 KWG).',
     )
+  })
+
+  it('the opinion says that only the earlier seat depends on F’s proof, without a list the majority election does not have', () => {
+    for (const [lang, words] of [
+      ['de', 'davon hängt nur der früher frei gewordene Sitz ab.'],
+      ['en', 'only the seat that became free earlier depends on it.'],
+    ] as const) {
+      const o = opinionOf(c(), lang)
+      if (o._tag === 'Left') throw new Error(JSON.stringify(o.left))
+      const text = JSON.stringify(o.right)
+      expect(text).toContain(words)
+      expect(text).not.toMatch(/desselben Wahlvorschlags|of the same list/)
+    }
   })
 })
 

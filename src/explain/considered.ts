@@ -21,7 +21,7 @@ import { proofDue } from '../rules/periods.js'
 import { isEffectiveWaiver } from '../rules/waiver.js'
 import { type Lang, list, type ListBlock, type Paragraph, para } from './document.js'
 import { readingName } from './interpretation.js'
-import { type CaseIndex, addressee, datedFact, groupDative, label, nameOf, positionOf, writtenWord } from './facts.js'
+import { type CaseIndex, addressee, datedFact, groupDative, label, nameOf, positionOf, unlisted, writtenWord } from './facts.js'
 import { enumerate, formatDate, formatNumber, onDate, pick, quoted } from './words.js'
 
 /** The facts about a candidate dated on or before the decision date. */
@@ -282,10 +282,12 @@ const successorVerdict = (k: Verdicts, rule: Extract<Considered, { verdict: 'suc
  */
 const passedOverSentence = (k: Verdicts): string => {
   const { lang, c, who, pos, name } = k
+  // a majority election without an admitted list has no Wahlvorschlag to name
+  const same = unlisted(k.ix, k.d.list) ? ['', ''] : [' desselben Wahlvorschlags', ' of the same list']
   return pick(
     lang,
-    `${who}, ${pos}, kann die Beseitigung eines Hinderungsgrundes noch nachweisen (${c('kwg34.3.s2')}, ${c('kwg23.2.s2')}); davon hängt nur der früher frei gewordene Sitz desselben Wahlvorschlags ab. Über diesen Sitz ist schon jetzt zu entscheiden, denn der Wahlleiter stellt fest, was feststeht (${c('kwg34.3.s1')}): ${name} bleibt hier außer Betracht, ob der Nachweis gelingt oder nicht; der Sitz fällt an einen der folgenden Bewerber.`,
-    `${who}, ${pos}, may still prove the removal of an incompatibility (${c('kwg34.3.s2')}, ${c('kwg23.2.s2')}); only the seat of the same list that became free earlier depends on it. This seat is to be determined now, since the returning officer determines what is certain (${c('kwg34.3.s1')}): ${name} is passed over here, whether or not the proof comes; the seat goes to one of the candidates that follow.`,
+    `${who}, ${pos}, kann die Beseitigung eines Hinderungsgrundes noch nachweisen (${c('kwg34.3.s2')}, ${c('kwg23.2.s2')}); davon hängt nur der früher frei gewordene Sitz${same[0]} ab. Über diesen Sitz ist schon jetzt zu entscheiden, denn der Wahlleiter stellt fest, was feststeht (${c('kwg34.3.s1')}): ${name} bleibt hier außer Betracht, ob der Nachweis gelingt oder nicht; der Sitz fällt an einen der folgenden Bewerber.`,
+    `${who}, ${pos}, may still prove the removal of an incompatibility (${c('kwg34.3.s2')}, ${c('kwg23.2.s2')}); only the seat${same[1]} that became free earlier depends on it. This seat is to be determined now, since the returning officer determines what is certain (${c('kwg34.3.s1')}): ${name} is passed over here, whether or not the proof comes; the seat goes to one of the candidates that follow.`,
   )
 }
 

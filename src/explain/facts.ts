@@ -37,6 +37,9 @@ export interface CaseIndex {
   readonly factsOf: (id: CandidateId) => ReadonlyArray<CaseEvent>
 }
 
+/** Whether the list is no admitted list: a majority election without one has no Wahlvorschlag to name. @category model @since 0.4.0 */
+export const unlisted = (ix: CaseIndex, list: ListId): boolean => ix.lists.get(list)?.group === null
+
 /** Index a case once (linear in its size). @category constructors @since 0.2.0 */
 export const indexCase = (c: Case): CaseIndex => {
   const candidates = new Map<CandidateId, Named>()

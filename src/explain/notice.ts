@@ -21,7 +21,7 @@ import type { NormId } from '../domain/norms.js'
 import { objectionPeriodEnd } from '../rules/periods.js'
 import { quorumOf } from '../rules/quorum.js'
 import { type Lang, list, type Paragraph, para, plain, type Section, section } from './document.js'
-import { type CaseIndex, capital, label, listName, nameOf } from './facts.js'
+import { type CaseIndex, capital, label, listName, nameOf, unlisted } from './facts.js'
 import { quorumText } from './steps.js'
 import { bodyNoun, enumerate, formatDate, pick, placeOf } from './words.js'
 
@@ -65,8 +65,6 @@ const SKIP_EN: Readonly<Record<string, string>> = {
 export const skipReason = (lang: Lang, rule: string): string => (lang === 'de' ? SKIP_DE : SKIP_EN)[rule] ?? rule
 
 /** A majority election without an admitted list (§ 34 Abs. 1a KWG): the candidates stand on no Wahlvorschlag. */
-const unlisted = (ix: CaseIndex, a: Announced): boolean => ix.lists.get(a.list)?.group === null
-
 /** A seat lost for a ground of § 33 Abs. 1 Nr. 2 KWG, and when the member leaves (§ 33 Abs. 3 Nr. 2). */
 const groundLoss = (ix: CaseIndex, lang: Lang, a: Announced, e: MemberLeft, who: string, c: (id: NormId) => string): string => {
   const body = bodyNoun(ix.case.body.kind)
@@ -94,7 +92,7 @@ const groundLoss = (ix: CaseIndex, lang: Lang, a: Announced, e: MemberLeft, who:
 /** The departure: who left, the ground and the date, with the norms. @category texts @since 0.3.0 */
 export const departureSentence = (ix: CaseIndex, lang: Lang, a: Announced): Paragraph => {
   const body = bodyNoun(ix.case.body.kind)
-  const who = unlisted(ix, a) ? nameOf(ix, a.vacancy) : `${nameOf(ix, a.vacancy)} (${pick(lang, 'Wahlvorschlag', 'list')} ${listName(ix, lang, a.list)})`
+  const who = unlisted(ix, a.list) ? nameOf(ix, a.vacancy) : `${nameOf(ix, a.vacancy)} (${pick(lang, 'Wahlvorschlag', 'list')} ${listName(ix, lang, a.list)})`
   const e = a.departure
   return para(
     'notice.departure',
@@ -148,7 +146,7 @@ const findingSentence = (ix: CaseIndex, lang: Lang, a: Announced): Paragraph => 
   const body = bodyNoun(ix.case.body.kind)
   const listText = listName(ix, lang, a.list)
   const same = a.determined === a.date
-  const listed = !unlisted(ix, a)
+  const listed = !unlisted(ix, a.list)
   // § 34 Abs. 1 Satz 1 KWG in a proportional election, § 34 Abs. 1a KWG in a majority election
   const rank: NormId = ix.case.body.electionMode === 'majority' ? 'kwg34.1a.rank' : 'kwg34.1.s1.trigger'
   return para(

@@ -27,7 +27,7 @@ import type { Step } from '../record/trace.js'
 import { candidateParagraph, factsList, groundHistory, listOrderParagraph, otherDisregarded, rankingList, tieParagraph } from './considered.js'
 import { requirements } from './definitions.js'
 import { type Block, type Lang, type Paragraph, para, type Section, section, type TextDocument } from './document.js'
-import { awaitingName, type CaseIndex, capital, departedPhrase, indexCase, label, listName, nameOf } from './facts.js'
+import { awaitingName, type CaseIndex, capital, departedPhrase, indexCase, label, listName, nameOf, unlisted } from './facts.js'
 import { readingName, readingR1, readingR2, readingR3, readingR6 } from './interpretation.js'
 import { procedureBlocks } from './steps.js'
 import { bodyNoun, enumerate, formatDate, pick } from './words.js'
@@ -81,8 +81,6 @@ export const departureOf = (ix: CaseIndex, member: CandidateId, asOf: IsoDate): 
 }
 
 /** A majority election without an admitted list: the list stands for no party or voter group. */
-const unlisted = (ix: CaseIndex, list: Determination['list']): boolean => ix.lists.get(list)?.group === null
-
 const triggerParagraph = (ix: CaseIndex, lang: Lang, d: Determination, departure: MemberLeft | null): Paragraph => {
   const who = label(ix, lang, d.vacancy)
   const list = listName(ix, lang, d.list)
@@ -393,7 +391,7 @@ export const readingParagraphs = (ix: CaseIndex, lang: Lang, d: Determination, a
     out.push(open === null ? readingR3(lang) : r3Moot(ix, lang, open))
   }
   const passedOver = d.considered.some((x) => isPassedOver(d, x))
-  if (d.blockedBy !== null || passedOver || otherDepartures(ix, d, asOf)) out.push(readingR6(lang, ix.case.body.electionMode))
+  if (d.blockedBy !== null || passedOver || otherDepartures(ix, d, asOf)) out.push(readingR6(lang, ix.case.body.electionMode, !unlisted(ix, d.list)))
   return out
 }
 
