@@ -2,7 +2,7 @@
 // majority fixture: Ortsbeirat Nord, three seats (A, B, C elected), one list; not elected D and E
 // with 50 votes each, F with 40 (§ 34 Abs. 1a KWG: the next in votes, the lot between equals).
 import { describe, expect, it } from 'vitest'
-import { events, majority, type Json } from './support/fixtures.js'
+import { events, fourSeats as probe, majority, type Json } from './support/fixtures.js'
 import { isPassedOver } from '../src/domain/determination.js'
 import { decide, decideCase, encodeState, explainShort, opinionOf, replay } from './support/public.js'
 
@@ -301,5 +301,45 @@ describe('the day the body ceases does not depend on the order of the input (R5:
   it('A, B and C die on 3, 1 and 2 May; seats declared empty on 20, 25 and 5 May, given in that order: B’s seat, empty from 5 May, leaves two seats for D, E and F, and the body ceases on 5 May', () => {
     const evs = [died('A', '2022-05-03'), died('B', '2022-05-01'), died('C', '2022-05-02'), declaredEmpty('A', '2022-05-20'), declaredEmpty('C', '2022-05-25'), declaredEmpty('B', '2022-05-05')]
     expect(ceasedOn(withOnly(evs, { state: { asOf: '2022-06-01' } }))).toEqual({ on: '2022-05-05', rule: 'hgo82.1.s6' })
+  })
+})
+
+// A departure of no member frees the candidate a determination for it named (`freeCalledBy`), but not in the round in
+// which a vacancy of his list was already decided as due reading him as called (`dueOn`): the next round frees him,
+// with that departure left out. Freed at once, a departure of his later in the round looks like no member's for a
+// reason that the next round no longer has; left out, it opens no ledger, so a later final change of his call voids
+// nothing (`voidedCall` needs the ledger), and it stays no member's under another label — a second fixed point.
+describe('a candidate named for a departure of no member is freed only in the next round when his list had a due vacancy first', { tags: ['kwg34.5', 'kwg34.1.s1.trigger'] }, () => {
+  it('A4 (never called) "leaves" on 31 May, named A3 for it on 8 June; A2’s seat (19 May) is determined A3 on 29 June, A3 dies on 30 June, the body modifies to A5 (final 12 August): A3’s departure is void (kwg34.5), not no member’s', () => {
+    // Gemeindevertretung Probe (fourSeats). A4's departure opens no vacancy (§ 34 Abs. 1 Satz 1 KWG: only a member
+    // leaves; open question 5), so the determination for it calls no one and the determination of 29 June for A2's
+    // seat lawfully calls A3 (R4). A3 dies on 30 June while that call stands; the body's modification to A5 becomes
+    // final by itself on 12 August (R10). By open question 1 (spec/procedure.md, R4) A3 counts as never called and
+    // his departure, made from the determination to the day before the final date, is void: rejected with kwg34.5,
+    // naming that date — and he died on 30 June, so his tenure ends then. In the first round A2's seat is due (the
+    // determination of 29 June is refused while the one of 8 June calls A3) and its ranking read A3 as called; the
+    // mutant `if (false)` frees A3 at A4's departure all the same, so A3's departure is found no member's, left out,
+    // and the record then voids nothing: "not a member (neither elected nor a successor determined before)", and A3
+    // sits until 11 August.
+    const evs = [
+      { date: '2021-05-19', type: 'memberLeft', member: 'A2', cause: 'death' },
+      { date: '2021-05-31', type: 'memberLeft', member: 'A4', cause: 'death' },
+      { date: '2021-06-08', type: 'determination', vacancy: 'A4', by: 'returningOfficer', outcome: 'successor', successor: 'A3' },
+      { date: '2021-06-29', type: 'determination', vacancy: 'A2', by: 'returningOfficer', outcome: 'successor', successor: 'A3' },
+      { date: '2021-06-30', type: 'announcement', vacancy: 'A2' },
+      { date: '2021-06-30', type: 'memberLeft', member: 'A3', cause: 'death' },
+      { date: '2021-07-02', type: 'objection', vacancy: 'A2', against: 'determination', form: 'written', reasonedOn: '2021-07-02', ownRights: true, supporters: 0 },
+      { date: '2021-07-11', type: 'bodyDecision', vacancy: 'A2', decision: 'modify', outcome: 'successor', successor: 'A5' },
+    ]
+    const r = replay(probe(evs, '2021-10-01'))
+    if (r._tag === 'Left') throw new Error(JSON.stringify(r.left))
+    const s = r.right.state
+    expect(s.rejected.filter((e) => e.path === 'events[5].member').map((e) => [e.code, e.rule])).toEqual([['notAMember', 'kwg34.5']])
+    const seat = s.seats.find((x) => x.tenures.some((t) => t.member === 'A3'))
+    expect(seat?.tenures.map((t) => [t.member, t.from, t.to, t.endedBy])).toEqual([
+      ['A2', '2021-04-01', '2021-05-18', 'departure'],
+      ['A3', '2021-06-29', '2021-06-29', 'departure'],
+      ['A5', '2021-08-12', null, null],
+    ])
   })
 })
