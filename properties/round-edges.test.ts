@@ -342,4 +342,42 @@ describe('a candidate named for a departure of no member is freed only in the ne
       ['A5', '2021-08-12', null, null],
     ])
   })
+
+  it('the same with A4’s departure on 10 May, before A2’s: A3 is freed at once, but his departure, void once in the record, is taken back and judged there (kwg34.5), not left out as no member’s', () => {
+    // spec/procedure.md, open question 7. A4 was never called, so his departure of 10 May opens no vacancy (§ 34
+    // Abs. 1 Satz 1 KWG: only a member leaves; open question 5) and the determination of 8 June for it calls no one:
+    // A3 is not "called" by it. The determination of 29 June for A2's seat (A2 died on 19 May) lawfully calls A3,
+    // the next on the list not yet called (R4), and from it A3 is a member (R7: a successor is a member from the
+    // determination that calls him, not from the vacancy for which he is only due). He dies on 30 June while that
+    // call stands. The body modifies the determination to A5, final by itself on 12 August (R10): by open question 1
+    // (spec/procedure.md, R4) A3 counts as never called, and his departure, made from the determination to the day
+    // before the final date, is void — rejected with kwg34.5, not as the departure of someone never called
+    // (kwg34.1.s1.trigger). His tenure on A2's seat ends on 29 June, by his departure (he died on 30 June); A5 sits
+    // from 12 August, the day the change became final (§ 34 Abs. 6, § 33 Abs. 4 KWG), and no one between: the seat
+    // is that of the dueOn case above, the date of A4's departure changes nothing the law reads. As built, the first
+    // round freed A3 at A4's departure (no due vacancy of his list came first), A2's seat was due to A3, his death
+    // was a due successor's (notYetMember) and left out; left out it opened no ledger, so the final modification
+    // voided nothing and the later rounds kept it out as no member's, with A3 sitting until 11 August.
+    const evs = [
+      { date: '2021-05-10', type: 'memberLeft', member: 'A4', cause: 'death' },
+      { date: '2021-05-19', type: 'memberLeft', member: 'A2', cause: 'death' },
+      { date: '2021-06-08', type: 'determination', vacancy: 'A4', by: 'returningOfficer', outcome: 'successor', successor: 'A3' },
+      { date: '2021-06-29', type: 'determination', vacancy: 'A2', by: 'returningOfficer', outcome: 'successor', successor: 'A3' },
+      { date: '2021-06-30', type: 'announcement', vacancy: 'A2' },
+      { date: '2021-06-30', type: 'memberLeft', member: 'A3', cause: 'death' },
+      { date: '2021-07-02', type: 'objection', vacancy: 'A2', against: 'determination', form: 'written', reasonedOn: '2021-07-02', ownRights: true, supporters: 0 },
+      { date: '2021-07-11', type: 'bodyDecision', vacancy: 'A2', decision: 'modify', outcome: 'successor', successor: 'A5' },
+    ]
+    const r = replay(probe(evs, '2021-10-01'))
+    if (r._tag === 'Left') throw new Error(JSON.stringify(r.left))
+    const s = r.right.state
+    expect(s.rejected.filter((e) => e.path === 'events[0].member').map((e) => [e.code, e.rule])).toEqual([['notAMember', 'kwg34.1.s1.trigger']])
+    expect(s.rejected.filter((e) => e.path === 'events[5].member').map((e) => [e.code, e.rule])).toEqual([['notAMember', 'kwg34.5']])
+    const seat = s.seats.find((x) => x.tenures.some((t) => t.member === 'A3'))
+    expect(seat?.tenures.map((t) => [t.member, t.from, t.to, t.endedBy])).toEqual([
+      ['A2', '2021-04-01', '2021-05-18', 'departure'],
+      ['A3', '2021-06-29', '2021-06-29', 'departure'],
+      ['A5', '2021-08-12', null, null],
+    ])
+  })
 })
