@@ -169,7 +169,9 @@ export const lawfulOf = (u: Json, s: BodyState, v: VacancyState): Lawful | null 
   const events = own(u, 'events') as ReadonlyArray<unknown>
   const { record, before } = recordOf(s, v)
   const asOf = record === undefined ? s.asOf : record.date
-  const keep = new Set(before.filter((x) => x.event.date <= asOf).map((x) => x.event.index))
+  // the trace is in application order (by date) and ends with the state's asOf: every step before the record, or
+  // before the member's next departure, is dated on or before asOf
+  const keep = new Set(before.map((x) => x.event.index))
   const voidFact = voidFacts(s.trace, asOf)
   const caseWith = (facts: ReadonlyMap<number, Json>): Json => ({ ...u, events: events.flatMap((e, i) => (keep.has(i) ? [e] : facts.has(i) ? [facts.get(i)] : [])), query: { vacancy: v.vacancy, asOf } })
   const first = decideCase(caseWith(voidFact))
@@ -282,9 +284,13 @@ const decisionNotice = (u: unknown, lang: Lang): Either<Failure, TextDocument> =
   return right({ kind: 'notice', lang, title: noticeTitle(ix, lang), subtitle: c.body.name, sections })
 }
 
+// The texts say "eines Monats" / "one month": the rule's period of § 27 KWG is one month (`ACTION_PERIOD_MONTHS`,
+// of the type 1), and this line stops compiling if it is ever anything else (as in src/explain/steps.ts).
+void (ACTION_PERIOD_MONTHS satisfies 1)
+
 /** The month of § 27 KWG for the body's decision: when it ends, and whether it passed without an action. */
 const monthWords = (lang: Lang, r: NonNullable<VacancyState['review']>, c: (id: NormId) => string): string => {
-  const month = ACTION_PERIOD_MONTHS === 1 ? pick(lang, 'eines Monats', 'one month') : pick(lang, `von ${ACTION_PERIOD_MONTHS} Monaten`, `${ACTION_PERIOD_MONTHS} months`)
+  const month = pick(lang, 'eines Monats', 'one month')
   const ends = formatDate(lang, actionPeriodEnd(r.date, r.servedOn))
   return r.final === null
     ? pick(
@@ -312,10 +318,12 @@ const reviewWords = (ix: CaseIndex, lang: Lang, v: VacancyState, first: IsoDate)
       : r.decision === 'annul'
         ? pick(lang, 'aufgehoben', 'annulled the determination')
         : pick(lang, `abgeändert; danach gilt: ${recordedOutcome(ix, lang, r.outcome, r.successor)}`, `modified the determination; it now reads: ${recordedOutcome(ix, lang, r.outcome, r.successor)}`)
-  // the body decides on the objection (§ 34 Abs. 4 Satz 2, § 26 KWG); the court on an action against its resolution (§ 27 KWG)
+  // the body decides on the objection (§ 34 Abs. 4 Satz 2, § 26 KWG); the court on an action against its resolution (§ 27 KWG).
+  // A review against the body's own determination (`against: 'inaction'`) is shown only once the court decided in it
+  // (`reviewShown`, src/replay/state.ts): it is always the court's.
   return (c) => {
     const parts: string[] = [
-      r.by === 'court' && r.against === 'inaction'
+      r.against === 'inaction'
         ? // the action against the body's own determination (§ 34 Abs. 4 Satz 3 KWG): an annulment leaves none in force
           pick(
             lang,
@@ -341,8 +349,9 @@ const reviewWords = (ix: CaseIndex, lang: Lang, v: VacancyState, first: IsoDate)
             `The decision has been final since ${formatDate(lang, r.final)} (${c('kwg34.5')}, ${c('kwg34.6')}).`,
           ),
     ]
-    // § 27 KWG: the body's decision without an action becomes final by itself when the month has passed (R10)
-    if (r.by === 'body' && r.action === null) parts.push(monthWords(lang, r, c))
+    // § 27 KWG: the body's decision without an action becomes final by itself when the month has passed (R10); the
+    // court decides only on an action (courtRefusal, src/rules/procedure/review.ts), so a review without one is the body's
+    if (r.action === null) parts.push(monthWords(lang, r, c))
     if (now !== null && now.date !== first && r.decision === 'annul')
       parts.push(pick(lang, `Am ${formatDate(lang, now.date)} wurde neu festgestellt: ${recordedOutcome(ix, lang, now.outcome, now.successor)}.`, `On ${formatDate(lang, now.date)} a new determination was made: ${recordedOutcome(ix, lang, now.outcome, now.successor)}.`))
     return parts.join(' ')
