@@ -184,7 +184,7 @@ export const skippedSentence = (ix: CaseIndex, lang: Lang, a: Announced): Paragr
   return para(
     'notice.skipped',
     (c) => {
-      const shown = a.skipped.slice(0, 10).map((x) => `${nameOf(ix, x.candidate)} (${(lang === 'de' ? SKIP_DE : SKIP_EN)[x.rule] ?? x.rule}, ${c(x.rule)})`)
+      const shown = a.skipped.slice(0, 10).map((x) => `${nameOf(ix, x.candidate)} (${skipReason(lang, x.rule)}, ${c(x.rule)})`)
       const more = a.skipped.length > 10 ? [pick(lang, `${a.skipped.length - 10} weitere`, `${a.skipped.length - 10} more`)] : []
       const all = enumerate(lang, [...shown, ...more])
       const one = a.skipped.length === 1
