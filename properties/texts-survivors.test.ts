@@ -6,7 +6,10 @@
 // after the body's decision on an objection with no action brought, while it
 // runs and after it passed (reading R10); and the court's decision in the
 // action against the body's own determination (§ 34 Abs. 4 Satz 3, § 27 KWG)
-// when it confirms or modifies it. Every expectation was worked out from the
+// when it confirms or modifies it; and the lawful determination a state
+// document compares with the record (`lawfulOf`): it drops only the facts made
+// from void departures that the case decided refuses (R7), and reads a void
+// departure only if it comes before the record. Every expectation was worked out from the
 // source and the law and read for its German and English. Each value is
 // computed inside its test: Stryker switches a mutant on only while a test runs.
 import { describe, expect, it } from 'vitest'
@@ -14,7 +17,8 @@ import { readFileSync } from 'node:fs'
 import type { Either } from 'fp-ts/lib/Either.js'
 import type { Failure } from '../src/domain/error.js'
 import { type Lang, paragraphsOf, type TextDocument } from '../src/explain/document.js'
-import { noticeOf, opinionOf } from '../src/texts.js'
+import { replay } from '../src/api.js'
+import { lawfulOf, noticeOf, opinionOf } from '../src/texts.js'
 
 type Json = Record<string, unknown>
 
@@ -36,6 +40,7 @@ const caseOf = (events: ReadonlyArray<Json>, query: Json, candidates: ReadonlyAr
   events,
   query,
 })
+const base = (JSON.parse(readFileSync(new URL('../spec/conformance/vectors/proc2-029.json', import.meta.url), 'utf8')) as { case: Json }).case
 const death = (member: string, date: string): Json => ({ date, type: 'memberLeft', member, cause: 'death' })
 
 describe('a language other than de and en is refused, never read as German', () => {
@@ -140,5 +145,109 @@ describe('the court’s decision in the action against the body’s own determin
     expect(paragraphs(right(noticeOf(c, 'en')), 'notice.review')).toEqual([
       'Note: in an action before the administrative court (§ 27 KWG), on 17 September 2024, the court modified the determination of the local advisory council [Ortsbeirat]; it now reads: the seat stays empty. The decision is not final yet; until then the determination stands (§ 34 Abs. 5 KWG).',
     ])
+  })
+})
+
+describe('the lawful determination drops only the void facts refused, not the others', { tags: ['kwg34.5', 'kwg34.2.n3.death', 'kwg34.3.s2', 'R7'] }, () => {
+  // Worked by hand from the law: proc2-029 (SPD-2 dies on 6 Feb 2023; SPD-3 (214) wrongly called on 14 Feb over
+  // SPD-4 (331), who objects; SPD-3 dies on 3 April while the call stands; SPD-4 waives the expectancy on 1 May; the
+  // body annuls the call on 24 May, final on 27 June) with SPD-6 (120) and a second wrongful call in the CDU list:
+  // CDU-1 dies on 2 May, CDU-4 (150) is called on 10 May over CDU-3 (295), who objects on 20 May; CDU-4 dies on
+  // 15 June while his call stands; SPD-1 dies on 3 July and SPD-6 is determined on 10 July; the body annuls CDU-4's
+  // call on 20 July (final on 22 August, § 27 KWG with R10). Both departures are void (kwg34.5).
+  //
+  // SPD-1's seat on 10 July (§ 34 Abs. 1 Satz 1, Abs. 2 KWG): SPD-4 is left out by his waiver (Abs. 2 Nr. 2), SPD-3
+  // by his death (Abs. 2 Nr. 3: the void departure stays his fact, P4; his call counts as never made from 27 June,
+  // R4), SPD-5 (158) is due for SPD-2's seat since 27 June: SPD-6 succeeds, the determination is lawful. CDU-4's
+  // death is no candidate's fact on 10 July: his call still stands, he is a sitting member (R7), and the fact made
+  // from it is refused — it says nothing of the SPD list. Decided with no void fact at all, SPD-3 would be alive, due
+  // for SPD-2's seat (214 before 158), and SPD-5 would be named for SPD-1's.
+  const lists = base.lists as ReadonlyArray<Json>
+  const spd = lists[0] as Json
+  const cdu = lists[1] as Json
+  const more = (c: Json, id: string, name: string, position: number, votes: number): Json => ({ ...c, candidates: [...(c.candidates as ReadonlyArray<unknown>), { id, name, position, votes, elected: false }] })
+  const caseOf2 = (withFinal: boolean): Json => ({
+    ...base,
+    lists: [more(spd, 'SPD-6', 'Jonas Wirth', 6, 120), more(cdu, 'CDU-4', 'Uwe Kern', 4, 150), lists[2]],
+    events: [
+      // events[6] of proc2-029, the final of 5 July refused as alreadyFinal: left out of the case decided, it moves
+      // the later events one index down there
+      ...(base.events as ReadonlyArray<Json>).filter((_, i) => withFinal || i !== 6),
+      death('CDU-1', '2023-05-02'),
+      { date: '2023-05-10', type: 'determination', vacancy: 'CDU-1', by: 'returningOfficer', outcome: 'successor', successor: 'CDU-4' },
+      { date: '2023-05-12', type: 'announcement', vacancy: 'CDU-1' },
+      { date: '2023-05-20', type: 'objection', vacancy: 'CDU-1', against: 'determination', form: 'written', reasonedOn: '2023-05-20', ownRights: true, supporters: 0 },
+      death('CDU-4', '2023-06-15'),
+      death('SPD-1', '2023-07-03'),
+      { date: '2023-07-10', type: 'determination', vacancy: 'SPD-1', by: 'returningOfficer', outcome: 'successor', successor: 'SPD-6' },
+      { date: '2023-07-20', type: 'bodyDecision', vacancy: 'CDU-1', decision: 'annul' },
+    ],
+    query: { state: { asOf: '2023-09-01' } },
+  })
+  const lawfulForSpd1 = (u: Json) => {
+    const { state } = right(replay(u))
+    const v = state.vacancies.find((x) => x.vacancy === 'SPD-1')
+    if (v === undefined) throw new Error('no vacancy for SPD-1')
+    const d = lawfulOf(u, state, v)
+    return {
+      rejected: state.rejected.map((e) => [e.path, e.code, e.rule]),
+      asOf: d?.asOf,
+      considered: d?.determination.considered.map((c) => [c.candidate, c.verdict, c.rule]),
+    }
+  }
+  const lawful = [
+    ['SPD-4', 'skipped', 'kwg34.2.n2'],
+    ['SPD-3', 'skipped', 'kwg34.2.n3.death'],
+    ['SPD-6', 'successor', 'kwg34.1.s1.rank'],
+  ]
+
+  it('the void death of the successor whose annulment was final before the record still leaves him out', () => {
+    const x = lawfulForSpd1(caseOf2(false))
+    expect(x.rejected).toEqual([
+      ['events[4].member', 'notAMember', 'kwg34.5'],
+      ['events[11].member', 'notAMember', 'kwg34.5'],
+    ])
+    expect(x.asOf).toBe('2023-07-10')
+    expect(x.considered).toEqual(lawful)
+  })
+
+  it('an event rejected before the record, left out of the case decided, does not hide which fact was refused', () => {
+    const x = lawfulForSpd1(caseOf2(true))
+    expect(x.rejected).toEqual([
+      ['events[4].member', 'notAMember', 'kwg34.5'],
+      ['events[6]', 'alreadyFinal', 'kwg34.5'],
+      ['events[12].member', 'notAMember', 'kwg34.5'],
+    ])
+    expect(x.considered).toEqual(lawful)
+  })
+})
+
+describe('the lawful determination reads a void departure only if it comes before the record', { tags: ['kwg34.5', 'kwg34.2.n3.death', 'kwg34.1.s1.rank'] }, () => {
+  it('the death of the person the record called, on its day but after it, leaves the record lawful', () => {
+    // Worked by hand from the law: A-1 dies on 1 March 2023; the returning officer determines A-2 (400 votes, first of
+    // the not elected) on 10 March, and A-2 dies that same day, after the determination; A-3 (300) objects, the body
+    // annuls the call on 20 April (final without an action, § 27 KWG). A-2's departure is void (kwg34.5) and stays
+    // his fact as a candidate (P4), but it came after the determination: when the returning officer determined, A-2
+    // was alive and first (§ 34 Abs. 1 Satz 1 KWG), so the determination was lawful. The case the record decided is
+    // the file before it, in application order — a fact of its day recorded after it is not in it.
+    const c = caseOf(
+      [
+        death('A-1', '2023-03-01'),
+        { date: '2023-03-10', type: 'determination', vacancy: 'A-1', by: 'returningOfficer', outcome: 'successor', successor: 'A-2' },
+        death('A-2', '2023-03-10'),
+        { date: '2023-03-12', type: 'announcement', vacancy: 'A-1' },
+        { date: '2023-03-20', type: 'objection', vacancy: 'A-1', against: 'determination', form: 'written', reasonedOn: '2023-03-20', ownRights: true, supporters: 0 },
+        { date: '2023-04-20', type: 'bodyDecision', vacancy: 'A-1', decision: 'annul' },
+      ],
+      { state: { asOf: '2023-07-01' } },
+      [cand('A', 1, 500, true), cand('A', 2, 400), cand('A', 3, 300)],
+    )
+    const { state } = right(replay(c))
+    expect(state.rejected.map((e) => [e.path, e.code, e.rule])).toEqual([['events[2].member', 'notAMember', 'kwg34.5']])
+    const v = state.vacancies.find((x) => x.vacancy === 'A-1')
+    if (v === undefined) throw new Error('no vacancy for A-1')
+    const d = lawfulOf(c, state, v)
+    expect(d?.asOf).toBe('2023-03-10')
+    expect(d?.determination.considered.map((x) => [x.candidate, x.verdict, x.rule])).toEqual([['A-2', 'successor', 'kwg34.1.s1.rank']])
   })
 })

@@ -119,15 +119,15 @@ const procedureFacts = (u: unknown, member: CandidateId): ProcedureFacts | null 
 /**
  * The first determination recorded for a vacancy of the state in its own
  * time (after its departure, before the member's next departure) by the
- * query date, if any, and the events of the file before it (or, with none,
- * before the end of that time) that were taken on record.
+ * query date, if any, and the steps of the file before it (or, with none,
+ * before the end of that time), in application order.
  */
 /** @internal for the documents (src/documents) @since 0.3.0 */
 export const recordOf = (s: BodyState, v: VacancyState): { readonly record: DeterminationRecorded | undefined; readonly before: ReadonlyArray<Step> } => {
   const steps = fileSteps(s.trace)
   const { from, to } = ownSpan(steps, v.vacancy, v.event)
   const found = steps.slice(from, to).find((x): x is AcceptedStep<'determination'> => x._tag === 'accepted' && x.kind === 'determination' && x.event.vacancy === v.vacancy)
-  return { record: found?.event, before: steps.slice(0, found === undefined ? to : steps.indexOf(found)).filter((x) => x._tag === 'accepted') }
+  return { record: found?.event, before: steps.slice(0, found === undefined ? to : steps.indexOf(found)) }
 }
 
 /** A candidate's fact made from a void departure, as the wire format writes it. */
@@ -143,15 +143,16 @@ const candidateFactWire = (w: CandidateEvent): Json => {
  * a waiver of the expectancy, a death, a ground; in the case decided for the
  * text they are the candidate's fact, by the index of the rejected event.
  * Which refusal is a void departure the rules say (`isVoidedDeparture`,
- * src/rules/membership.ts). Only those dated on or before `asOf`: the
- * decision reads the facts up to its query date only (src/engine/facts.ts
- * `factsOn`), and the record would refuse a later one of a person whose call
- * still stands in the case decided (R7).
+ * src/rules/membership.ts). `before`: the steps of the file before the
+ * record, or before the end of the vacancy's own time (`recordOf`) — cut in
+ * application order like the events taken on record, not by date: a void
+ * departure on the day of the record but after it (say, the death of the
+ * person it called) is no fact of the case the record decided.
  */
-const voidFacts = (trace: ReadonlyArray<Step>, asOf: IsoDate): ReadonlyMap<number, Json> =>
+const voidFacts = (before: ReadonlyArray<Step>): ReadonlyMap<number, Json> =>
   new Map(
-    trace.flatMap((x) => {
-      const w = x._tag === 'rejected' && x.event._tag === 'memberLeft' && x.event.date <= asOf && isVoidedDeparture(x.error) ? candidateFactOfVoid(x.event) : null
+    before.flatMap((x) => {
+      const w = x._tag === 'rejected' && x.event._tag === 'memberLeft' && isVoidedDeparture(x.error) ? candidateFactOfVoid(x.event) : null
       return w === null ? [] : [[w.index, candidateFactWire(w)] as const]
     }),
   )
@@ -160,7 +161,9 @@ const voidFacts = (trace: ReadonlyArray<Step>, asOf: IsoDate): ReadonlyMap<numbe
  * The lawful determination of a vacancy of the state: as of its first
  * recorded determination (the case up to that event, without it), or as due
  * on the query date (the case up to the member's next departure). Rejected
- * events are left out of the case decided.
+ * events are left out of the case decided, but for a void departure, which
+ * is its candidate's fact (`voidFacts`) unless the case decided refuses it
+ * (R7, `refusedFacts`): then it is decided again without the facts refused.
  *
  * @internal for the documents (src/documents) @since 0.3.0
  */
@@ -171,21 +174,39 @@ export const lawfulOf = (u: Json, s: BodyState, v: VacancyState): Lawful | null 
   const asOf = record === undefined ? s.asOf : record.date
   // the trace is in application order (by date) and ends with the state's asOf: every step before the record, or
   // before the member's next departure, is dated on or before asOf
-  const keep = new Set(before.map((x) => x.event.index))
-  const voidFact = voidFacts(s.trace, asOf)
-  const caseWith = (facts: ReadonlyMap<number, Json>): Json => ({ ...u, events: events.flatMap((e, i) => (keep.has(i) ? [e] : facts.has(i) ? [facts.get(i)] : [])), query: { vacancy: v.vacancy, asOf } })
-  const first = decideCase(caseWith(voidFact))
+  const keep = new Set(before.flatMap((x) => (x._tag === 'accepted' ? [x.event.index] : [])))
+  const voidFact = voidFacts(before)
+  const decide = (facts: ReadonlyMap<number, Json>): Decided => {
+    const at = events.flatMap((_, i) => (keep.has(i) || facts.has(i) ? [i] : []))
+    return { at, r: decideCase({ ...u, events: at.map((i) => (keep.has(i) ? events[i] : facts.get(i))), query: { vacancy: v.vacancy, asOf } }) }
+  }
+  const first = decide(voidFact)
   // a void departure's fact of a day when the call still stood, with the annulment after asOf, is a sitting member's
-  // there (R7): refused, and inert for the decision (a called person is no candidate) — decided without it
-  const r = first._tag === 'Left' && refusesOnly(first.left, voidFact) ? decideCase(caseWith(NO_FACTS)) : first
+  // there (R7): refused, and inert for the decision (a called person is no candidate) — decided without it, with
+  // the other facts, which still leave their candidates out
+  const refused = refusedFacts(first, voidFact)
+  const r = refused === null ? first.r : decide(new Map([...voidFact].filter(([i]) => !refused.has(i)))).r
   return r._tag === 'Right' ? { determination: r.right.determination, case: r.right.case, asOf, atRecord: record !== undefined } : null
 }
 
-const NO_FACTS: ReadonlyMap<number, Json> = new Map()
+/** A decision of a case made from the case recorded: `at`, the index in the case recorded of each event decided. */
+interface Decided {
+  readonly at: ReadonlyArray<number>
+  readonly r: ReturnType<typeof decideCase>
+}
 
-/** Whether a decision was refused only for facts made from void departures (by their event index). */
-const refusesOnly = (f: Failure, facts: ReadonlyMap<number, Json>): boolean =>
-  f._tag === 'rejected' && f.errors.every((e) => facts.has(eventIndexOf(e.path) ?? -1))
+/**
+ * The facts made from void departures a decision was refused for, by their
+ * index in the case recorded (the errors' paths name the events of the case
+ * decided, which leaves out the rejected events and those after the query
+ * date); null when it was not refused, or refused for anything else.
+ */
+const refusedFacts = (d: Decided, facts: ReadonlyMap<number, Json>): ReadonlySet<number> | null => {
+  // the case decided is made of a decoded case and facts in the wire format, so it is readable: a failure is a refusal
+  if (d.r._tag === 'Right') return null
+  const refused = d.r.left.errors.map((e) => d.at[eventIndexOf(e.path) ?? -1] ?? -1)
+  return refused.every((i) => facts.has(i)) ? new Set(refused) : null
+}
 
 const stateDocument = (u: Json, lang: Lang): Either<Failure, TextDocument> => {
   const r = replay(u)
