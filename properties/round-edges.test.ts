@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest'
 import { events, fourSeats as probe, majority, type Json } from './support/fixtures.js'
 import { isPassedOver } from '../src/domain/determination.js'
+import type { BodyState } from '../src/replay/state.js'
 import { decide, decideCase, encodeState, explainShort, opinionOf, replay } from './support/public.js'
 
 const withEvents = (evs: ReadonlyArray<Json>, query: Json = { vacancy: 'B', asOf: '2022-06-01' }): Json => {
@@ -304,6 +305,37 @@ describe('the day the body ceases does not depend on the order of the input (R5:
   })
 })
 
+/**
+ * The case of the two tests below (fourSeats, state as of 1 October 2021): A2 and A4 (never called) leave in the
+ * order given; A3 is named for A4's departure on 8 June and for A2's seat on 29 June, dies on 30 June (events[5]),
+ * and the body modifies the determination for A2's seat to A5 on 11 July (final by itself on 12 August, R10).
+ */
+const A2_DIES: Json = { date: '2021-05-19', type: 'memberLeft', member: 'A2', cause: 'death' }
+const a3State = (first: Json[]): BodyState => {
+  const evs = [
+    ...first,
+    { date: '2021-06-08', type: 'determination', vacancy: 'A4', by: 'returningOfficer', outcome: 'successor', successor: 'A3' },
+    { date: '2021-06-29', type: 'determination', vacancy: 'A2', by: 'returningOfficer', outcome: 'successor', successor: 'A3' },
+    { date: '2021-06-30', type: 'announcement', vacancy: 'A2' },
+    { date: '2021-06-30', type: 'memberLeft', member: 'A3', cause: 'death' },
+    { date: '2021-07-02', type: 'objection', vacancy: 'A2', against: 'determination', form: 'written', reasonedOn: '2021-07-02', ownRights: true, supporters: 0 },
+    { date: '2021-07-11', type: 'bodyDecision', vacancy: 'A2', decision: 'modify', outcome: 'successor', successor: 'A5' },
+  ]
+  const r = replay(probe(evs, '2021-10-01'))
+  if (r._tag === 'Left') throw new Error(JSON.stringify(r.left))
+  return r.right.state
+}
+/** A3's death is void (kwg34.5): his tenure on A2's seat ends on 29 June, A5 sits from 12 August. */
+const expectA3Void = (s: BodyState): void => {
+  expect(s.rejected.filter((e) => e.path === 'events[5].member').map((e) => [e.code, e.rule])).toEqual([['notAMember', 'kwg34.5']])
+  const seat = s.seats.find((x) => x.tenures.some((t) => t.member === 'A3'))
+  expect(seat?.tenures.map((t) => [t.member, t.from, t.to, t.endedBy])).toEqual([
+    ['A2', '2021-04-01', '2021-05-18', 'departure'],
+    ['A3', '2021-06-29', '2021-06-29', 'departure'],
+    ['A5', '2021-08-12', null, null],
+  ])
+}
+
 // A departure of no member frees the candidate a determination for it named (`freeCalledBy`), but not in the round in
 // which a vacancy of his list was already decided as due reading him as called (`dueOn`): the next round frees him,
 // with that departure left out. Freed at once, a departure of his later in the round looks like no member's for a
@@ -321,26 +353,8 @@ describe('a candidate named for a departure of no member is freed only in the ne
     // mutant `if (false)` frees A3 at A4's departure all the same, so A3's departure is found no member's, left out,
     // and the record then voids nothing: "not a member (neither elected nor a successor determined before)", and A3
     // sits until 11 August.
-    const evs = [
-      { date: '2021-05-19', type: 'memberLeft', member: 'A2', cause: 'death' },
-      { date: '2021-05-31', type: 'memberLeft', member: 'A4', cause: 'death' },
-      { date: '2021-06-08', type: 'determination', vacancy: 'A4', by: 'returningOfficer', outcome: 'successor', successor: 'A3' },
-      { date: '2021-06-29', type: 'determination', vacancy: 'A2', by: 'returningOfficer', outcome: 'successor', successor: 'A3' },
-      { date: '2021-06-30', type: 'announcement', vacancy: 'A2' },
-      { date: '2021-06-30', type: 'memberLeft', member: 'A3', cause: 'death' },
-      { date: '2021-07-02', type: 'objection', vacancy: 'A2', against: 'determination', form: 'written', reasonedOn: '2021-07-02', ownRights: true, supporters: 0 },
-      { date: '2021-07-11', type: 'bodyDecision', vacancy: 'A2', decision: 'modify', outcome: 'successor', successor: 'A5' },
-    ]
-    const r = replay(probe(evs, '2021-10-01'))
-    if (r._tag === 'Left') throw new Error(JSON.stringify(r.left))
-    const s = r.right.state
-    expect(s.rejected.filter((e) => e.path === 'events[5].member').map((e) => [e.code, e.rule])).toEqual([['notAMember', 'kwg34.5']])
-    const seat = s.seats.find((x) => x.tenures.some((t) => t.member === 'A3'))
-    expect(seat?.tenures.map((t) => [t.member, t.from, t.to, t.endedBy])).toEqual([
-      ['A2', '2021-04-01', '2021-05-18', 'departure'],
-      ['A3', '2021-06-29', '2021-06-29', 'departure'],
-      ['A5', '2021-08-12', null, null],
-    ])
+    const s = a3State([A2_DIES, { date: '2021-05-31', type: 'memberLeft', member: 'A4', cause: 'death' }])
+    expectA3Void(s)
   })
 
   it('the same with A4’s departure on 10 May, before A2’s: A3 is freed at once, but his departure, void once in the record, is taken back and judged there (kwg34.5), not left out as no member’s', () => {
@@ -358,26 +372,8 @@ describe('a candidate named for a departure of no member is freed only in the ne
     // round freed A3 at A4's departure (no due vacancy of his list came first), A2's seat was due to A3, his death
     // was a due successor's (notYetMember) and left out; left out it opened no ledger, so the final modification
     // voided nothing and the later rounds kept it out as no member's, with A3 sitting until 11 August.
-    const evs = [
-      { date: '2021-05-10', type: 'memberLeft', member: 'A4', cause: 'death' },
-      { date: '2021-05-19', type: 'memberLeft', member: 'A2', cause: 'death' },
-      { date: '2021-06-08', type: 'determination', vacancy: 'A4', by: 'returningOfficer', outcome: 'successor', successor: 'A3' },
-      { date: '2021-06-29', type: 'determination', vacancy: 'A2', by: 'returningOfficer', outcome: 'successor', successor: 'A3' },
-      { date: '2021-06-30', type: 'announcement', vacancy: 'A2' },
-      { date: '2021-06-30', type: 'memberLeft', member: 'A3', cause: 'death' },
-      { date: '2021-07-02', type: 'objection', vacancy: 'A2', against: 'determination', form: 'written', reasonedOn: '2021-07-02', ownRights: true, supporters: 0 },
-      { date: '2021-07-11', type: 'bodyDecision', vacancy: 'A2', decision: 'modify', outcome: 'successor', successor: 'A5' },
-    ]
-    const r = replay(probe(evs, '2021-10-01'))
-    if (r._tag === 'Left') throw new Error(JSON.stringify(r.left))
-    const s = r.right.state
+    const s = a3State([{ date: '2021-05-10', type: 'memberLeft', member: 'A4', cause: 'death' }, A2_DIES])
     expect(s.rejected.filter((e) => e.path === 'events[0].member').map((e) => [e.code, e.rule])).toEqual([['notAMember', 'kwg34.1.s1.trigger']])
-    expect(s.rejected.filter((e) => e.path === 'events[5].member').map((e) => [e.code, e.rule])).toEqual([['notAMember', 'kwg34.5']])
-    const seat = s.seats.find((x) => x.tenures.some((t) => t.member === 'A3'))
-    expect(seat?.tenures.map((t) => [t.member, t.from, t.to, t.endedBy])).toEqual([
-      ['A2', '2021-04-01', '2021-05-18', 'departure'],
-      ['A3', '2021-06-29', '2021-06-29', 'departure'],
-      ['A5', '2021-08-12', null, null],
-    ])
+    expectA3Void(s)
   })
 })
