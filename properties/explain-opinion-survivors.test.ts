@@ -11,12 +11,10 @@
 // Every value is computed inside its test: Stryker switches a mutant on only
 // while a test runs.
 import { describe, expect, it } from 'vitest'
-import * as api from './support/public.js'
+import { decide, opinion, paragraph, sectionOf } from './support/opinion.js'
 import type { IsoDate } from '../src/domain/brand.js'
-import type { Case } from '../src/domain/case.js'
-import { type Determination, noSuccession } from '../src/domain/determination.js'
-import { findSection, type Lang, type Paragraph, type Section, type TextDocument } from '../src/explain/document.js'
-import { type CaseIndex, indexCase } from '../src/explain/facts.js'
+import { noSuccession } from '../src/domain/determination.js'
+import type { Lang, Paragraph, Section } from '../src/explain/document.js'
 import { ceasedParagraph, departureOf, determinationOpinion, readingParagraphs, resultBlocks, resultWords, vacancySections } from '../src/explain/opinion.js'
 
 type Json = Record<string, unknown>
@@ -81,28 +79,6 @@ const LEFT_BEFORE = '2020-10-01'
 const oralWaiver = (candidate: string): Json => fact('2023-01-05', 'candidateWaived', candidate, { written: false, to: 'returningOfficer' })
 const waiverToParty = (candidate: string): Json => fact('2023-01-06', 'candidateWaived', candidate, { written: true, to: 'party' })
 
-const decide = (u: Json): { c: Case; ix: CaseIndex; d: Determination; asOf: IsoDate } => {
-  const r = api.decideCase(u)
-  if (r._tag === 'Left') throw new Error(JSON.stringify(r.left.errors))
-  return { c: r.right.case, ix: indexCase(r.right.case), d: r.right.determination, asOf: r.right.case.query.asOf }
-}
-const opinion = (u: Json, lang: Lang): TextDocument => {
-  const r = api.opinionOf(u, lang)
-  if (r._tag === 'Left') throw new Error(JSON.stringify(r.left.errors))
-  return r.right
-}
-const sectionOf = (doc: TextDocument | Section, key: string): Section => {
-  const s = findSection(doc, key)
-  if (s === null) throw new Error(`no section ${key}`)
-  return s
-}
-const paragraph = (key: string | null, text: string, norms: ReadonlyArray<string>, candidates: ReadonlyArray<string>): Paragraph => ({
-  _tag: 'paragraph',
-  key,
-  text,
-  norms: norms as Paragraph['norms'],
-  candidates: candidates as Paragraph['candidates'],
-})
 const readings = (u: Json, lang: Lang): ReadonlyArray<Paragraph> => {
   const { ix, d, asOf } = decide(u)
   return readingParagraphs(ix, lang, d, asOf, null)

@@ -14,11 +14,10 @@
 // while a test runs.
 import { describe, expect, it } from 'vitest'
 import * as api from './support/public.js'
+import { decide, opinion, paragraph, sectionOf } from './support/opinion.js'
 import type { CandidateId, IsoDate } from '../src/domain/brand.js'
-import type { Case } from '../src/domain/case.js'
-import type { Determination } from '../src/domain/determination.js'
-import { findSection, type Lang, type Paragraph, type Section, type TextDocument } from '../src/explain/document.js'
-import { type CaseIndex, departedPhrase, indexCase } from '../src/explain/facts.js'
+import type { Lang, Paragraph, Section } from '../src/explain/document.js'
+import { departedPhrase, indexCase } from '../src/explain/facts.js'
 import {
   departureOf,
   determinationOpinion,
@@ -85,28 +84,6 @@ const left = (d: string, member: string, cause: string, more: Json = {}): Json =
 const incompatible = (candidate: string, d = '2023-02-01'): Json => fact(d, 'candidateGroundArose', candidate, { ground: 'incompatibility' })
 const arnoldDies = (): Json => left('2023-03-01', 'A-1', 'death')
 
-const decide = (u: Json): { c: Case; ix: CaseIndex; d: Determination; asOf: IsoDate } => {
-  const r = api.decideCase(u)
-  if (r._tag === 'Left') throw new Error(JSON.stringify(r.left.errors))
-  return { c: r.right.case, ix: indexCase(r.right.case), d: r.right.determination, asOf: r.right.case.query.asOf }
-}
-const opinion = (u: Json, lang: Lang): TextDocument => {
-  const r = api.opinionOf(u, lang)
-  if (r._tag === 'Left') throw new Error(JSON.stringify(r.left.errors))
-  return r.right
-}
-const sectionOf = (doc: TextDocument | Section, key: string): Section => {
-  const s = findSection(doc, key)
-  if (s === null) throw new Error(`no section ${key}`)
-  return s
-}
-const paragraph = (key: string | null, text: string, norms: ReadonlyArray<string>, candidates: ReadonlyArray<string>): Paragraph => ({
-  _tag: 'paragraph',
-  key,
-  text,
-  norms: norms as Paragraph['norms'],
-  candidates: candidates as ReadonlyArray<CandidateId>,
-})
 /** The section of a vacancy's Subsumtion with this key, as vacancySections builds it. */
 const subsumtion = (u: Json, lang: Lang): ReadonlyArray<Section> => {
   const { ix, d, asOf } = decide(u)
