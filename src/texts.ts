@@ -16,7 +16,7 @@ import { decideCase, replay } from './api.js'
 import type { CandidateId, IsoDate } from './domain/brand.js'
 import type { Case } from './domain/case.js'
 import type { Considered, Determination } from './domain/determination.js'
-import { caseError, eventIndexOf, type Failure, unreadable } from './domain/error.js'
+import { type CaseError, caseError, eventIndexOf, type Failure, unreadable } from './domain/error.js'
 import type { CandidateEvent, DeterminationRecorded, MemberLeft } from './domain/events.js'
 import { CITATIONS, type NormId } from './domain/norms.js'
 import { auditCase, type Finding } from './replay/audit.js'
@@ -163,7 +163,7 @@ const voidFacts = (before: ReadonlyArray<Step>): ReadonlyMap<number, Json> =>
  * on the query date (the case up to the member's next departure). Rejected
  * events are left out of the case decided, but for a void departure, which
  * is its candidate's fact (`voidFacts`) unless the case decided refuses it
- * (R7, `refusedFacts`): then it is decided again without the facts refused.
+ * (R7, `withoutRefused`): then it is decided again without the facts refused.
  *
  * @internal for the documents (src/documents) @since 0.3.0
  */
@@ -184,8 +184,7 @@ export const lawfulOf = (u: Json, s: BodyState, v: VacancyState): Lawful | null 
   // a void departure's fact of a day when the call still stood, with the annulment after asOf, is a sitting member's
   // there (R7): refused, and inert for the decision (a called person is no candidate) — decided without it, with
   // the other facts, which still leave their candidates out
-  const refused = refusedFacts(first, voidFact)
-  const r = refused === null ? first.r : decide(new Map([...voidFact].filter(([i]) => !refused.has(i)))).r
+  const r = first.r._tag === 'Right' ? first.r : decide(withoutRefused(voidFact, first.at, first.r.left.errors)).r
   return r._tag === 'Right' ? { determination: r.right.determination, case: r.right.case, asOf, atRecord: record !== undefined } : null
 }
 
@@ -196,16 +195,21 @@ interface Decided {
 }
 
 /**
- * The facts made from void departures a decision was refused for, by their
- * index in the case recorded (the errors' paths name the events of the case
- * decided, which leaves out the rejected events and those after the query
- * date); null when it was not refused, or refused for anything else.
+ * The facts made from void departures but those a decision was refused for
+ * (`at`: the index in the case recorded of each event decided; the errors'
+ * paths name the events of the case decided, which leaves out the rejected
+ * events and those after the query date). A refusal for anything else stays:
+ * decided again, the case is refused again.
  */
-const refusedFacts = (d: Decided, facts: ReadonlyMap<number, Json>): ReadonlySet<number> | null => {
-  // the case decided is made of a decoded case and facts in the wire format, so it is readable: a failure is a refusal
-  if (d.r._tag === 'Right') return null
-  const refused = d.r.left.errors.map((e) => d.at[eventIndexOf(e.path) ?? -1] ?? -1)
-  return refused.every((i) => facts.has(i)) ? new Set(refused) : null
+const withoutRefused = (facts: ReadonlyMap<number, Json>, at: ReadonlyArray<number>, errors: ReadonlyArray<CaseError>): ReadonlyMap<number, Json> => {
+  const refused = new Set(
+    errors.flatMap((e) => {
+      const i = eventIndexOf(e.path)
+      const recorded = i === null ? undefined : at[i]
+      return recorded === undefined ? [] : [recorded]
+    }),
+  )
+  return new Map([...facts].filter(([i]) => !refused.has(i)))
 }
 
 const stateDocument = (u: Json, lang: Lang): Either<Failure, TextDocument> => {
