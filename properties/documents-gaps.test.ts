@@ -26,6 +26,7 @@ import { renderText } from '../src/explain/render-text.js'
 import { diedBy, serviceListOf } from '../src/rules/publication.js'
 import { runCli } from './support/run-cli.js'
 import { NO_CHAIR, NO_CHAIR_JSON, OFFICE, OFFICE_JSON, officeOf, readJson } from './support/office.js'
+import { day } from './support/brands.js'
 
 type Json = Record<string, unknown>
 const read = readJson
@@ -139,7 +140,6 @@ describe('a body that ceased below three members says so, with the day and the n
 
 describe('nothing is served on a member who died (§ 58 Abs. 1 KWO, spec/documents.md)', () => {
   const id = (s: string): CandidateId => s as CandidateId
-  const day = (s: string): IsoDate => s as IsoDate
   const left = (cause: MemberLeft['cause'], date: string): CaseEvent => ({ _tag: 'memberLeft', index: 0, date: day(date), member: id('A-1'), cause, waiver: null, effective: null, finalJudgment: null, synthetic: false }) as unknown as CaseEvent
 
   it('a member who resigned is served, then the successor, then the Kommunalaufsicht', () => {

@@ -14,16 +14,15 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it, vi } from 'vitest'
-import type { CandidateId, IsoDate, ListId, Position, Votes } from '../src/domain/brand.js'
-import type { Candidate, Case, ElectionList } from '../src/domain/case.js'
+import type { ListId } from '../src/domain/brand.js'
+import type { Case, ElectionList } from '../src/domain/case.js'
 import { type Determination, noSuccession } from '../src/domain/determination.js'
 import type { CaseEvent } from '../src/domain/events.js'
 import type { TextDocument } from '../src/explain/document.js'
 import { decideCase } from './support/public.js'
 import { ROOT } from './support/vectors.js'
+import { cid, day, person } from './support/brands.js'
 
-const cid = (s: string): CandidateId => s as CandidateId
-const day = (s: string): IsoDate => s as IsoDate
 
 const fresh = {
   facts: async (): Promise<typeof import('../src/explain/facts.js')> => {
@@ -52,14 +51,6 @@ const fresh = {
   },
 }
 
-const person = (id: string, name: string, position: number, votes: number, elected: boolean): Candidate => ({
-  id: cid(id),
-  name,
-  position: position as Position,
-  votes: votes as Votes,
-  elected,
-  memberAtSetUp: true,
-})
 /** The Gemeindevertretung Prüfstadt: „Liste A“ of a party, Anna Arnold elected, Bernd Bauer and Clara Conrad not. */
 const council = (): Case => ({
   body: {

@@ -12,25 +12,16 @@
 // while a test runs), and the module is imported afresh in each test
 // (vi.resetModules): its tables of words are module-level values.
 import { describe, expect, it, vi } from 'vitest'
-import type { CandidateId, IsoDate, ListId, Position, Votes } from '../src/domain/brand.js'
-import type { Candidate, Case, ElectionList } from '../src/domain/case.js'
+import type { ListId } from '../src/domain/brand.js'
+import type { Case, ElectionList } from '../src/domain/case.js'
 import type { CaseEvent, MemberLeft } from '../src/domain/events.js'
+import { cid, day, person } from './support/brands.js'
 
-const cid = (s: string): CandidateId => s as CandidateId
-const day = (s: string): IsoDate => s as IsoDate
 const facts = async (): Promise<typeof import('../src/explain/facts.js')> => {
   vi.resetModules()
   return import('../src/explain/facts.js')
 }
 
-const person = (id: string, name: string, position: number, votes: number, elected: boolean): Candidate => ({
-  id: cid(id),
-  name,
-  position: position as Position,
-  votes: votes as Votes,
-  elected,
-  memberAtSetUp: true,
-})
 const partyList = (): ElectionList => ({
   id: 'A' as ListId,
   name: 'Liste A',

@@ -16,13 +16,13 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it, vi } from 'vitest'
-import type { CandidateId } from '../src/domain/brand.js'
 import type { Case } from '../src/domain/case.js'
 import type { Determination } from '../src/domain/determination.js'
 import { DEPARTURE_CAUSES, type DepartureCause, memberLeft } from '../src/domain/events.js'
 import { classifyDeparture } from '../src/rules/triggers.js'
 import { decideCase } from './support/public.js'
 import { ROOT, VECTOR_DIR } from './support/vectors.js'
+import { cid } from './support/brands.js'
 
 type Decided = { readonly case: Case; readonly determination: Determination }
 
@@ -35,7 +35,6 @@ const example = (): Decided => decided(JSON.parse(readFileSync(join(ROOT, 'spec'
 const vector = (id: string): Decided =>
   decided((JSON.parse(readFileSync(join(VECTOR_DIR, `${id}.json`), 'utf8')) as { case: unknown }).case)
 
-const cid = (s: string): CandidateId => s as CandidateId
 
 const freshShort = async (): Promise<typeof import('../src/explain/short.js')> => {
   vi.resetModules()

@@ -7,7 +7,6 @@
 // > § 25 Abs. 1 Satz 1 KWG: … binnen einer Ausschlussfrist von zwei Wochen nach der öffentlichen Bekanntmachung …
 import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
-import type { CandidateId, IsoDate } from '../src/domain/brand.js'
 import { addDays } from '../src/domain/date.js'
 import { type Announcement, type Final, memberLeft, type Objection } from '../src/domain/events.js'
 import { openLedger, type Recorded, type VacancyLedger } from '../src/domain/ledger.js'
@@ -21,9 +20,8 @@ import { paragraphsOf, type TextDocument } from '../src/explain/document.js'
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { VECTOR_DIR } from './support/vectors.js'
+import { cid, day } from './support/brands.js'
 
-const day = (s: string): IsoDate => s as IsoDate
-const cid = (s: string): CandidateId => s as CandidateId
 
 const docket: Docket = spdDocket(['SPD-1', 'SPD-4'])
 

@@ -9,7 +9,6 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import type { CandidateId, IsoDate } from '../src/domain/brand.js'
 import { type Action, type Decision, type Final, memberLeft } from '../src/domain/events.js'
 import { openLedger, type Recorded, type VacancyLedger } from '../src/domain/ledger.js'
 import { announcedPeriod, announcementNorms } from '../src/rules/procedure/announcement.js'
@@ -21,9 +20,8 @@ import { deadlinesOf } from '../src/public/interchange.js'
 import * as api from './support/public.js'
 import { decision, spdDocket } from './support/ledger-events.js'
 import { ROOT } from './support/vectors.js'
+import { cid, day } from './support/brands.js'
 
-const day = (s: string): IsoDate => s as IsoDate
-const cid = (s: string): CandidateId => s as CandidateId
 
 const docket: Docket = spdDocket(['SPD-1', 'SPD-4'], null)
 

@@ -5,7 +5,6 @@
 // @norms kwg27 kwg26 kwg34.4.s2 kwg34.5
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import type { CandidateId, IsoDate } from '../src/domain/brand.js'
 import { type Action, type Decision, type Final, memberLeft } from '../src/domain/events.js'
 import { decision } from './support/ledger-events.js'
 import { openLedger, type Recorded, type Review, type VacancyLedger } from '../src/domain/ledger.js'
@@ -13,9 +12,8 @@ import { ACTION_PERIOD_MONTHS, actionPeriodEnd, bodyDecisionFinalFrom, monthPeri
 import { ACTION_PERIOD_MONTHS as PUBLISHED_MONTHS } from '../src/rules/publication.js'
 import type { Docket } from '../src/rules/procedure/docket.js'
 import { becomeFinal, bringAction, finalityNorms, lapsedDecision, reviewDecision } from '../src/rules/procedure/review.js'
+import { cid, day } from './support/brands.js'
 
-const day = (s: string): IsoDate => s as IsoDate
-const cid = (s: string): CandidateId => s as CandidateId
 
 /** SPD-4 and SPD-5 are not called; SPD-3 is (elected, or named for another seat). */
 const docket: Docket = {

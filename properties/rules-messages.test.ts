@@ -3,7 +3,6 @@
 // the body ceased (§ 82 Abs. 1 Satz 6 HGO), and the party facts of § 34 Abs. 2 Nr. 1 KWG.
 import { describe, expect, it } from 'vitest'
 import { readFileSync } from 'node:fs'
-import type { CandidateId, IsoDate } from '../src/domain/brand.js'
 import type { Case } from '../src/domain/case.js'
 import type { CandidateEvent, DeterminationRecorded, MemberLeft } from '../src/domain/events.js'
 import { memberLeft } from '../src/domain/events.js'
@@ -14,9 +13,8 @@ import { checkCandidateFact, type PersonSoFar } from '../src/rules/procedure/fac
 import { vacancyFor } from '../src/rules/procedure/vacancy.js'
 import { fourSeats, majority } from './support/fixtures.js'
 import { decodeCase, recordCase, replay } from './support/public.js'
+import { cid, day } from './support/brands.js'
 
-const day = (s: string): IsoDate => s as IsoDate
-const cid = (s: string): CandidateId => s as CandidateId
 const determination = (by: DeterminationRecorded['by'], successor: string | null): DeterminationRecorded => ({
   _tag: 'determination', index: 3, date: day('2023-03-15'), vacancy: cid('SPD-2'), by, outcome: successor === null ? 'vacant' : 'successor', successor: successor === null ? null : cid(successor),
 })

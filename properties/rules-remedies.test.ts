@@ -8,7 +8,6 @@
 // @norms kwg34.4.s1 kwg34.4.s2 kwg34.4.s3 kwg25.1 kwg25.2 kwg26 kwg27 kwg34.5 kwg34.1a.lot
 import { describe, expect, it } from 'vitest'
 import { objectionOf, spdDocket } from './support/ledger-events.js'
-import type { CandidateId, IsoDate } from '../src/domain/brand.js'
 import { type Action, type Decision, type Final, memberLeft, type Objection } from '../src/domain/events.js'
 import { openLedger, type Recorded, type VacancyLedger } from '../src/domain/ledger.js'
 import { ANNOUNCEMENT_NORMS } from '../src/rules/procedure/announcement.js'
@@ -16,9 +15,8 @@ import { cannotSucceed, type Docket } from '../src/rules/procedure/docket.js'
 import { LOT_NORMS } from '../src/rules/procedure/lot.js'
 import { admitObjection, beyondObjection, objectionNorms } from '../src/rules/procedure/objection.js'
 import { ACTION_NORMS, becomeFinal, bringAction, decisionNorms, reviewDecision } from '../src/rules/procedure/review.js'
+import { cid, day } from './support/brands.js'
 
-const day = (s: string): IsoDate => s as IsoDate
-const cid = (s: string): CandidateId => s as CandidateId
 
 /** SPD-1, SPD-3 and SPD-6 are called; SPD-2 left and is not reported as called. */
 const docket: Docket = spdDocket(['SPD-1', 'SPD-3', 'SPD-6'])
