@@ -377,3 +377,72 @@ describe('a candidate named for a departure of no member is freed only in the ne
     expectA3Void(s)
   })
 })
+
+/**
+ * The case of the two tests below (fourSeats, state as of 1 October 2021): A2 dies on 19 May; A3, never called,
+ * "dies" (events[1]); A4 is named for A3's departure on 8 June and for A2's seat on 29 June; A4 dies on 30 June
+ * (events[5]), the body modifies the determination for A2's seat to A5 on 11 July (final by itself on 12 August,
+ * R10), and a second death of A4 is entered on 5 August (events[8]).
+ */
+const a4State = (a3Dies: string): BodyState => {
+  const evs = [
+    A2_DIES,
+    { date: a3Dies, type: 'memberLeft', member: 'A3', cause: 'death' },
+    { date: '2021-06-08', type: 'determination', vacancy: 'A3', by: 'returningOfficer', outcome: 'successor', successor: 'A4' },
+    { date: '2021-06-29', type: 'determination', vacancy: 'A2', by: 'returningOfficer', outcome: 'successor', successor: 'A4' },
+    { date: '2021-06-30', type: 'announcement', vacancy: 'A2' },
+    { date: '2021-06-30', type: 'memberLeft', member: 'A4', cause: 'death' },
+    { date: '2021-07-02', type: 'objection', vacancy: 'A2', against: 'determination', form: 'written', reasonedOn: '2021-07-02', ownRights: true, supporters: 0 },
+    { date: '2021-07-11', type: 'bodyDecision', vacancy: 'A2', decision: 'modify', outcome: 'successor', successor: 'A5' },
+    { date: '2021-08-05', type: 'memberLeft', member: 'A4', cause: 'death' },
+  ]
+  const r = replay(probe(evs, '2021-10-01'))
+  if (r._tag === 'Left') throw new Error(JSON.stringify(r.left))
+  return r.right.state
+}
+/** A4's first departure is void (kwg34.5), the second entry is of one who had left (memberLeftTwice); A4's tenure ends on 29 June, A5 sits from 12 August. */
+const expectA4FirstVoidSecondTwice = (s: BodyState): void => {
+  expect(s.rejected.map((e) => [e.path, e.code, e.rule])).toEqual([
+    ['events[1].member', 'notAMember', 'kwg34.1.s1.trigger'],
+    ['events[2].vacancy', 'noVacancy', 'kwg34.3.s1'],
+    ['events[5].member', 'notAMember', 'kwg34.5'],
+    ['events[8]', 'memberLeftTwice', 'kwg34.1.s1.trigger'],
+  ])
+  const seat = s.seats.find((x) => x.tenures.some((t) => t.member === 'A2'))
+  expect(seat?.tenures.map((t) => [t.member, t.from, t.to, t.endedBy])).toEqual([
+    ['A2', '2021-04-01', '2021-05-18', 'departure'],
+    ['A4', '2021-06-29', '2021-06-29', 'departure'],
+    ['A5', '2021-08-12', null, null],
+  ])
+}
+
+// The law, for both tests: A3 was never called, so his departure opens no vacancy (§ 34 Abs. 1 Satz 1 KWG: only a
+// member leaves; open question 5), and the determination of 8 June for it calls no one. The determination of 29
+// June for A2's seat calls A4 (R4; A3 is dead). A4 dies on 30 June, a member; the body's modification to A5 becomes
+// final by itself on 12 August (R10), so by open question 1 (spec/procedure.md) A4 counts as never called and his
+// departure of 30 June, made while that call stood, is void: rejected with kwg34.5, his tenure ending on 29 June, A5
+// sitting from 12 August. Until that date his departure stood: on 5 August he had left the body already, and the
+// second death entered is the departure of one who has left — `memberLeftTwice` (spec/bad-input.md H24; the
+// project keeps the first departure, spec/kwg34.md: refused when the member has a ledger already), not a second
+// void departure. Where A3's departure stands among the departures changes nothing the law reads.
+describe('a second departure of a successor whose first is void is of one who had left the body, not void again', { tags: ['kwg34.5', 'kwg34.1.s1.trigger'] }, () => {
+  it('A3 (never called) "dies" on 31 May, after A2; A4, named for it and then for A2’s seat, dies on 30 June and again on 5 August; the body modifies to A5: the first death is void (kwg34.5), the second is memberLeftTwice', () => {
+    // In the first round the determination of 29 June is refused (A4 called by the one of 8 June), A2's seat is due
+    // and its ranking reads A4 as called (`dueOn`), so A3's departure does not free A4 in that round: A4's death of
+    // 30 June is a member's and stays in the record, which keeps the first departure. The mutant `if (false)` of the
+    // dueOn guard freed A4 at once: his death of 30 June was a due successor's, left out, and the second death took
+    // its place in the record, rejected as void with kwg34.5.
+    expectA4FirstVoidSecondTwice(a4State('2021-05-31'))
+  })
+
+  it('the same with A3’s departure on 10 May, before A2’s: A4 is freed at once, but his first death, void once more in the next round, is taken back into the record, and the second is memberLeftTwice', () => {
+    // As built before 2026-12-06 (the fifth session, late): the first round freed A4 at A3's departure (no due
+    // vacancy of his list came first), A2's due successor was A4, and his death of 30 June, a due successor's
+    // (notYetMember), was left out; the next round found it void (the second death, in the record in its place,
+    // opened the ledger the final modification voids), and a departure left out and found void was never taken
+    // back: the second death was rejected as void (kwg34.5) instead of memberLeftTwice.
+    const s = a4State('2021-05-10')
+    expect(s.rejected[0]).toMatchObject({ path: 'events[1].member', code: 'notAMember', rule: 'kwg34.1.s1.trigger' })
+    expectA4FirstVoidSecondTwice(s)
+  })
+})

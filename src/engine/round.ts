@@ -39,7 +39,7 @@ import type { Decided, Decisions, Voided } from './decisions.js'
 import { type CaseFacts, factsOn } from './facts.js'
 import { poolsOf } from './pool.js'
 
-/** What one round found besides its decisions: the departures found to be no member's, those left out that are a member's after all, and those after the body ceased. @category model @since 0.1.0 */
+/** What one round found besides its decisions: the departures found to be no member's, those left out that are a member's after all (or void: open question 7), and those after the body ceased. @category model @since 0.1.0 */
 export interface Round {
   readonly decisions: Decisions
   readonly notMembers: ReadonlyArray<MemberLeft>
@@ -306,6 +306,8 @@ const decideMember = (g: Going, departure: MemberLeft, seat: Nomination): void =
 const decideDeparture = (g: Going, departure: MemberLeft): void => {
   const call = g.record.voided.get(departure.member)
   if (madeWhileCallStood(call, departure)) {
+    // left out, it is no departure of no member: the record judges it, with it back in (open question 7)
+    if (g.leftOut.has(departure.index)) g.rejoined.push(departure)
     g.rejected.push(voidedDeparture(departure, call.until))
     g.voids.push({ departure, recorded: g.inForce(departure), until: call.until })
     return

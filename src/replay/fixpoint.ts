@@ -12,7 +12,11 @@
  * was itself for a departure of no member) is then taken back in, the
  * earliest first; and so, when no round finds such a one, is one that would
  * be void once in the record (a final change in review voids only the call of
- * a departure that opened a vacancy: open questions 1 and 7).
+ * a departure that opened a vacancy: open questions 1 and 7). One left out
+ * that a round finds void already (a later departure of the same member, in
+ * the record in its place, opened the ledger the change voids) is taken back
+ * like one found a member's (`rejoined`): the record keeps the first
+ * departure, and a later one made while the call stood is `memberLeftTwice`.
  *
  * The same holds for the departures after the body ceased below three
  * members (R8): the engine finds them, and the record is made again with
