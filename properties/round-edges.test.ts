@@ -430,8 +430,9 @@ describe('a second departure of a successor whose first is void is of one who ha
     // In the first round the determination of 29 June is refused (A4 called by the one of 8 June), A2's seat is due
     // and its ranking reads A4 as called (`dueOn`), so A3's departure does not free A4 in that round: A4's death of
     // 30 June is a member's and stays in the record, which keeps the first departure. The mutant `if (false)` of the
-    // dueOn guard freed A4 at once: his death of 30 June was a due successor's, left out, and the second death took
-    // its place in the record, rejected as void with kwg34.5.
+    // dueOn guard frees A4 at once: his death of 30 June is a due successor's and left out, and the second death
+    // takes its place in the record; until the fix pinned by the next test that was the end (the second death void,
+    // kwg34.5), and this test killed the mutant. Now the first death, found void, is taken back: the mutant survives.
     expectA4FirstVoidSecondTwice(a4State('2021-05-31'))
   })
 
