@@ -68,7 +68,7 @@ export const replayRounds = (c: Case, ignoreRecordOf: CandidateId | null = null)
     // that is a member's after all: whether a later departure is a member's can depend on it (R5, R6)
     for (const d of found) out.add(d.index)
     if (found.length === 0) {
-      // (a departure void once in the record is asked for only then: it costs a record for each one left out)
+      // (one that the round made with it back in would not find no member's is asked for only then: it costs a round for each one left out)
       const first = rejoined[0] ?? voidOnceIn(c, leftOut, closed, stillOut, ignoreRecordOf)
       if (first === undefined) return { decisions, rounds }
       back.add(first.index)
@@ -78,10 +78,10 @@ export const replayRounds = (c: Case, ignoreRecordOf: CandidateId | null = null)
 
 /**
  * The earliest departure left out that this round found no member's or void (`stillOut`) and that the round made
- * with it back in would not find no member's (open question 7). It would be void there: a final change in review voids the call of a successor who left while
- * it stood only if the departure opened a vacancy (open question 1, `voidedCall`), so left out it is never voided,
- * and some round finds it no member's for a reason the record would take away (R4: the call was never made; R7);
- * taken back, the record judges it (kwg34.5). Or it would be a member's there: its own vacancy can keep the call it
+ * with it back in would not find no member's (open question 7). It would be void there: a final change in review
+ * voids the call of a successor who left while it stood only if the departure opened a vacancy (open question 1,
+ * `voidedCall`), so left out it is never voided, and some round finds it no member's for a reason the record would
+ * take away (R4: the call was never made; R7); taken back, the record judges it (kwg34.5). Or it would be a member's there: its own vacancy can keep the call it
  * was made under (a successor called for that vacancy before a later change in review names him makes that change
  * `alreadyCalled`; R5: the earlier event first). Or it is void already while left out, because a later departure of
  * the same member opened the ledger in its place: back in, the record keeps the first departure, which is void,
