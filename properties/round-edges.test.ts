@@ -377,3 +377,141 @@ describe('a candidate named for a departure of no member is freed only in the ne
     expectA3Void(s)
   })
 })
+
+/**
+ * The case of the two tests below (fourSeats, state as of 1 October 2021): A2 dies on 19 May; A3, never called,
+ * "dies" (events[1]); A4 is named for A3's departure on 8 June and for A2's seat on 29 June; A4 dies on 30 June
+ * (events[5]), the body modifies the determination for A2's seat to A5 on 11 July (final by itself on 12 August,
+ * R10), and a second death of A4 is entered on 5 August (events[8]).
+ */
+const a4State = (a3Dies: string): BodyState => {
+  const evs = [
+    A2_DIES,
+    { date: a3Dies, type: 'memberLeft', member: 'A3', cause: 'death' },
+    { date: '2021-06-08', type: 'determination', vacancy: 'A3', by: 'returningOfficer', outcome: 'successor', successor: 'A4' },
+    { date: '2021-06-29', type: 'determination', vacancy: 'A2', by: 'returningOfficer', outcome: 'successor', successor: 'A4' },
+    { date: '2021-06-30', type: 'announcement', vacancy: 'A2' },
+    { date: '2021-06-30', type: 'memberLeft', member: 'A4', cause: 'death' },
+    { date: '2021-07-02', type: 'objection', vacancy: 'A2', against: 'determination', form: 'written', reasonedOn: '2021-07-02', ownRights: true, supporters: 0 },
+    { date: '2021-07-11', type: 'bodyDecision', vacancy: 'A2', decision: 'modify', outcome: 'successor', successor: 'A5' },
+    { date: '2021-08-05', type: 'memberLeft', member: 'A4', cause: 'death' },
+  ]
+  const r = replay(probe(evs, '2021-10-01'))
+  if (r._tag === 'Left') throw new Error(JSON.stringify(r.left))
+  return r.right.state
+}
+/** A4's first departure is void (kwg34.5), the second entry is of one who had left (memberLeftTwice); A4's tenure ends on 29 June, A5 sits from 12 August. */
+const expectA4FirstVoidSecondTwice = (s: BodyState): void => {
+  expect(s.rejected.map((e) => [e.path, e.code, e.rule])).toEqual([
+    ['events[1].member', 'notAMember', 'kwg34.1.s1.trigger'],
+    ['events[2].vacancy', 'noVacancy', 'kwg34.3.s1'],
+    ['events[5].member', 'notAMember', 'kwg34.5'],
+    ['events[8]', 'memberLeftTwice', 'kwg34.1.s1.trigger'],
+  ])
+  const seat = s.seats.find((x) => x.tenures.some((t) => t.member === 'A2'))
+  expect(seat?.tenures.map((t) => [t.member, t.from, t.to, t.endedBy])).toEqual([
+    ['A2', '2021-04-01', '2021-05-18', 'departure'],
+    ['A4', '2021-06-29', '2021-06-29', 'departure'],
+    ['A5', '2021-08-12', null, null],
+  ])
+}
+
+// The law, for both tests: A3 was never called, so his departure opens no vacancy (§ 34 Abs. 1 Satz 1 KWG: only a
+// member leaves; open question 5), and the determination of 8 June for it calls no one. The determination of 29
+// June for A2's seat calls A4 (R4; A3 is dead). A4 dies on 30 June, a member; the body's modification to A5 becomes
+// final by itself on 12 August (R10), so by open question 1 (spec/procedure.md) A4 counts as never called and his
+// departure of 30 June, made while that call stood, is void: rejected with kwg34.5, his tenure ending on 29 June, A5
+// sitting from 12 August. Until that date his departure stood: on 5 August he had left the body already, and the
+// second death entered is the departure of one who has left — `memberLeftTwice` (spec/bad-input.md H24; the
+// project keeps the first departure, spec/kwg34.md: refused when the member has a ledger already), not a second
+// void departure. Where A3's departure stands among the departures changes nothing the law reads.
+describe('a second departure of a successor whose first is void is of one who had left the body, not void again', { tags: ['kwg34.5', 'kwg34.1.s1.trigger'] }, () => {
+  it('A3 (never called) "dies" on 31 May, after A2; A4, named for it and then for A2’s seat, dies on 30 June and again on 5 August; the body modifies to A5: the first death is void (kwg34.5), the second is memberLeftTwice', () => {
+    // In the first round the determination of 29 June is refused (A4 called by the one of 8 June), A2's seat is due
+    // and its ranking reads A4 as called (`dueOn`), so A3's departure does not free A4 in that round: A4's death of
+    // 30 June is a member's and stays in the record, which keeps the first departure. The mutant `if (false)` of the
+    // dueOn guard frees A4 at once: his death of 30 June is a due successor's and left out, and the second death
+    // takes its place in the record; until the fix pinned by the next test that was the end (the second death void,
+    // kwg34.5), and this test killed the mutant. Now the first death, found void, is taken back: the mutant survives.
+    expectA4FirstVoidSecondTwice(a4State('2021-05-31'))
+  })
+
+  it('the same with A3’s departure on 10 May, before A2’s: A4 is freed at once, but his first death, void once more in the next round, is taken back into the record, and the second is memberLeftTwice', () => {
+    // As built before 2026-12-06 (the fifth session, late): the first round freed A4 at A3's departure (no due
+    // vacancy of his list came first), A2's due successor was A4, and his death of 30 June, a due successor's
+    // (notYetMember), was left out; the next round found it void (the second death, in the record in its place,
+    // opened the ledger the final modification voids), and a departure left out and found void was never taken
+    // back: the second death was rejected as void (kwg34.5) instead of memberLeftTwice.
+    const s = a4State('2021-05-10')
+    expect(s.rejected[0]).toMatchObject({ path: 'events[1].member', code: 'notAMember', rule: 'kwg34.1.s1.trigger' })
+    expectA4FirstVoidSecondTwice(s)
+  })
+})
+
+/**
+ * The case of the two tests below (fourSeats, state as of 1 October 2021): A2 dies on 19 May; A4, never called,
+ * "dies" (events[1]); A3 is named for A4's departure on 8 June and for A2's seat on 30 June, and dies on 30 June,
+ * listed after that determination (events[4]); A5 is determined for A3's seat on 1 July (events[5]); after an
+ * objection the body modifies the determination for A2's seat to A5 on 11 July (events[8]).
+ */
+const a3DiesCalledState = (a4Dies: string): BodyState => {
+  const evs = [
+    A2_DIES,
+    { date: a4Dies, type: 'memberLeft', member: 'A4', cause: 'death' },
+    { date: '2021-06-08', type: 'determination', vacancy: 'A4', by: 'returningOfficer', outcome: 'successor', successor: 'A3' },
+    { date: '2021-06-30', type: 'determination', vacancy: 'A2', by: 'returningOfficer', outcome: 'successor', successor: 'A3' },
+    { date: '2021-06-30', type: 'memberLeft', member: 'A3', cause: 'death' },
+    { date: '2021-07-01', type: 'determination', vacancy: 'A3', by: 'returningOfficer', outcome: 'successor', successor: 'A5' },
+    { date: '2021-07-02', type: 'announcement', vacancy: 'A2' },
+    { date: '2021-07-02', type: 'objection', vacancy: 'A2', against: 'determination', form: 'written', reasonedOn: '2021-07-02', ownRights: true, supporters: 0 },
+    { date: '2021-07-11', type: 'bodyDecision', vacancy: 'A2', decision: 'modify', outcome: 'successor', successor: 'A5' },
+  ]
+  const r = replay(probe(evs, '2021-10-01'))
+  if (r._tag === 'Left') throw new Error(JSON.stringify(r.left))
+  return r.right.state
+}
+/** A3 died a member; A5, called for his seat on 1 July, sits from then; the body's modification naming A5 is refused. */
+const expectA3DiedCalled = (s: BodyState): void => {
+  expect(s.rejected.map((e) => [e.path, e.code, e.rule])).toEqual([
+    ['events[1].member', 'notAMember', 'kwg34.1.s1.trigger'],
+    ['events[2].vacancy', 'noVacancy', 'kwg34.3.s1'],
+    ['events[8].successor', 'alreadyCalled', 'kwg34.4.s2'],
+  ])
+  const seat = s.seats.find((x) => x.tenures.some((t) => t.member === 'A2'))
+  expect(seat?.tenures.map((t) => [t.member, t.endedBy])).toEqual([
+    ['A2', 'departure'],
+    ['A3', 'departure'],
+    ['A5', null],
+  ])
+  expect(seat?.tenures.at(-1)?.from).toBe('2021-07-01')
+}
+
+// The law, for both tests, read in date order (R5): A4 was never called, so his departure opens no vacancy (§ 34
+// Abs. 1 Satz 1 KWG; open question 5) and the determination of 8 June calls no one. On 30 June A3, first on the list
+// and not yet called, is determined for A2's seat (R4) and dies the same day, listed after the determination: a
+// member's departure (R5: on one day the input order). On 1 July A5 is determined for A3's seat (A4, who died in
+// May, is skipped: § 34 Abs. 2 Nr. 3). On 11 July the body modifies the determination for A2's seat to A5 — who was
+// called on 1 July: a decision naming someone already called is refused (`alreadyCalled`, kwg34.4.s2; § 34 Abs. 1
+// Satz 1 „noch nicht berufen"), so A3's call stands and nothing voids his death. A5 sits from 1 July. Where A4's
+// departure stands among the departures changes nothing the law reads.
+describe('a departure whose own vacancy keeps the call it was made under is a member’s, not left out as no member’s', { tags: ['kwg34.4.s2', 'kwg34.1.s1.trigger', 'R5'] }, () => {
+  it('A4 (never called) "dies" on 31 May, after A2; A3, named for it and then for A2’s seat on 30 June, dies that day; A5 is determined for A3’s seat on 1 July, and the body’s later modification naming A5 is refused (alreadyCalled)', () => {
+    // In the first round A2's seat is due (the determination of 30 June is refused while the one of 8 June calls
+    // A3), so A4's departure does not free A3 in that round (`dueOn`): A3's death is a member's and stays in the
+    // record. The mutant `if (false)` freed A3 at once, and the replay left his death out, then kept it out (see
+    // the next test); since that is fixed, the mutant reaches the same state here.
+    expectA3DiedCalled(a3DiesCalledState('2021-05-31'))
+  })
+
+  it('the same with A4’s departure on 10 May, before A2’s: A3 is freed at once and his death left out for a round, but back in the record it is a member’s, and it is taken back', () => {
+    // As built before 2026-12-06 (the fifth session, late): the first round freed A3 at A4's departure, A2's seat
+    // was due to A3, and his death (a due successor's, notYetMember) was left out. Without it the record has no
+    // vacancy of A3, so the determination of 1 July finds none, A5 is not called, the body's modification to A5
+    // stands and is in force: A3 is no one's successor in that record, his death no member's for good (rejected
+    // with kwg34.1.s1.trigger), and he "sat" until 11 August, dead since 30 June. Taken back only when a round found
+    // it a member's or void, it stayed out: the record without it supports leaving it out, the record with it the
+    // opposite, and the fixed point now asks which (R5: the earlier event, his death, first).
+    const s = a3DiesCalledState('2021-05-10')
+    expectA3DiedCalled(s)
+  })
+})

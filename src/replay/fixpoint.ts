@@ -12,7 +12,10 @@
  * was itself for a departure of no member) is then taken back in, the
  * earliest first; and so, when no round finds such a one, is one that would
  * be void once in the record (a final change in review voids only the call of
- * a departure that opened a vacancy: open questions 1 and 7).
+ * a departure that opened a vacancy: open questions 1 and 7), or that the
+ * round made with it back in would not find no member's — asked also of one
+ * the round found void while left out (a later departure of the same member,
+ * in the record in its place, opened the ledger the change voids).
  *
  * The same holds for the departures after the body ceased below three
  * members (R8): the engine finds them, and the record is made again with
@@ -39,7 +42,6 @@ import type { Decisions } from '../engine/decisions.js'
 import type { MemberLeft } from '../domain/events.js'
 import { decideOn } from '../engine/round.js'
 import { recordCase } from '../record/record.js'
-import { madeWhileCallStood } from '../rules/membership.js'
 
 /**
  * The fixed point and the number of rounds it took (at most `3n + 1` for `n`
@@ -56,7 +58,7 @@ export const replayRounds = (c: Case, ignoreRecordOf: CandidateId | null = null)
     const leftOut = new Set([...out].filter((i) => !back.has(i)))
     const record = recordCase(c, c.query.asOf, leftOut, closed)
     const round = decideOn(c, record, ignoreRecordOf, leftOut)
-    const { decisions, notMembers, rejoined } = round
+    const { decisions, notMembers, rejoined, stillOut } = round
     const closing = [...round.closed].filter(([i]) => !closed.has(i))
     for (const [i, ceased] of closing) closed.set(i, ceased)
     if (closing.length > 0) continue
@@ -66,8 +68,8 @@ export const replayRounds = (c: Case, ignoreRecordOf: CandidateId | null = null)
     // that is a member's after all: whether a later departure is a member's can depend on it (R5, R6)
     for (const d of found) out.add(d.index)
     if (found.length === 0) {
-      // (a departure void once in the record is asked for only then: it costs a record for each one left out)
-      const first = rejoined[0] ?? voidOnceIn(c, leftOut, closed, notMembers)
+      // (one that the round made with it back in would not find no member's is asked for only then: it costs a round for each one left out)
+      const first = rejoined[0] ?? voidOnceIn(c, leftOut, closed, stillOut, ignoreRecordOf)
       if (first === undefined) return { decisions, rounds }
       back.add(first.index)
     }
@@ -75,17 +77,21 @@ export const replayRounds = (c: Case, ignoreRecordOf: CandidateId | null = null)
 }
 
 /**
- * The earliest departure left out as no member's that would be void once in the record (open question 7): a final
- * change in review voids the call of a successor who left while it stood only if the departure opened a vacancy
- * (open question 1, `voidedCall`), so left out it is never voided, and some round finds it no member's for a reason
- * the record would take away (R4: the call was never made; R7). Taken back, the record judges it (kwg34.5).
+ * The earliest departure left out that this round found no member's or void (`stillOut`) and that the round made
+ * with it back in would not find no member's (open question 7). It would be void there: a final change in review
+ * voids the call of a successor who left while it stood only if the departure opened a vacancy (open question 1,
+ * `voidedCall`), so left out it is never voided, and some round finds it no member's for a reason the record would
+ * take away (R4: the call was never made; R7); taken back, the record judges it (kwg34.5). Or it would be a member's there: its own vacancy can keep the call it
+ * was made under (a successor called for that vacancy before a later change in review names him makes that change
+ * `alreadyCalled`; R5: the earlier event first). Or it is void already while left out, because a later departure of
+ * the same member opened the ledger in its place: back in, the record keeps the first departure, which is void,
+ * and the later one made while the call stood is `memberLeftTwice`. The name is from when it asked only the first.
  */
-const voidOnceIn = (c: Case, leftOut: ReadonlySet<number>, closed: ReadonlyMap<number, Ceased>, notMembers: ReadonlyArray<MemberLeft>): MemberLeft | undefined =>
-  notMembers.find((d) => {
-    // Stryker disable next-line ConditionalExpression,BlockStatement: a shortcut — one not left out is in this round's record (the same one again), which would have voided it, not found it no member's
-    if (!leftOut.has(d.index)) return false
+const voidOnceIn = (c: Case, leftOut: ReadonlySet<number>, closed: ReadonlyMap<number, Ceased>, stillOut: ReadonlyArray<MemberLeft>, ignoreRecordOf: CandidateId | null): MemberLeft | undefined =>
+  stillOut.find((d) => {
     const without = new Set([...leftOut].filter((i) => i !== d.index))
-    return madeWhileCallStood(recordCase(c, c.query.asOf, without, closed).voided.get(d.member), d)
+    // back in, the round judges it: void (the record voids its call), a member's, or no member's again
+    return !decideOn(c, recordCase(c, c.query.asOf, without, closed), ignoreRecordOf, without).notMembers.some((x) => x.index === d.index)
   })
 
 /**
