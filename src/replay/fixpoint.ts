@@ -69,7 +69,7 @@ export const replayRounds = (c: Case, ignoreRecordOf: CandidateId | null = null)
     for (const d of found) out.add(d.index)
     if (found.length === 0) {
       // (one that the round made with it back in would not find no member's is asked for only then: it costs a round for each one left out)
-      const first = rejoined[0] ?? voidOnceIn(c, leftOut, closed, stillOut, ignoreRecordOf)
+      const first = rejoined[0] ?? firstTakenBack(c, leftOut, closed, stillOut, ignoreRecordOf)
       if (first === undefined) return { decisions, rounds }
       back.add(first.index)
     }
@@ -85,9 +85,9 @@ export const replayRounds = (c: Case, ignoreRecordOf: CandidateId | null = null)
  * was made under (a successor called for that vacancy before a later change in review names him makes that change
  * `alreadyCalled`; R5: the earlier event first). Or it is void already while left out, because a later departure of
  * the same member opened the ledger in its place: back in, the record keeps the first departure, which is void,
- * and the later one made while the call stood is `memberLeftTwice`. The name is from when it asked only the first.
+ * and the later one made while the call stood is `memberLeftTwice`.
  */
-const voidOnceIn = (c: Case, leftOut: ReadonlySet<number>, closed: ReadonlyMap<number, Ceased>, stillOut: ReadonlyArray<MemberLeft>, ignoreRecordOf: CandidateId | null): MemberLeft | undefined =>
+const firstTakenBack = (c: Case, leftOut: ReadonlySet<number>, closed: ReadonlyMap<number, Ceased>, stillOut: ReadonlyArray<MemberLeft>, ignoreRecordOf: CandidateId | null): MemberLeft | undefined =>
   stillOut.find((d) => {
     const without = new Set([...leftOut].filter((i) => i !== d.index))
     // back in, the round judges it: void (the record voids its call), a member's, or no member's again
