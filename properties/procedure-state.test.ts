@@ -144,6 +144,34 @@ describe('tenures over a review and a later departure', () => {
   })
 })
 
+describe('a successor who leaves on the day of the determination that seats him, or the day after', () => {
+  // A2 dies; A4 (first in rank: 500 votes) is determined for the seat on 30 June and dies on the same day,
+  // listed after the determination, or on the next day. Membership begins with the determination (§ 34 Abs. 3
+  // Satz 2 with § 23 Abs. 1 KWG); the member holds the seat until the day before the day of leaving, and after a
+  // death that is the day of death (spec/procedure.md, "Time of leaving").
+  const events = (death: string): Json[] => [died('2021-05-19', 'A2'), determined('2021-06-30', 'A2', 'A4'), died(death, 'A4')]
+
+  it('one who dies that day held the seat on no day: no tenure of his is listed, and A5 is due from that day', { tags: ['kwg34.3.s2', 'kwg33.3'] }, () => {
+    const s = stateOf(base(events('2021-06-30'), '2021-08-01'))
+    expect(s.rejected).toEqual([])
+    expect(tenures(s, 2)).toEqual([
+      { member: 'A2', from: '2021-04-01', to: '2021-05-18', basis: 'election', endedBy: 'departure' },
+      // A4's death is a member's (he was determined): his seat is due to the next in rank, A5 (450 > 300)
+      { member: 'A5', from: '2021-06-30', to: null, basis: 'due', endedBy: null },
+    ])
+  })
+
+  it('one who dies the next day held the seat on one day, the day of the determination', { tags: ['kwg34.3.s2', 'kwg33.3'] }, () => {
+    const s = stateOf(base(events('2021-07-01'), '2021-08-01'))
+    expect(s.rejected).toEqual([])
+    expect(tenures(s, 2)).toEqual([
+      { member: 'A2', from: '2021-04-01', to: '2021-05-18', basis: 'election', endedBy: 'departure' },
+      { member: 'A4', from: '2021-06-30', to: '2021-06-30', basis: 'determination', endedBy: 'departure' },
+      { member: 'A5', from: '2021-07-01', to: null, basis: 'due', endedBy: null },
+    ])
+  })
+})
+
 describe('an annulment that is final, with no new determination', () => {
   // A1 dies; the returning officer wrongly determines A5 (A4 has more votes); annulled in review.
   const events = [

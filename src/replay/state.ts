@@ -127,9 +127,10 @@ const electedSeats = (c: Case): Seating => {
   return seating
 }
 
+/** The member's open tenure ends on `lastDay`; one that would end before it began (a successor who leaves on the day of the determination that seats him) was no tenure (no tenure of no days). */
 const endTenure = (seat: MutableSeat, member: CandidateId, lastDay: IsoDate, endedBy: 'departure' | 'review'): void => {
-  // Stryker disable next-line ConditionalExpression: a seat has at most one open tenure whenever a tenure ends (the member's own: a successor whose call is annulled with final effect counts as never called, and their own departure is rejected, spec/procedure.md open question 1; the model-based test in properties/procedure.test.ts checks one open tenure per seat after every step), so `true && t.to === null` ends the same tenure; the `false` mutants of this line are killed by every departure
-  seat.tenures = seat.tenures.map((t) => (t.member === member && t.to === null ? { ...t, to: lastDay, endedBy } : t))
+  // Stryker disable next-line ConditionalExpression: a seat has at most one open tenure whenever a tenure ends (the member's own: a successor whose call is annulled with final effect counts as never called, and their own departure is rejected, spec/procedure.md open question 1; the model-based test in properties/procedure.test.ts checks one open tenure per seat after every step), so `false || t.to !== null` keeps the same tenures open; the other mutants of this line are killed by every departure and by the tenure of one day and of no day in properties/procedure-state.test.ts
+  seat.tenures = seat.tenures.flatMap((t) => (t.member !== member || t.to !== null ? [t] : lastDay < t.from ? [] : [{ ...t, to: lastDay, endedBy }]))
 }
 
 const beginTenure = (seating: Seating, seat: MutableSeat, member: CandidateId, from: IsoDate, basis: TenureBasis): void => {
