@@ -110,6 +110,8 @@ export const openLedger = (departure: MemberLeft): VacancyLedger => ({
 /** A call as successor changed in review with final effect: from its determination to the day the change took effect. @category model @since 0.1.0 */
 export interface AnnulledCall {
   readonly called: IsoDate
+  /** the index of the event that made the call (a determination, or the `final` of a change), for the order on its day @since 0.3.0 */
+  readonly event: number
   readonly until: IsoDate
 }
 

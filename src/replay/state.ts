@@ -127,10 +127,13 @@ const electedSeats = (c: Case): Seating => {
   return seating
 }
 
-/** The member's open tenure ends on `lastDay`; one that would end before it began (a successor who leaves on the day of the determination that seats him) was no tenure (no tenure of no days). */
+/** A tenure ended on `lastDay`; one that would end before it began (a successor who leaves on the day of the determination that seats him) was none (no tenure of no days). */
+const ended = (t: Tenure, lastDay: IsoDate, endedBy: 'departure' | 'review'): ReadonlyArray<Tenure> => (lastDay < t.from ? [] : [{ ...t, to: lastDay, endedBy }])
+
+/** The member's open tenure ends on `lastDay`. */
 const endTenure = (seat: MutableSeat, member: CandidateId, lastDay: IsoDate, endedBy: 'departure' | 'review'): void => {
-  // Stryker disable next-line ConditionalExpression: a seat has at most one open tenure whenever a tenure ends (the member's own: a successor whose call is annulled with final effect counts as never called, and their own departure is rejected, spec/procedure.md open question 1; the model-based test in properties/procedure.test.ts checks one open tenure per seat after every step), so `false || t.to !== null` keeps the same tenures open; the other mutants of this line are killed by every departure and by the tenure of one day and of no day in properties/procedure-state.test.ts
-  seat.tenures = seat.tenures.flatMap((t) => (t.member !== member || t.to !== null ? [t] : lastDay < t.from ? [] : [{ ...t, to: lastDay, endedBy }]))
+  // Stryker disable next-line ConditionalExpression: a seat has at most one open tenure whenever a tenure ends (the member's own: a successor whose call is annulled with final effect counts as never called, and their own departure is rejected, spec/procedure.md open question 1; the model-based test in properties/procedure.test.ts checks one open tenure per seat after every step), so `false || t.to !== null` keeps the same tenures open; the other mutants of this line are killed by every departure
+  seat.tenures = seat.tenures.flatMap((t) => (t.member !== member || t.to !== null ? [t] : ended(t, lastDay, endedBy)))
 }
 
 const beginTenure = (seating: Seating, seat: MutableSeat, member: CandidateId, from: IsoDate, basis: TenureBasis): void => {
@@ -251,9 +254,7 @@ const seatVoided = (seating: Seating, tally: Tally, record: CaseRecord, voided: 
   const seat = seating.seatOf.get(departure.member)
   const gone = leftOn(departure, vacancyOf(record, departure), asOf, reading)
   if (seat === undefined || gone === null) return
-  seat.tenures = seat.tenures.map((t) =>
-    t.member === departure.member && t.from <= gone && (t.to === null || gone <= t.to) ? { ...t, to: dayBefore(gone), endedBy: 'departure' } : t,
-  )
+  seat.tenures = seat.tenures.flatMap((t) => (t.member === departure.member && t.from <= gone && (t.to === null || gone <= t.to) ? ended(t, dayBefore(gone), 'departure') : [t]))
   // a successor determined for it held the seat from the determination (or the departure) until the
   // change took effect — none if the member was to leave only then (a seat waiver with a later date)
   // or the determination came only then (rejected: noVacancy)

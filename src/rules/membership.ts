@@ -99,9 +99,12 @@ export const noDeparture = (vacancy: CandidateId, asOf: IsoDate): RuleError =>
 /**
  * Whether a departure was made while the call it ends stood, a call changed
  * in review with final effect later (§ 34 Abs. 5 KWG, open question 1): the
- * member counts as never called, and the departure opens no vacancy.
+ * member counts as never called, and the departure opens no vacancy. Made
+ * after the call in application order (R5): on a later day, or on the day of
+ * the call and listed after it — a departure listed before the determination
+ * of its day was made before the call, by no member (open question 7).
  *
  * @category rules @since 0.1.0
  */
 export const madeWhileCallStood = (call: AnnulledCall | undefined, d: MemberLeft): call is AnnulledCall =>
-  call !== undefined && call.called <= d.date && d.date < call.until
+  call !== undefined && (call.called < d.date || (call.called === d.date && call.event < d.index)) && d.date < call.until

@@ -216,7 +216,7 @@ const changedTo = (effect: ReviewEffect, e: Final): Recorded | null =>
 
 /** The successor whose call the change voids: they left while it stood (open question 1). */
 const voidedCall = (docket: Docket, from: Recorded | null, until: Final['date']): Finality['voids'] =>
-  from?.successor != null && docket.hasVacancy(from.successor) ? { member: from.successor, call: { called: from.date, until } } : null
+  from?.successor != null && docket.hasVacancy(from.successor) ? { member: from.successor, call: { called: from.date, event: from.event, until } } : null
 
 /** The review made final, or why there is none to make final. @category rules @since 0.1.0 */
 export const becomeFinal = (docket: Docket, v: VacancyLedger, e: Final): Either<RuleError, Finality> => {
