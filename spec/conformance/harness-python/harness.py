@@ -1371,6 +1371,7 @@ class Round:
     def __init__(self, k, facts, rec, query=None, view=("find",)):
         self.k, self.f, self.rec, self.query, self.view = k, facts, rec, query, view
         self.errors, self.nonmembers, self.after_all = [], [], []
+        self.still_out = []                                # departures left out found no member's or void (settle)
         self.results, self.valid = {}, []
         self.freed, self.examined = set(), set()
         self.due_of, self.due_lists, self.pending = {}, set(), {}
@@ -1434,6 +1435,10 @@ class Round:
         how = self.membership(ev["member"], pos)
         if how is not None and how[0] not in ("void", "due"):
             self.after_all.append(key)                     # a member's after all: taken back (settle)
+        else:
+            self.still_out.append(key)                     # no member's or void: asked again (settle)
+        if isinstance(key, int) and (how is None or how[0] == "due"):   # the reason is the last round's, not
+            self.k.why[key] = not_yet_member(key, ev) if how else not_a_member(key, ev)   # the first's
 
     def on_twice(self, pos, key, ev, vac):
         pass
@@ -1801,11 +1806,26 @@ def trial_round(k, t, query, view):
     return settle(kt, query, view)[1]
 
 
+def taken_back(k, facts, excluded, x, query, view):
+    """spec/procedure.md, open question 7: would the round made with the departure x back in find it a
+    member's, or void (the call it was made under changed with final effect after it)? Then x is taken
+    back. A trial only: what the round notes of the case (k.why) is restored."""
+    why = dict(k.why)
+    try:
+        rnd = Round(k, facts, Record(k, k.D, frozenset(excluded - {x})), query, view)
+    finally:
+        k.why.clear()
+        k.why.update(why)
+    return x not in rnd.nonmembers
+
+
 def settle(k, query=None, view=("find",)):
     """spec/procedure.md, open question 5: the record is built again without the departures found to be no
     member's until a round finds no new one; then the earliest departure left out that is a member's after
-    all is taken back, and the rounds go on. A departure is left out at most once and taken back at most
-    once (one taken back and found no member's again stays in), so the rounds end."""
+    all is taken back, and the rounds go on; when there is none, the earliest left out (found no member's
+    or void) that the round made with it back in would not find no member's again (open question 7,
+    taken_back). A departure is left out at most once and taken back at most once (one taken back and
+    found no member's again stays in), so the rounds end."""
     facts = Facts(k)
     excluded, back = set(), set()
     base, route = list(k.engine), []
@@ -1834,6 +1854,10 @@ def settle(k, query=None, view=("find",)):
             excluded |= set(new)
             continue
         again = [x for x in rnd.after_all if x in excluded]
+        if not again:                                      # open question 7: the earliest left out that the
+            first = next((x for x in rnd.still_out         # round with it back in finds a member's, or void
+                          if x in excluded and taken_back(k, facts, excluded, x, query, view)), None)
+            again = [] if first is None else [first]
         if again:
             excluded.discard(again[0])
             back.add(again[0])
