@@ -1958,6 +1958,16 @@ def replay(raw):
     k.apply_skip(bad)
     k.engine = engine_departures(k)
     rec, rnd, excluded = settle(k)
+    while k.member_facts:   # R7: a refused fact of a sitting member changes nothing, so a ground it "opened" is not open
+        again = []
+        rule_checks(k, again, upto=k.D, twice=False)
+        new = {i: e for i, e in ((int(re.match(r"events\[(\d+)\]", e["path"]).group(1)), e) for e in again) if i not in bad}
+        if not new:
+            break
+        bad.update(new)
+        k.apply_skip(k.skip | set(new))
+        k.engine = engine_departures(k)
+        rec, rnd, excluded = settle(k)
     for i, es in rec.errors:
         bad.setdefault(i, es[0])                           # one entry per rejected event: its first error
     for i, e in rnd.errors:
