@@ -202,11 +202,11 @@ interface Decided {
  * decided again, the case is refused again.
  */
 const withoutRefused = (facts: ReadonlyMap<number, Json>, at: ReadonlyArray<number>, errors: ReadonlyArray<CaseError>): ReadonlyMap<number, Json> => {
+  // (an error that names no event adds `undefined`, which no fact's index is)
   const refused = new Set(
-    errors.flatMap((e) => {
+    errors.map((e) => {
       const i = eventIndexOf(e.path)
-      const recorded = i === null ? undefined : at[i]
-      return recorded === undefined ? [] : [recorded]
+      return i === null ? undefined : at[i]
     }),
   )
   return new Map([...facts].filter(([i]) => !refused.has(i)))

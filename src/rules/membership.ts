@@ -107,4 +107,14 @@ export const noDeparture = (vacancy: CandidateId, asOf: IsoDate): RuleError =>
  * @category rules @since 0.1.0
  */
 export const madeWhileCallStood = (call: AnnulledCall | undefined, d: MemberLeft): call is AnnulledCall =>
-  call !== undefined && (call.called < d.date || (call.called === d.date && call.event < d.index)) && d.date < call.until
+  call !== undefined && calledBefore(call, d) && d.date < call.until
+
+/** The call came before the departure in application order (R5): on an earlier day, or earlier in the input on the same day. */
+const calledBefore = (call: AnnulledCall, d: MemberLeft): boolean => {
+  if (call.called !== d.date) {
+    // Stryker disable next-line EqualityOperator: `<=` — the dates differ here
+    return call.called < d.date
+  }
+  // Stryker disable next-line EqualityOperator: `call.event <= d.index` — the call and the departure are two events, and two events never share an index (a departure the law makes has a negative one of its own)
+  return call.event < d.index
+}
