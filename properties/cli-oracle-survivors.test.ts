@@ -509,6 +509,29 @@ describe.skipIf(!python)('conformance smoke against a quick implementation', () 
     ])
   })
 
+  it('conformance smoke names every reading the hello declares, each list joined by commas, when no vector is of them (exit 1)', async () => {
+    // the readings of spec/conformance/README.md ("Readings") but the defaults: incompatibility exclude and
+    // statusRoute (not proofPeriod), the period end by the calendar and by the next working day
+    const impl = script([
+      'import json, sys',
+      'for line in sys.stdin:',
+      '    req = json.loads(line)',
+      '    if req.get("cmd") == "start":',
+      '        info = {"name": "two-readings", "version": "0", "language": "python", "readings": {"incompatibility": ["exclude", "statusRoute"], "periodEnd": ["calendar", "nextWorkingDay"]}, "levels": ["core"]}',
+      '        print(json.dumps({"ready": True, "version": 1, "implementation": info}), flush=True)',
+      '    elif req.get("cmd") == "stop":',
+      '        print(json.dumps({"ok": True}), flush=True)',
+      '        break',
+    ])
+    const r = await run(['conformance', 'smoke', '--impl', impl, '--vectors', vectorsDir([{ id: 'd-001', name: 'ok' }]), '--timeout', '20'])
+    expect(r.code, r.out + r.err).toBe(1)
+    expect(r.err).toBe('')
+    expect(afterHello(r.out)).toEqual([
+      'determination: no vector of the readings the hello declares (incompatibility exclude, statusRoute; periodEnd calendar, nextWorkingDay)',
+      'nothing tested: no vector was run',
+    ])
+  })
+
   it('conformance smoke passes over a vector of a period end the hello does not declare (without periodEnd: the calendar only)', async () => {
     const at = vectorsDir([{ id: 'd-002', name: 'ok' }])
     // before it, a vector whose case asks for the reading periodEnd nextWorkingDay
