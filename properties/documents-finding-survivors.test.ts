@@ -473,18 +473,18 @@ describe('the documents of a case (dossier.ts)', () => {
         { date: '2022-12-15', type: 'bodyDecision', vacancy: 'UWG-2', decision: 'annul' },
       ],
     }
-    const all = docs(second, LATE_DE)
+    const all = (): ReadonlyArray<OfficialDocument> => docs(second, LATE_DE)
 
     it('each seat’s notice runs its objection period from that seat’s own announcement', { tags: ['kwg25.1'] }, () => {
       // § 25 Abs. 1 KWG, §§ 187, 188 BGB: 14 October 2022 → 28 October; 10 November 2022 → 24 November
-      const notices = all.filter((d) => d.kind === 'bekanntmachung').map(textOf)
+      const notices = all().filter((d) => d.kind === 'bekanntmachung').map(textOf)
       expect(notices).toHaveLength(2)
       expect(notices[0]).toContain('Diese Bekanntmachung ist am 14. Oktober 2022 veröffentlicht (Amtsblatt); die Frist endet mit Ablauf des 28. Oktober 2022.')
       expect(notices[1]).toContain('Diese Bekanntmachung ist am 10. November 2022 veröffentlicht (Amtsblatt); die Frist endet mit Ablauf des 24. November 2022.')
     })
 
     it('the body’s decision before the court’s is that seat’s own accepted decision, not another seat’s or a refused one', { tags: ['kwg26', 'kwg27'] }, () => {
-      expect(all.filter((d) => d.kind === 'beschluss').map((d) => d.date)).toEqual(['2022-12-08', '2023-06-14', '2023-01-12'])
+      expect(all().filter((d) => d.kind === 'beschluss').map((d) => d.date)).toEqual(['2022-12-08', '2023-06-14', '2023-01-12'])
     })
 
     it('after two decisions of the body on one seat, the action lies against the later: its notice stands beside the court’s', { tags: ['kwg26', 'kwg27'] }, () => {
@@ -551,15 +551,15 @@ describe('the linter reads a notice as it is written (check.ts)', () => {
   const setting: Setting = { lang: 'de', office: OFFICE, publication: published('2030-01-01') }
   const noticeText = (u: unknown): string => renderText(only(u, setting, 'bekanntmachung').doc)
   /** The library's own notice for Musterstadt (12,480 persons entitled to vote): clean. */
-  const GOOD = noticeText(MUSTERSTADT)
+  const GOOD = (): string => noticeText(MUSTERSTADT)
   const check = (text: string, voters: number | null = 12_480): ReadonlyArray<NoticeIssue> => checkNotice(text, { voters })
   const codes = (text: string, voters: number | null = 12_480): ReadonlyArray<string> => check(text, voters).map((i) => i.code)
-  const swap = (from: string, to: string, text = GOOD): string => {
+  const swap = (from: string, to: string, text = GOOD()): string => {
     expect(text).toContain(from)
     return text.replaceAll(from, to)
   }
 
-  it('the library’s own notice is clean', () => expect(check(GOOD)).toEqual([]))
+  it('the library’s own notice is clean', () => expect(check(GOOD())).toEqual([]))
 
   it('the numbers of the law count only as the law has them: two weeks or 14 days, at least five', { tags: ['kwg25.1'] }, () => {
     expect(codes(swap('zwei Wochen', 'drei Wochen'))).toEqual(['period'])
@@ -597,7 +597,7 @@ describe('the linter reads a notice as it is written (check.ts)', () => {
   })
 
   it('the wrong norm on the first line is reported on line 1', () => {
-    const issues = check(`Bekanntmachung nach § 34 KWG i. V. m. § 55 KWO\n${GOOD}`)
+    const issues = check(`Bekanntmachung nach § 34 KWG i. V. m. § 55 KWO\n${GOOD()}`)
     expect(issues.map((i) => [i.code, i.line])).toEqual([['wrongNorm', 1]])
   })
 
@@ -635,20 +635,20 @@ describe('the linter reads a notice as it is written (check.ts)', () => {
   })
 
   describe('the body’s decision and its remedy (§ 27 KWG)', () => {
-    const decision = renderText(only(REVIEW, { ...setting, publication: published('2023-08-25') }, 'beschluss').doc)
+    const decision = (): string => renderText(only(REVIEW, { ...setting, publication: published('2023-08-25') }, 'beschluss').doc)
 
     // (the notice of the body's decision cites no § 58 KWO: a warning, which these checks leave aside)
     const errors = (text: string): ReadonlyArray<NoticeIssue> => check(text).filter((i) => i.severity === 'error')
 
     it('the body’s decision announced: the action and its month, each named in its message', { tags: ['kwg27'] }, () => {
-      expect(errors(decision)).toEqual([])
-      const action = errors(swap('die Klage im Verwaltungsstreitverfahren vor dem Verwaltungsgericht', 'ein Rechtsmittel', decision))
+      expect(errors(decision())).toEqual([])
+      const action = errors(swap('die Klage im Verwaltungsstreitverfahren vor dem Verwaltungsgericht', 'ein Rechtsmittel', decision()))
       expect(action.map((i) => [i.code, i.norm])).toEqual([['action', '§ 27 KWG']])
       expect(action[0]?.message).toMatch(/administrative court/)
-      const month = errors(swap('innerhalb eines Monats nach Zustellung oder Verkündung ', '', decision))
+      const month = errors(swap('innerhalb eines Monats nach Zustellung oder Verkündung ', '', decision()))
       expect(month.map((i) => i.code)).toEqual(['actionPeriod'])
       expect(month[0]?.message).toMatch(/one month/)
-      expect(errors(swap('innerhalb eines Monats', 'innerhalb von einem Monat', decision))).toEqual([])
+      expect(errors(swap('innerhalb eines Monats', 'innerhalb von einem Monat', decision()))).toEqual([])
     })
 
     it('a heading in capitals announces the body’s decision too', { tags: ['kwg27'] }, () => {
@@ -674,9 +674,9 @@ describe('the linter reads a notice as it is written (check.ts)', () => {
   })
 
   it('a private address is a warning, with its line (since 2025 it does not belong in a public notice)', () => {
-    const issues = check(`${GOOD}\nEmil Engel, wohnhaft Lindenweg 3, 34567 Musterstadt`)
-    const lines = `${GOOD}\n`.split('\n').length
+    const issues = check(`${GOOD()}\nEmil Engel, wohnhaft Lindenweg 3, 34567 Musterstadt`)
+    const lines = `${GOOD()}\n`.split('\n').length
     expect(issues).toEqual([{ code: 'privateAddress', severity: 'warning', message: expect.stringMatching(/private address.*2025/) as unknown as string, norm: 'KWO (Fassung 2025)', line: lines }])
-    expect(codes(`${GOOD}\nEmil Engel wohnt in Musterstadt.`)).toEqual(['privateAddress'])
+    expect(codes(`${GOOD()}\nEmil Engel wohnt in Musterstadt.`)).toEqual(['privateAddress'])
   })
 })

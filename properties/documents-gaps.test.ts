@@ -307,21 +307,21 @@ describe('the body’s own decisions are signed by its chair (§ 34 Abs. 4 Satz 
 // resolution was published with its remedy before the court decided: it stays among the documents.
 describe('after an action, the body’s resolution keeps its own notice beside the court’s decision', () => {
   const signed: Setting = { lang: 'de', office: OFFICE, publication: published('2022-10-14') }
-  const notices = docs(caseOf('24-klage-gegen-beschluss'), signed).filter((d) => d.kind === 'beschluss')
+  const notices = (): ReadonlyArray<OfficialDocument> => docs(caseOf('24-klage-gegen-beschluss'), signed).filter((d) => d.kind === 'beschluss')
 
   it('two notices: the body’s of 8 December 2022, then the court’s of 14 June 2023', () => {
-    expect(notices.map((d) => d.date)).toEqual(['2022-12-08', '2023-06-14'])
+    expect(notices().map((d) => d.date)).toEqual(['2022-12-08', '2023-06-14'])
   })
 
   it('the body’s notice says it confirmed, gives the action of § 27 KWG and is signed by the chair', () => {
-    const t = flat(renderText((notices[0] as OfficialDocument).doc))
+    const t = flat(renderText((notices()[0] as OfficialDocument).doc))
     expect(t).toContain('hat die Gemeindevertretung am 8. Dezember 2022 die Feststellung bestätigt')
     expect(t).toContain('innerhalb eines Monats nach Zustellung oder Verkündung die Klage im Verwaltungsstreitverfahren')
     expect(t).toContain('gez. Hans Vogt')
   })
 
   it('the court’s notice gives no action of § 27 KWG against itself', () => {
-    const t = flat(renderText((notices[1] as OfficialDocument).doc))
+    const t = flat(renderText((notices()[1] as OfficialDocument).doc))
     expect(t).toContain('Das Verwaltungsgericht hat am 14. Juni 2023')
     expect(t).not.toContain('Rechtsbehelfsbelehrung')
   })

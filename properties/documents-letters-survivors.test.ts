@@ -80,42 +80,42 @@ const court = (decision: Json): Json =>
 const FROM_EMPTY: Json = { ...REVIEW, events: (REVIEW['events'] as Json[]).map((e) => (e['type'] === 'determination' ? { ...e, outcome: 'vacant', successor: null } : e)) }
 
 describe('the notification of the successor', { tags: ['kwg34.3.s2', 'kwg23.1'] }, () => {
-  const de = only(MUSTERSTADT, DE, 'benachrichtigung')
-  const en = only(MUSTERSTADT, EN, 'benachrichtigung')
+  const de = (): OfficialDocument => only(MUSTERSTADT, DE, 'benachrichtigung')
+  const en = (): OfficialDocument => only(MUSTERSTADT, EN, 'benachrichtigung')
 
   it('is addressed to the successor by name, served with proof of service, and says in its title that it notifies under § 34 Abs. 3 Satz 2 with § 23 KWG', () => {
-    expect(de.doc.title).toBe('Benachrichtigung nach § 34 Abs. 3 Satz 2 i. V. m. § 23 KWG')
-    expect(de.doc.subtitle).toBe('Gemeindevertretung Musterstadt')
-    expect(outline(de)).toEqual([
+    expect(de().doc.title).toBe('Benachrichtigung nach § 34 Abs. 3 Satz 2 i. V. m. § 23 KWG')
+    expect(de().doc.subtitle).toBe('Gemeindevertretung Musterstadt')
+    expect(outline(de())).toEqual([
       ['letterhead', '', ['letterhead.line', 'letterhead.line', 'letterhead.file']],
       ['addressee', '', ['addressee.name', 'addressee.how']],
       ['letter', 'Ihr Nachrücken in die Gemeindevertretung', ['letter.salutation', 'letter.status', 'letter.notice']],
       ['signature', '', ['signature.place', 'signature.title', 'signature.hand']],
     ])
-    expect(paragraph(de, 'addressee.name')).toMatchObject({ text: 'Emil Engel', candidates: ['SPD-4'] })
+    expect(paragraph(de(), 'addressee.name')).toMatchObject({ text: 'Emil Engel', candidates: ['SPD-4'] })
     // no private address in any document: the letter goes to the address on file (spec/documents.md)
-    expect(text(de, 'addressee.how')).toBe('gegen Zustellungsurkunde (Anschrift nach der Akte)')
+    expect(text(de(), 'addressee.how')).toBe('gegen Zustellungsurkunde (Anschrift nach der Akte)')
   })
 
   it('greets the successor without assuming a gender, tells the succession and that the status is acquired with the determination, and that it will be published', () => {
-    expect(paragraph(de, 'letter.salutation')).toMatchObject({ text: 'Guten Tag Emil Engel,', candidates: ['SPD-4'] })
+    expect(paragraph(de(), 'letter.salutation')).toMatchObject({ text: 'Guten Tag Emil Engel,', candidates: ['SPD-4'] })
     // § 34 Abs. 1 Satz 1 and Abs. 3 Satz 1: the successor takes the place of the one who left; Abs. 3 Satz 2 with § 23 Abs. 1: the status with the determination
-    expect(paragraph(de, 'letter.status')).toMatchObject({
+    expect(paragraph(de(), 'letter.status')).toMatchObject({
       text: 'mit meiner Feststellung vom 30. August 2023 rücken Sie an die Stelle von Anna Arnold als Mitglied der Gemeindevertretung nach (§ 34 Abs. 1 Satz 1 KWG, § 34 Abs. 3 Satz 1 KWG). Sie haben die Rechtsstellung als Vertreterin oder Vertreter mit dieser Feststellung erworben (§ 34 Abs. 3 Satz 2 KWG, § 23 Abs. 1 KWG).',
       norms: ['kwg34.1.s1.trigger', 'kwg34.3.s1', 'kwg34.3.s2', 'kwg23.1'],
     })
-    expect(text(de, 'letter.notice')).toBe('Die Feststellung wird öffentlich bekannt gemacht; eine Ausfertigung liegt bei.')
+    expect(text(de(), 'letter.notice')).toBe('Die Feststellung wird öffentlich bekannt gemacht; eine Ausfertigung liegt bei.')
   })
 
   it('says the same in English, with the German terms in brackets', () => {
-    expect(en.doc.title).toBe('Notification under § 34 Abs. 3 Satz 2 with § 23 KWG [Benachrichtigung]')
-    expect(en.doc.sections.find((s) => s.key === 'letter')?.title).toBe('Your succession in the municipal council [Gemeindevertretung]')
-    expect(text(en, 'addressee.how')).toBe('served with proof of service (address as on file)')
-    expect(text(en, 'letter.salutation')).toBe('Dear Emil Engel,')
-    expect(text(en, 'letter.status')).toBe(
+    expect(en().doc.title).toBe('Notification under § 34 Abs. 3 Satz 2 with § 23 KWG [Benachrichtigung]')
+    expect(en().doc.sections.find((s) => s.key === 'letter')?.title).toBe('Your succession in the municipal council [Gemeindevertretung]')
+    expect(text(en(), 'addressee.how')).toBe('served with proof of service (address as on file)')
+    expect(text(en(), 'letter.salutation')).toBe('Dear Emil Engel,')
+    expect(text(en(), 'letter.status')).toBe(
       'with my determination of 30 August 2023 you succeed Anna Arnold as a member of the municipal council [Gemeindevertretung] (§ 34 Abs. 1 Satz 1 KWG, § 34 Abs. 3 Satz 1 KWG). You acquired the status of a representative with this determination (§ 34 Abs. 3 Satz 2 KWG, § 23 Abs. 1 KWG).',
     )
-    expect(text(en, 'letter.notice')).toBe('The determination will be published; a copy is enclosed.')
+    expect(text(en(), 'letter.notice')).toBe('The determination will be published; a copy is enclosed.')
   })
 
   it('names the body’s determination after the returning officer’s inaction as the body’s, in the third person (case 16)', { tags: ['kwg34.4.s3'] }, () => {
@@ -143,40 +143,40 @@ describe('the notification of the successor', { tags: ['kwg34.3.s2', 'kwg23.1'] 
 
 describe('the notification of a candidate who must prove that an incompatibility ended (case 10)', { tags: ['kwg34.3.s2', 'kwg23.2.s2', 'kwg23.2.s3'] }, () => {
   // Case 10: Erich Vogel dies on 6 May 2024; Nicole Berger (SPD-8), next on the list, has an incompatibility and was notified on 13 May 2024
-  const de = only(CASE10, DE, 'benachrichtigung')
-  const en = only(CASE10, EN, 'benachrichtigung')
+  const de = (): OfficialDocument => only(CASE10, DE, 'benachrichtigung')
+  const en = (): OfficialDocument => only(CASE10, EN, 'benachrichtigung')
 
   it('heads the letter as a notice of an incompatibility under § 34 Abs. 3 Satz 2 with § 23 Abs. 2 KWG, addressed to the candidate', () => {
-    expect(de.doc.title).toBe('Benachrichtigung nach § 34 Abs. 3 Satz 2 i. V. m. § 23 Abs. 2 KWG')
-    expect(outline(de).slice(1)).toEqual([
+    expect(de().doc.title).toBe('Benachrichtigung nach § 34 Abs. 3 Satz 2 i. V. m. § 23 Abs. 2 KWG')
+    expect(outline(de()).slice(1)).toEqual([
       ['letterhead', '', ['letterhead.line', 'letterhead.line', 'letterhead.file']],
       ['addressee', '', ['addressee.name', 'addressee.how']],
       ['letter', 'Hinweis auf einen Hinderungsgrund', ['letter.salutation', 'letter.rank', 'letter.incompatibility', 'letter.consequence']],
       ['signature', '', ['signature.place', 'signature.title', 'signature.hand']],
     ])
-    expect(paragraph(de, 'addressee.name')).toMatchObject({ text: 'Nicole Berger', candidates: ['SPD-8'] })
-    expect(paragraph(de, 'letter.salutation')).toMatchObject({ text: 'Guten Tag Nicole Berger,', candidates: ['SPD-8'] })
+    expect(paragraph(de(), 'addressee.name')).toMatchObject({ text: 'Nicole Berger', candidates: ['SPD-8'] })
+    expect(paragraph(de(), 'letter.salutation')).toMatchObject({ text: 'Guten Tag Nicole Berger,', candidates: ['SPD-8'] })
   })
 
   it('addresses the candidate as “Sie” and names the body once', () => {
-    expect(text(de, 'letter.rank')).toBe('Sie sind die nächste noch nicht berufene Person des Wahlvorschlags, die für den Sitz in der Stadtverordnetenversammlung in Betracht kommt.')
+    expect(text(de(), 'letter.rank')).toBe('Sie sind die nächste noch nicht berufene Person des Wahlvorschlags, die für den Sitz in der Stadtverordnetenversammlung in Betracht kommt.')
   })
 
   it('gives the week for the proof from the service of the letter, and what follows without it', () => {
-    expect(paragraph(de, 'letter.incompatibility').norms).toEqual(['kwg34.3.s2', 'kwg23.2.s2'])
-    expect(paragraph(de, 'letter.consequence').norms).toEqual(['kwg23.2.s3', 'kwg34.1.s1.trigger'])
-    expect(text(en, 'letter.incompatibility')).toBe(
+    expect(paragraph(de(), 'letter.incompatibility').norms).toEqual(['kwg34.3.s2', 'kwg23.2.s2'])
+    expect(paragraph(de(), 'letter.consequence').norms).toEqual(['kwg23.2.s3', 'kwg34.1.s1.trigger'])
+    expect(text(en(), 'letter.incompatibility')).toBe(
       'According to the records, an incompatibility [Hinderungsgrund] bars your membership. You can prove that it has ended only within one week of the service of this notification (§ 34 Abs. 3 Satz 2 KWG, § 23 Abs. 2 Satz 2 KWG).',
     )
-    expect(text(en, 'letter.consequence')).toBe(
+    expect(text(en(), 'letter.consequence')).toBe(
       'Without proof in time your status as a representative counts as not acquired (§ 23 Abs. 2 Satz 3 KWG); the next candidate of the list not yet called then succeeds (§ 34 Abs. 1 Satz 1 KWG). Until the proof you cannot exercise the rights of the status.',
     )
   })
 
   it('says the same in English', () => {
-    expect(en.doc.title).toBe('Notification under § 34 Abs. 3 Satz 2 with § 23 Abs. 2 KWG [Benachrichtigung]')
-    expect(en.doc.sections.find((s) => s.key === 'letter')?.title).toBe('Notice of an incompatibility')
-    expect(text(en, 'letter.rank')).toBe('You are the next candidate not yet called who may take the seat in Stadtverordnetenversammlung Lahnfeld.')
+    expect(en().doc.title).toBe('Notification under § 34 Abs. 3 Satz 2 with § 23 Abs. 2 KWG [Benachrichtigung]')
+    expect(en().doc.sections.find((s) => s.key === 'letter')?.title).toBe('Notice of an incompatibility')
+    expect(text(en(), 'letter.rank')).toBe('You are the next candidate not yet called who may take the seat in Stadtverordnetenversammlung Lahnfeld.')
   })
 
   it('is a draft only because no determination can be made yet, not for want of a publication', () => {
@@ -185,8 +185,8 @@ describe('the notification of a candidate who must prove that an incompatibility
 })
 
 describe('the list of service', () => {
-  const de = only(MUSTERSTADT, DE, 'zustellung')
-  const en = only(MUSTERSTADT, EN, 'zustellung')
+  const de = (): OfficialDocument => only(MUSTERSTADT, DE, 'zustellung')
+  const en = (): OfficialDocument => only(MUSTERSTADT, EN, 'zustellung')
   const BLANK_DE = 'zugestellt am ____________ durch ____________'
   const BLANK_EN = 'served on ____________ by ____________'
   const items = (d: OfficialDocument): ReadonlyArray<Paragraph> => {
@@ -195,16 +195,16 @@ describe('the list of service', () => {
   }
 
   it('lists under § 58 Abs. 1 KWO, numbered, the member who left, the successor and the Kommunalaufsicht, each with a blank for the service', () => {
-    expect(de.doc.title).toBe('Zustellungsliste nach § 58 Abs. 1 KWO')
-    expect(outline(de)).toEqual([
+    expect(de().doc.title).toBe('Zustellungsliste nach § 58 Abs. 1 KWO')
+    expect(outline(de())).toEqual([
       ['letterhead', '', ['letterhead.line', 'letterhead.line', 'letterhead.file']],
       ['service', 'Zustellung der Feststellung vom 30. August 2023', ['service.norm', 'service.list']],
       ['signature', '', ['signature.place', 'signature.title', 'signature.hand']],
     ])
-    expect(text(de, 'service.norm')).toBe('Nach § 58 Abs. 1 KWO ist die Feststellung zuzustellen an:')
-    const list = de.doc.sections.find((s) => s.key === 'service')?.blocks[1]
+    expect(text(de(), 'service.norm')).toBe('Nach § 58 Abs. 1 KWO ist die Feststellung zuzustellen an:')
+    const list = de().doc.sections.find((s) => s.key === 'service')?.blocks[1]
     expect(list?._tag === 'list' && list.ordered).toBe(true)
-    expect(items(de).map((p) => [p.key, p.text, p.candidates])).toEqual([
+    expect(items(de()).map((p) => [p.key, p.text, p.candidates])).toEqual([
       ['service.member', `Anna Arnold – ausgeschiedenes Mitglied – ${BLANK_DE}`, ['SPD-1']],
       ['service.member', `Emil Engel – nachrückendes Mitglied – ${BLANK_DE}`, ['SPD-4']],
       ['service.authority', `Kreisausschuss des Landkreises Musterkreis – Kommunalaufsicht – ${BLANK_DE}`, []],
@@ -212,10 +212,10 @@ describe('the list of service', () => {
   })
 
   it('says the same in English', () => {
-    expect(en.doc.title).toBe('List of service under § 58 Abs. 1 KWO')
-    expect(en.doc.sections.find((s) => s.key === 'service')?.title).toBe('Service of the determination of 30 August 2023')
-    expect(text(en, 'service.norm')).toBe('Under § 58 Abs. 1 KWO the determination is served on:')
-    expect(items(en).map((p) => p.text)).toEqual([
+    expect(en().doc.title).toBe('List of service under § 58 Abs. 1 KWO')
+    expect(en().doc.sections.find((s) => s.key === 'service')?.title).toBe('Service of the determination of 30 August 2023')
+    expect(text(en(), 'service.norm')).toBe('Under § 58 Abs. 1 KWO the determination is served on:')
+    expect(items(en()).map((p) => p.text)).toEqual([
       `Anna Arnold – the member who left – ${BLANK_EN}`,
       `Emil Engel – the successor – ${BLANK_EN}`,
       `Kreisausschuss des Landkreises Musterkreis – Kommunalaufsicht – ${BLANK_EN}`,
@@ -243,29 +243,29 @@ describe('the list of service', () => {
 
 describe('the notice of the decision in review proceedings', { tags: ['kwg34.4.s2', 'kwg26', 'kwg27', 'kwg34.5'] }, () => {
   // The review example: the body modified on 12 October 2023 the determination of 22 August 2023 (Frieda Fuchs) to Emil Engel
-  const de = only(REVIEW, reviewSetting('de'), 'beschluss')
-  const en = only(REVIEW, reviewSetting('en'), 'beschluss')
+  const de = (): OfficialDocument => only(REVIEW, reviewSetting('de'), 'beschluss')
+  const en = (): OfficialDocument => only(REVIEW, reviewSetting('en'), 'beschluss')
 
   it('states the body’s decision with its norms, that the determination holds until the decision is final, and the action of § 27 KWG against it', () => {
-    expect(de.doc.title).toBe('Bekanntmachung des Beschlusses der Gemeindevertretung über Einsprüche')
-    expect(outline(de)).toEqual([
+    expect(de().doc.title).toBe('Bekanntmachung des Beschlusses der Gemeindevertretung über Einsprüche')
+    expect(outline(de())).toEqual([
       ['letterhead', '', ['letterhead.line', 'letterhead.line', 'letterhead.file']],
       ['decision', '', ['decision.what', 'decision.abs5']],
       ['remedies', 'Rechtsbehelfsbelehrung', ['remedy.action']],
       ['signature', '', ['signature.place', 'signature.title', 'signature.hand']],
     ])
-    expect(text(de, 'decision.abs5')).toBe('Bis zur Rechtskraft der Entscheidung bleibt es bei der Feststellung vom 22. August 2023 (§ 34 Abs. 5 KWG).')
-    expect(text(de, 'remedy.action')).toMatch(/^Gegen diesen Beschluss steht den Beteiligten und der Aufsichtsbehörde innerhalb eines Monats nach Zustellung/)
+    expect(text(de(), 'decision.abs5')).toBe('Bis zur Rechtskraft der Entscheidung bleibt es bei der Feststellung vom 22. August 2023 (§ 34 Abs. 5 KWG).')
+    expect(text(de(), 'remedy.action')).toMatch(/^Gegen diesen Beschluss steht den Beteiligten und der Aufsichtsbehörde innerhalb eines Monats nach Zustellung/)
   })
 
   it('says the same in English, naming the body in English', () => {
-    expect(en.doc.title).toBe('Notice of the resolution of the municipal council [Gemeindevertretung] on objections')
-    expect(text(en, 'decision.what')).toBe(
+    expect(en().doc.title).toBe('Notice of the resolution of the municipal council [Gemeindevertretung] on objections')
+    expect(text(en(), 'decision.what')).toBe(
       'On 12 October 2023 the municipal council [Gemeindevertretung] deciding on the objections against the returning officer’s determination of 22 August 2023 (§ 34 Abs. 4 Satz 2 KWG, § 26 KWG) modified the determination: Emil Engel succeeds Anna Arnold (instead of Frieda Fuchs).',
     )
-    expect(text(en, 'decision.abs5')).toBe('Until the decision is final, the determination of 22 August 2023 stands (§ 34 Abs. 5 KWG).')
-    expect(en.doc.sections.find((s) => s.key === 'remedies')?.title).toBe('Information on remedies [Rechtsbehelfsbelehrung]')
-    expect(text(en, 'remedy.action')).toMatch(/^Against this resolution, the parties and the supervisory authority may bring an action/)
+    expect(text(en(), 'decision.abs5')).toBe('Until the decision is final, the determination of 22 August 2023 stands (§ 34 Abs. 5 KWG).')
+    expect(en().doc.sections.find((s) => s.key === 'remedies')?.title).toBe('Information on remedies [Rechtsbehelfsbelehrung]')
+    expect(text(en(), 'remedy.action')).toMatch(/^Against this resolution, the parties and the supervisory authority may bring an action/)
   })
 
   it.each([
@@ -336,24 +336,24 @@ describe('the notice of the decision in review proceedings', { tags: ['kwg34.4.s
 
 describe('the notice that the review is final', { tags: ['kwg34.5', 'kwg34.6', 'kwg33.4'] }, () => {
   // The review example: the body's resolution of 12 October 2023 (Emil Engel instead of Frieda Fuchs) became final on 14 November 2023
-  const de = only(REVIEW, reviewSetting('de'), 'unanfechtbar')
-  const en = only(REVIEW, reviewSetting('en'), 'unanfechtbar')
+  const de = (): OfficialDocument => only(REVIEW, reviewSetting('de'), 'unanfechtbar')
+  const en = (): OfficialDocument => only(REVIEW, reviewSetting('en'), 'unanfechtbar')
   const finalOf = (c: Json, lang: 'de' | 'en' = 'de'): OfficialDocument => only(c, reviewSetting(lang), 'unanfechtbar')
   const CHANGE_DE = 'Die Gültigkeit der bis dahin gefassten Beschlüsse und der Tätigkeit der Beteiligten wird dadurch nicht berührt (§ 34 Abs. 6 KWG, § 33 Abs. 4 KWG).'
 
   it('says since when the decision is final, who holds the seat from then on, who leaves, and that what was done stays valid', () => {
-    expect(outline(de)).toEqual([
+    expect(outline(de())).toEqual([
       ['letterhead', '', ['letterhead.line', 'letterhead.line', 'letterhead.file']],
       ['final', '', ['final.what', 'final.change']],
       ['signature', '', ['signature.place', 'signature.title', 'signature.hand']],
     ])
-    expect(text(de, 'final.change')).toBe(`Emil Engel ist von diesem Tag an Mitglied der Gemeindevertretung; Frieda Fuchs scheidet mit diesem Tag aus. ${CHANGE_DE}`)
+    expect(text(de(), 'final.change')).toBe(`Emil Engel ist von diesem Tag an Mitglied der Gemeindevertretung; Frieda Fuchs scheidet mit diesem Tag aus. ${CHANGE_DE}`)
   })
 
   it('says the same in English', () => {
-    expect(en.doc.title).toBe('Notice: the review proceedings are final')
-    expect(text(en, 'final.what')).toBe('The decision of 12 October 2023 has been final since 14 November 2023; the review proceedings are closed (§ 34 Abs. 5 KWG).')
-    expect(text(en, 'final.change')).toBe(
+    expect(en().doc.title).toBe('Notice: the review proceedings are final')
+    expect(text(en(), 'final.what')).toBe('The decision of 12 October 2023 has been final since 14 November 2023; the review proceedings are closed (§ 34 Abs. 5 KWG).')
+    expect(text(en(), 'final.change')).toBe(
       'From this day Emil Engel is a member of the municipal council [Gemeindevertretung]; Frieda Fuchs leaves on this day. The resolutions passed until then and the activity of those involved stay valid (§ 34 Abs. 6 KWG, § 33 Abs. 4 KWG).',
     )
   })
@@ -402,30 +402,30 @@ describe('the note where nothing can be determined (case 11: § 33 Abs. 1 Nr. 4 
 })
 
 describe('the Feststellung', { tags: ['kwg34.3.s1'] }, () => {
-  const de = only(MUSTERSTADT, DE, 'feststellung')
-  const en = only(MUSTERSTADT, EN, 'feststellung')
+  const de = (): OfficialDocument => only(MUSTERSTADT, DE, 'feststellung')
+  const en = (): OfficialDocument => only(MUSTERSTADT, EN, 'feststellung')
 
   it('has the finding, the ranking considered and the note of service and publication, under their headings', () => {
-    expect(de.doc.title).toBe('Feststellung nach § 34 Abs. 3 Satz 1 KWG')
-    expect(outline(de).map(([key, title]) => [key, title])).toEqual([
+    expect(de().doc.title).toBe('Feststellung nach § 34 Abs. 3 Satz 1 KWG')
+    expect(outline(de()).map(([key, title]) => [key, title])).toEqual([
       ['letterhead', ''],
       ['finding', 'Feststellung'],
       ['ranking', 'Berücksichtigte Rangfolge'],
       ['service', 'Zustellung und Bekanntmachung'],
       ['signature', ''],
     ])
-    expect(outline(de)[1]?.[2][0]).toBe('finding.intro')
-    expect(text(de, 'finding.intro')).toBe('Gemäß § 34 Abs. 3 Satz 1 KWG stelle ich fest:')
-    expect(outline(de)[2]?.[2]).toEqual(['ranking.intro', 'finding.ranking'])
-    expect(text(de, 'ranking.intro')).toBe('Die noch nicht berufenen Bewerberinnen und Bewerber in der Reihenfolge ihrer Stimmenzahlen:')
-    expect(outline(de)[3]?.[2]).toEqual(['service.to'])
+    expect(outline(de())[1]?.[2][0]).toBe('finding.intro')
+    expect(text(de(), 'finding.intro')).toBe('Gemäß § 34 Abs. 3 Satz 1 KWG stelle ich fest:')
+    expect(outline(de())[2]?.[2]).toEqual(['ranking.intro', 'finding.ranking'])
+    expect(text(de(), 'ranking.intro')).toBe('Die noch nicht berufenen Bewerberinnen und Bewerber in der Reihenfolge ihrer Stimmenzahlen:')
+    expect(outline(de())[3]?.[2]).toEqual(['service.to'])
   })
 
   it('says whom the determination is served on under § 58 Abs. 1 KWO and that it is published under § 58 Abs. 2 KWO', () => {
-    expect(text(de, 'service.to')).toBe(
+    expect(text(de(), 'service.to')).toBe(
       'Zuzustellen nach § 58 Abs. 1 KWO an: Anna Arnold, Emil Engel und Kreisausschuss des Landkreises Musterkreis – Kommunalaufsicht. Öffentlich bekannt zu machen nach § 34 Abs. 3 KWG i. V. m. § 58 Abs. 2 KWO.',
     )
-    expect(text(en, 'service.to')).toBe(
+    expect(text(en(), 'service.to')).toBe(
       'To be served under § 58 Abs. 1 KWO on: Anna Arnold, Emil Engel and Kreisausschuss des Landkreises Musterkreis – Kommunalaufsicht. To be published under § 34 Abs. 3 KWG with § 58 Abs. 2 KWO.',
     )
     // case 3: Erika Brandt died; the note says so between the service and the publication
@@ -440,10 +440,10 @@ describe('the Feststellung', { tags: ['kwg34.3.s1'] }, () => {
   })
 
   it('says the same in English', () => {
-    expect(en.doc.title).toBe('Determination under § 34 Abs. 3 Satz 1 KWG [Feststellung]')
-    expect(outline(en).map(([, title]) => title)).toEqual(['', 'Determination [Feststellung]', 'Ranking considered', 'Service and publication', ''])
-    expect(text(en, 'finding.intro')).toBe('Under § 34 Abs. 3 Satz 1 KWG I determine:')
-    expect(text(en, 'ranking.intro')).toBe('The candidates not yet called, in the order of their votes:')
+    expect(en().doc.title).toBe('Determination under § 34 Abs. 3 Satz 1 KWG [Feststellung]')
+    expect(outline(en()).map(([, title]) => title)).toEqual(['', 'Determination [Feststellung]', 'Ranking considered', 'Service and publication', ''])
+    expect(text(en(), 'finding.intro')).toBe('Under § 34 Abs. 3 Satz 1 KWG I determine:')
+    expect(text(en(), 'ranking.intro')).toBe('The candidates not yet called, in the order of their votes:')
   })
 
   it('leaves the ranking out where the recorded determination deviates from the law (spec/documents.md)', () => {
@@ -464,11 +464,11 @@ describe('the Feststellung', { tags: ['kwg34.3.s1'] }, () => {
 })
 
 describe('the Bekanntmachung and its Rechtsbehelfsbelehrung', { tags: ['kwg34.4.s1', 'kwg25.1', 'kwg25.2', 'kwg26', 'kwg27', 'kwg34.5'] }, () => {
-  const de = only(MUSTERSTADT, DE, 'bekanntmachung')
-  const en = only(MUSTERSTADT, EN, 'bekanntmachung')
+  const de = (): OfficialDocument => only(MUSTERSTADT, DE, 'bekanntmachung')
+  const en = (): OfficialDocument => only(MUSTERSTADT, EN, 'bekanntmachung')
 
   it('publishes the finding, then the remedies in the order of §§ 25 to 27 and § 34 Abs. 5 KWG, and the day and medium of publication in its footer', () => {
-    const o = outline(de)
+    const o = outline(de())
     expect(o.map(([key, title]) => [key, title])).toEqual([
       ['letterhead', ''],
       ['finding', ''],
@@ -480,20 +480,20 @@ describe('the Bekanntmachung and its Rechtsbehelfsbelehrung', { tags: ['kwg34.4.
     expect(o[1]?.[2].at(-1)).toBe('notice.basis')
     expect(o[2]?.[2]).toEqual(['remedy.objection', 'remedy.quorum', 'remedy.form', 'remedy.decision', 'remedy.action', 'remedy.abs5'])
     expect(o[4]?.[2]).toEqual(['footer.published'])
-    expect(text(de, 'notice.basis')).toBe('Die Feststellung wird hiermit gemäß § 34 Abs. 3 KWG i. V. m. § 58 Abs. 2 KWO öffentlich bekannt gemacht.')
+    expect(text(de(), 'notice.basis')).toBe('Die Feststellung wird hiermit gemäß § 34 Abs. 3 KWG i. V. m. § 58 Abs. 2 KWO öffentlich bekannt gemacht.')
   })
 
   it('says the same in English', () => {
-    expect(en.doc.title).toBe('Public notice of a succession [Öffentliche Bekanntmachung]')
-    expect(en.doc.sections.find((s) => s.key === 'remedies')?.title).toBe('Information on remedies [Rechtsbehelfsbelehrung]')
-    expect(text(en, 'finding.intro')).toBe('Under § 34 Abs. 3 Satz 1 KWG I determine:')
-    expect(text(en, 'notice.basis')).toBe('The determination is hereby published under § 34 Abs. 3 KWG with § 58 Abs. 2 KWO.')
-    expect(text(en, 'footer.published')).toBe('Published on 1 September 2023 in: Musterstädter Anzeiger Nr. 35')
+    expect(en().doc.title).toBe('Public notice of a succession [Öffentliche Bekanntmachung]')
+    expect(en().doc.sections.find((s) => s.key === 'remedies')?.title).toBe('Information on remedies [Rechtsbehelfsbelehrung]')
+    expect(text(en(), 'finding.intro')).toBe('Under § 34 Abs. 3 Satz 1 KWG I determine:')
+    expect(text(en(), 'notice.basis')).toBe('The determination is hereby published under § 34 Abs. 3 KWG with § 58 Abs. 2 KWO.')
+    expect(text(en(), 'footer.published')).toBe('Published on 1 September 2023 in: Musterstädter Anzeiger Nr. 35')
   })
 
   it('gives the exclusion period of two weeks from the publication, with its last day once published (§ 25 Abs. 1 Satz 1 KWG)', () => {
     // published on 1 September 2023: two weeks on, the period ends with 15 September (§§ 187, 188 BGB)
-    expect(text(en, 'remedy.objection')).toBe(
+    expect(text(en(), 'remedy.objection')).toBe(
       'Any person entitled to vote in the electoral district may object to this determination within an exclusion period [Ausschlussfrist] of two weeks after this public notice (§ 34 Abs. 4 Satz 1 KWG, § 25 Abs. 1 KWG). This notice is published on 1 September 2023 (Musterstädter Anzeiger Nr. 35); the period ends at the end of 15 September 2023.',
     )
     expect(text(only(MUSTERSTADT, UNPUBLISHED, 'bekanntmachung'), 'remedy.objection')).toMatch(/\(§ 34 Abs\. 4 Satz 1 KWG, § 25 Abs\. 1 KWG\)\. Die Frist beginnt mit der Veröffentlichung\.$/)
@@ -501,10 +501,10 @@ describe('the Bekanntmachung and its Rechtsbehelfsbelehrung', { tags: ['kwg34.4.
   })
 
   it('gives the support quorum of § 25 Abs. 1 Satz 2 KWG in the law’s words, and what it means for this district', () => {
-    expect(text(de, 'remedy.quorum')).toBe(
+    expect(text(de(), 'remedy.quorum')).toBe(
       'Der Einspruch einer wahlberechtigten Person, die nicht die Verletzung eigener Rechte geltend macht, ist nur zulässig, wenn ihn eins vom Hundert der Wahlberechtigten, mindestens jedoch fünf Wahlberechtigte, unterstützen; bei mehr als 10.000 Wahlberechtigten müssen mindestens 100 Wahlberechtigte den Einspruch unterstützen (§ 25 Abs. 1 KWG). Im Wahlkreis sind 12.480 Personen wahlberechtigt; erforderlich sind somit mindestens 100 Unterstützende.',
     )
-    expect(text(en, 'remedy.quorum')).toBe(
+    expect(text(en(), 'remedy.quorum')).toBe(
       'An objection by a person entitled to vote who does not claim a violation of their own rights is admissible only with the support of one per cent of those entitled to vote, at least 5; above 10,000 persons entitled to vote, at least 100 (§ 25 Abs. 1 KWG). 12,480 persons are entitled to vote in the district; so at least 100 supporters are needed.',
     )
     // the number of persons entitled to vote unknown: the rule alone
@@ -512,10 +512,10 @@ describe('the Bekanntmachung and its Rechtsbehelfsbelehrung', { tags: ['kwg34.4.
   })
 
   it('says where and how the objection is lodged: the office’s address, room and hours, or the returning officer in the place (§ 25 Abs. 2 KWG)', () => {
-    expect(text(de, 'remedy.form')).toBe(
+    expect(text(de(), 'remedy.form')).toBe(
       'Der Einspruch ist schriftlich oder zur Niederschrift bei der Gemeindewahlleiterin, Rathaus Musterstadt, Marktplatz 1, 34567 Musterstadt, Zimmer 12 (montags bis freitags 8.30 bis 12.00 Uhr, donnerstags auch 14.00 bis 18.00 Uhr), einzulegen und innerhalb der Einspruchsfrist im Einzelnen zu begründen; nach Ablauf der Frist können weitere Gründe nicht mehr geltend gemacht werden (§ 25 Abs. 2 KWG).',
     )
-    expect(text(en, 'remedy.form')).toBe(
+    expect(text(en(), 'remedy.form')).toBe(
       'The objection is lodged in writing or on record [zur Niederschrift] with the Gemeindewahlleiterin, Rathaus Musterstadt, Marktplatz 1, 34567 Musterstadt, Zimmer 12 (montags bis freitags 8.30 bis 12.00 Uhr, donnerstags auch 14.00 bis 18.00 Uhr), and must be reasoned in detail within the period; no further grounds can be raised after it (§ 25 Abs. 2 KWG).',
     )
     const plainOffice = office({ objection: { address: ['Rathaus Musterstadt', 'Marktplatz 1', '34567 Musterstadt'] } })
@@ -525,11 +525,11 @@ describe('the Bekanntmachung and its Rechtsbehelfsbelehrung', { tags: ['kwg34.4.
   })
 
   it('names the body’s decision on objections, the action of § 27 KWG against it, and who keeps the seat meanwhile', () => {
-    expect(text(en, 'remedy.decision')).toBe('The municipal council [Gemeindevertretung] decides on objections; it confirms, annuls or modifies the determination (§ 34 Abs. 4 Satz 2 KWG, § 26 KWG).')
-    expect(text(en, 'remedy.action')).toBe(
+    expect(text(en(), 'remedy.decision')).toBe('The municipal council [Gemeindevertretung] decides on objections; it confirms, annuls or modifies the determination (§ 34 Abs. 4 Satz 2 KWG, § 26 KWG).')
+    expect(text(en(), 'remedy.action')).toBe(
       'Against the resolution of the municipal council [Gemeindevertretung], the parties and the supervisory authority may bring an action before the administrative court within one month of service or pronouncement; there is no objection procedure [Widerspruch] first (§ 27 KWG).',
     )
-    expect(text(en, 'remedy.abs5')).toBe('Emil Engel keeps the seat until the review proceedings end with a final decision (§ 34 Abs. 5 KWG).')
+    expect(text(en(), 'remedy.abs5')).toBe('Emil Engel keeps the seat until the review proceedings end with a final decision (§ 34 Abs. 5 KWG).')
     // case 3: the seat stays empty
     expect(text(only(CASE3, DE, 'bekanntmachung'), 'remedy.abs5')).toBe('Der Sitz bleibt unbesetzt, bis im Wahlprüfungsverfahren rechtskräftig entschieden ist (§ 34 Abs. 5 KWG).')
     expect(text(only(CASE3, EN, 'bekanntmachung'), 'remedy.abs5')).toBe('The seat stays empty until the review proceedings end with a final decision (§ 34 Abs. 5 KWG).')

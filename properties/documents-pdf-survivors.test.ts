@@ -206,10 +206,10 @@ const dossier = (s: Setting): ReadonlyArray<OfficialDocument> => {
   if (r._tag === 'Left') throw new Error(JSON.stringify(r.left.errors))
   return r.right
 }
-const SIGNED = dossier({ lang: 'de', office: OFFICE, publication: { date: '2023-09-01' as IsoDate, medium: 'Musterstädter Anzeiger Nr. 35' } })
-const BARE = dossier({ lang: 'de', office: null, publication: null })
+const SIGNED = (): ReadonlyArray<OfficialDocument> => dossier({ lang: 'de', office: OFFICE, publication: { date: '2023-09-01' as IsoDate, medium: 'Musterstädter Anzeiger Nr. 35' } })
+const BARE = (): ReadonlyArray<OfficialDocument> => dossier({ lang: 'de', office: null, publication: null })
 /** With the office profile but without the publication: the Bekanntmachung is a draft with the office's letterhead. */
-const UNPUBLISHED = dossier({ lang: 'de', office: OFFICE, publication: null })
+const UNPUBLISHED = (): ReadonlyArray<OfficialDocument> => dossier({ lang: 'de', office: OFFICE, publication: null })
 const kind = (docs: ReadonlyArray<OfficialDocument>, k: OfficialDocument['kind']): OfficialDocument => docs.find((d) => d.kind === k) as OfficialDocument
 
 // ---- the tests ---------------------------------------------------------------------------------
@@ -251,7 +251,7 @@ describe('the fonts: NACHRUECKEN_FONT_DIR, else Debian’s', () => {
 
 describe('the file', () => {
   it('carries the first document’s title, language and date, names nachruecken as its creator and pdfkit as its producer, and is the same bytes each time', async () => {
-    const docs = [kind(SIGNED, 'bekanntmachung'), kind(SIGNED, 'feststellung')]
+    const docs = [kind(SIGNED(), 'bekanntmachung'), kind(SIGNED(), 'feststellung')]
     const [first] = docs as [OfficialDocument]
     const pdf = await render(docs)
     const info = execFileSync('pdfinfo', ['-isodates', pdf.file], { encoding: 'utf8' })
@@ -287,12 +287,12 @@ const startPages = (pdf: Pdf, docs: ReadonlyArray<OfficialDocument>): ReadonlyAr
 
 describe('the pages', () => {
   it('each document begins on a new A4 page at the top margin, the first on page 1, and every page is numbered "n / N" in the middle of the bottom margin', async () => {
-    const pdf = await render(SIGNED)
+    const pdf = await render(SIGNED())
     const info = execFileSync('pdfinfo', [pdf.file], { encoding: 'utf8' })
     const count = Number(/^Pages: +(\d+)$/m.exec(info)?.[1])
     expect(info).toMatch(/^Page size: +595\.28 x 841\.89 pts \(A4\)$/m)
     expect(pdf.pages).toHaveLength(count)
-    const starts = startPages(pdf, SIGNED)
+    const starts = startPages(pdf, SIGNED())
     expect(starts[0]).toBe(0)
     for (const s of starts) {
       // the letterhead's first line at the top margin; none of its lines on the pages in between
@@ -300,7 +300,7 @@ describe('the pages', () => {
       expect(first.y0).toBeCloseTo(MARGIN, 0)
       expect(first.text).toBe('Gemeinde Musterstadt')
     }
-    expect(pdf.pages.filter((p) => linesOf(p).some((l) => l.text === 'Gemeinde Musterstadt'))).toHaveLength(SIGNED.length)
+    expect(pdf.pages.filter((p) => linesOf(p).some((l) => l.text === 'Gemeinde Musterstadt'))).toHaveLength(SIGNED().length)
     pdf.pages.forEach((p, i) => {
       const foot = p.filter(isPageNumber)
       expect(foot.map((w) => w.text).join(' '), `page ${i + 1}`).toBe(`${i + 1} / ${count}`)
@@ -347,7 +347,7 @@ const expectInsideOrBelow = (p: Page, box: Box): void => {
 describe('a draft', () => {
   it('shows ENTWURF in light red, rising across the middle of every page of a draft and of no other page', async () => {
     // a draft of two pages, a signed document, a draft of one page
-    const docs = [kind(BARE, 'feststellung'), kind(SIGNED, 'benachrichtigung'), kind(BARE, 'zustellung')]
+    const docs = [kind(BARE(), 'feststellung'), kind(SIGNED(), 'benachrichtigung'), kind(BARE(), 'zustellung')]
     const pdf = await render(docs)
     const starts = startPages(pdf, docs)
     const draftPage = pdf.pages.map((_, i) => (docs[starts.filter((s) => s <= i).length - 1] as OfficialDocument).draft.length > 0)
@@ -379,7 +379,7 @@ describe('a draft', () => {
   })
 
   it('has its reasons in a red box at the head of its first page, between the margins, above the letterhead and the title', async () => {
-    const d = kind(UNPUBLISHED, 'bekanntmachung')
+    const d = kind(UNPUBLISHED(), 'bekanntmachung')
     expect(d.draft.length).toBeGreaterThan(0)
     const pdf = await render([d])
     const box = redBox((imagesOf(pdf.file, 72, 1)[0] as Image))
@@ -408,7 +408,7 @@ describe('a draft', () => {
 
 describe('the frame of a document: letterhead, title, signature, line of publication', () => {
   it('the letterhead stands once, right-aligned at the top margin in small grey type, its lines close together; the black title follows after a blank line', async () => {
-    const pdf = await render([kind(SIGNED, 'bekanntmachung')])
+    const pdf = await render([kind(SIGNED(), 'bekanntmachung')])
     const lines = linesOf(pdf.pages[0] as Page)
     const head = lines.slice(0, 3)
     expect(head.map((l) => l.text)).toEqual(['Gemeinde Musterstadt', 'Die Gemeindewahlleiterin', 'Aktenzeichen: WL 034-2023/07'])
@@ -425,7 +425,7 @@ describe('the frame of a document: letterhead, title, signature, line of publica
     const within = gap(text.lines[text.index + 1] as Line, text.lines[text.index + 2] as Line)
     for (let k = 1; k < head.length; k++) expect(gap(head[k - 1] as Line, head[k] as Line)).toBeLessThan(within + 1.5)
     const title = lines[3] as Line
-    expect(title.text).toBe(kind(SIGNED, 'bekanntmachung').doc.title)
+    expect(title.text).toBe(kind(SIGNED(), 'bekanntmachung').doc.title)
     expect(gap(head[2] as Line, title)).toBeGreaterThan(textHeight)
     const ink = imagesOf(pdf.file, 144, 1)[0] as Image
     for (const w of ['Gemeinde', 'Gemeindewahlleiterin', 'Aktenzeichen:']) expect(isGrey(inkOf(ink, where(pdf, w).word)), w).toBe(true)
@@ -433,7 +433,7 @@ describe('the frame of a document: letterhead, title, signature, line of publica
   })
 
   it('the title comes in the largest type, the subtitle under it, and the two are set off from the text by more than a paragraph gap', async () => {
-    const d = kind(SIGNED, 'bekanntmachung')
+    const d = kind(SIGNED(), 'bekanntmachung')
     const pdf = await render([d])
     const lines = linesOf(pdf.pages[0] as Page)
     const [title, subtitle, first, second] = lines.slice(3, 7) as [Line, Line, Line, Line]
@@ -446,7 +446,7 @@ describe('the frame of a document: letterhead, title, signature, line of publica
   })
 
   it('the signature follows the text after a blank line, its lines close together; the line of publication follows it after a blank line in smaller type', async () => {
-    const pdf = await render([kind(SIGNED, 'bekanntmachung')])
+    const pdf = await render([kind(SIGNED(), 'bekanntmachung')])
     const place = lineWith(pdf, 'Musterstadt, den')
     const [before, ...signature] = place.lines.slice(place.index - 1, place.index + 3) as [Line, Line, Line, Line]
     const height = before.y1 - before.y0
