@@ -21,7 +21,7 @@ import { proofDue } from '../rules/periods.js'
 import { isEffectiveWaiver } from '../rules/waiver.js'
 import { type Lang, list, type ListBlock, type Paragraph, para } from './document.js'
 import { readingName } from './interpretation.js'
-import { type CaseIndex, addressee, datedFact, groupDative, label, nameOf, positionOf, unlisted, writtenWord } from './facts.js'
+import { type CaseIndex, addressee, datedFact, groupDative, label, nameOf, positionOf, sameListWords, unlisted, writtenWord } from './facts.js'
 import { enumerate, formatDate, formatNumber, onDate, pick, quoted } from './words.js'
 
 /** The facts about a candidate dated on or before the decision date. */
@@ -282,8 +282,7 @@ const successorVerdict = (k: Verdicts, rule: Extract<Considered, { verdict: 'suc
  */
 const passedOverSentence = (k: Verdicts): string => {
   const { lang, c, who, pos, name } = k
-  // a majority election without an admitted list has no Wahlvorschlag to name
-  const same = unlisted(k.ix, k.d.list) ? ['', ''] : [' desselben Wahlvorschlags', ' of the same list']
+  const same = sameListWords(!unlisted(k.ix, k.d.list))
   return pick(
     lang,
     `${who}, ${pos}, kann die Beseitigung eines Hinderungsgrundes noch nachweisen (${c('kwg34.3.s2')}, ${c('kwg23.2.s2')}); davon hängt nur der früher frei gewordene Sitz${same[0]} ab. Über diesen Sitz ist schon jetzt zu entscheiden, denn der Wahlleiter stellt fest, was feststeht (${c('kwg34.3.s1')}): ${name} bleibt hier außer Betracht, ob der Nachweis gelingt oder nicht; der Sitz fällt an einen der folgenden Bewerber.`,

@@ -12,6 +12,7 @@
  */
 import { type ElectionMode, INCOMPATIBILITY_READINGS, type IncompatibilityReading } from '../domain/case.js'
 import { type Lang, type Paragraph, para } from './document.js'
+import { sameListWords } from './facts.js'
 import { pick, quoted } from './words.js'
 
 /**
@@ -102,8 +103,7 @@ export const readingR3 = (lang: Lang): Paragraph =>
 export const readingR6 = (lang: Lang, mode: ElectionMode, listed: boolean): Paragraph =>
   para('reading.R6', (c) => {
     const rank = mode === 'majority' ? c('kwg34.1a.rank') : c('kwg34.1.s1.rank')
-    // a majority election without an admitted list has no Wahlvorschlag to name
-    const [de, en] = listed ? [' desselben Wahlvorschlags', ' of the same list'] : ['', '']
+    const [de, en] = sameListWords(listed)
     return pick(
       lang,
       `Werden mehrere Sitze${de} frei, so werden sie nach der hier vertretenen Auffassung in der Reihenfolge ihres Freiwerdens besetzt, bei gleichem Datum in der Reihenfolge der Akte; jeder Sitz erhält den jeweils besten verbliebenen Bewerber (${rank}), und alle werden auf denselben Stichtag entschieden. Was festgestellt werden kann, stellt der Wahlleiter fest (${c('kwg34.3.s1')}): Ist über einen früheren Sitz noch nicht zu entscheiden, weil ein Bewerber die Beseitigung eines Hinderungsgrundes noch nachweisen kann, so ruht nur dieser Sitz; ein späterer Sitz erhält schon jetzt den Bewerber, der in jedem Ausgang berufen wird. Entscheidet über den früheren Sitz noch das Los, oder hängt von dem Nachweis ein Los unter mehr gleichauf liegenden Bewerbern ab, als an diesem Tag Sitze zu besetzen sind, so ruht auch der spätere Sitz, denn das Los bestimmt, wer zuerst nachrückt. Nach einer anderen, für die Lehre gebildeten Ansicht sind gleichzeitig frei gewordene Sitze gemeinsam zu besetzen; wer nachrückt, ändert sich dadurch nicht, wohl aber, wer wessen Nachfolger ist.`,

@@ -64,7 +64,6 @@ const SKIP_EN: Readonly<Record<string, string>> = {
 /** Why a candidate ranked above was left out, in words ("Verzicht auf die Anwartschaft"). @category texts @since 0.3.0 */
 export const skipReason = (lang: Lang, rule: string): string => (lang === 'de' ? SKIP_DE : SKIP_EN)[rule] ?? rule
 
-/** A majority election without an admitted list (§ 34 Abs. 1a KWG): the candidates stand on no Wahlvorschlag. */
 /** A seat lost for a ground of § 33 Abs. 1 Nr. 2 KWG, and when the member leaves (§ 33 Abs. 3 Nr. 2). */
 const groundLoss = (ix: CaseIndex, lang: Lang, a: Announced, e: MemberLeft, who: string, c: (id: NormId) => string): string => {
   const body = bodyNoun(ix.case.body.kind)

@@ -80,7 +80,6 @@ export const departureOf = (ix: CaseIndex, member: CandidateId, asOf: IsoDate): 
   return found
 }
 
-/** A majority election without an admitted list: the list stands for no party or voter group. */
 const triggerParagraph = (ix: CaseIndex, lang: Lang, d: Determination, departure: MemberLeft | null): Paragraph => {
   const who = label(ix, lang, d.vacancy)
   const list = listName(ix, lang, d.list)
