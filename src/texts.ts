@@ -17,6 +17,7 @@ import type { CandidateId, IsoDate } from './domain/brand.js'
 import type { Case } from './domain/case.js'
 import type { Considered, Determination } from './domain/determination.js'
 import { type CaseError, caseError, eventIndexOf, type Failure, unreadable } from './domain/error.js'
+import { dayBefore } from './domain/date.js'
 import type { CandidateEvent, DeterminationRecorded, MemberLeft } from './domain/events.js'
 import { CITATIONS, type NormId } from './domain/norms.js'
 import { auditCase, type Finding } from './replay/audit.js'
@@ -29,7 +30,7 @@ import { departureOf, dependsOnR1, determinationOpinion, type ProcedureFacts } f
 import { renderHtml } from './explain/render-html.js'
 import { renderMarkdown } from './explain/render-markdown.js'
 import { renderText } from './explain/render-text.js'
-import { fileSteps, ownSpan } from './explain/steps.js'
+import { ownSpan } from './explain/steps.js'
 import { type Lawful, stateOpinion } from './explain/state-opinion.js'
 import { bodyNoun, formatDate, pick } from './explain/words.js'
 import { ACTION_PERIOD_MONTHS, actionPeriodEnd, bodyDecisionFinalFrom } from './rules/periods.js'
@@ -118,16 +119,16 @@ const procedureFacts = (u: unknown, member: CandidateId): ProcedureFacts | null 
 
 /**
  * The first determination recorded for a vacancy of the state in its own
- * time (after its departure, before the member's next departure) by the
- * query date, if any, and the steps of the file before it (or, with none,
- * before the end of that time), in application order.
+ * time (after its departure, before the member's next departure, also one
+ * the law made) by the query date, if any, and the steps before it (or,
+ * with none, before the end of that time), in application order;
+ * and the day of the member's next departure that ends that time, if any.
  */
 /** @internal for the documents (src/documents) @since 0.3.0 */
-export const recordOf = (s: BodyState, v: VacancyState): { readonly record: DeterminationRecorded | undefined; readonly before: ReadonlyArray<Step> } => {
-  const steps = fileSteps(s.trace)
-  const { from, to } = ownSpan(steps, v.vacancy, v.event)
-  const found = steps.slice(from, to).find((x): x is AcceptedStep<'determination'> => x._tag === 'accepted' && x.kind === 'determination' && x.event.vacancy === v.vacancy)
-  return { record: found?.event, before: steps.slice(0, found === undefined ? to : steps.indexOf(found)) }
+export const recordOf = (s: BodyState, v: VacancyState): { readonly record: DeterminationRecorded | undefined; readonly before: ReadonlyArray<Step>; readonly endsOn: IsoDate | null } => {
+  const { from, to } = ownSpan(s.trace, v.vacancy, v.event)
+  const found = s.trace.slice(from, to).find((x): x is AcceptedStep<'determination'> => x._tag === 'accepted' && x.kind === 'determination' && x.event.vacancy === v.vacancy)
+  return { record: found?.event, before: s.trace.slice(0, found === undefined ? to : s.trace.indexOf(found)), endsOn: s.trace[to]?.event.date ?? null }
 }
 
 /** A candidate's fact made from a void departure, as the wire format writes it. */
@@ -160,7 +161,8 @@ const voidFacts = (before: ReadonlyArray<Step>): ReadonlyMap<number, Json> =>
 /**
  * The lawful determination of a vacancy of the state: as of its first
  * recorded determination (the case up to that event, without it), or as due
- * on the query date (the case up to the member's next departure). Rejected
+ * on the query date (the case up to the member's next departure, decided as
+ * of the day before it: `dueUntil`). Rejected
  * events are left out of the case decided, but for a void departure, which
  * is its candidate's fact (`voidFacts`) unless the case decided refuses it
  * (R7, `withoutRefused`): then it is decided again without the facts refused.
@@ -170,10 +172,10 @@ const voidFacts = (before: ReadonlyArray<Step>): ReadonlyMap<number, Json> =>
 export const lawfulOf = (u: Json, s: BodyState, v: VacancyState): Lawful | null => {
   // the case was decoded: its events are an array
   const events = own(u, 'events') as ReadonlyArray<unknown>
-  const { record, before } = recordOf(s, v)
-  const asOf = record === undefined ? s.asOf : record.date
-  // the trace is in application order (by date) and ends with the state's asOf: every step before the record, or
-  // before the member's next departure, is dated on or before asOf
+  const { record, before, endsOn } = recordOf(s, v)
+  const asOf = record?.date ?? (endsOn === null ? s.asOf : dueUntil(v.arose, endsOn))
+  // the trace is in application order (by date) and ends with the state's asOf: every step before the record is
+  // dated on or before asOf; one before the member's next departure and on its day is after asOf, and left out
   const keep = new Set(before.flatMap((x) => (x._tag === 'accepted' ? [x.event.index] : [])))
   const voidFact = voidFacts(before)
   const decide = (facts: ReadonlyMap<number, Json>): Decided => {
@@ -186,6 +188,18 @@ export const lawfulOf = (u: Json, s: BodyState, v: VacancyState): Lawful | null 
   // the other facts, which still leave their candidates out
   const r = first.r._tag === 'Right' ? first.r : decide(withoutRefused(voidFact, first.at, first.r.left.errors)).r
   return r._tag === 'Right' ? { determination: r.right.determination, case: r.right.case, asOf, atRecord: record !== undefined } : null
+}
+
+/**
+ * The last day a vacancy without a recorded determination is due, when the
+ * member's next departure ends its own time: the day before that departure
+ * (decided on that day, the case would make that departure again, if the law
+ * makes it, and the query would ask for it: the member's latest departure),
+ * or the day itself when both fall on one day.
+ */
+const dueUntil = (arose: IsoDate, endsOn: IsoDate): IsoDate => {
+  const before = dayBefore(endsOn)
+  return before < arose ? endsOn : before
 }
 
 /** A decision of a case made from the case recorded: `at`, the index in the case recorded of each event decided. */

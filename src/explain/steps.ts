@@ -87,27 +87,30 @@ export const quorumText = (lang: Lang, q: Quorum): string => {
 /**
  * The steps of a vacancy's own time, in application order: after its
  * departure, up to the member's next departure that was taken (one can
- * follow a void seat waiver, § 33 Abs. 2 KWG) or to the end. A departure made
- * by the law (§ 23 Abs. 2 Satz 3 KWG) has no place among the events: its
- * time is the whole file.
+ * follow a void seat waiver, § 33 Abs. 2 KWG, also the departure the law
+ * makes when the proof week of § 23 Abs. 2 KWG runs out) or to the end. A
+ * departure made by the law (§ 23 Abs. 2 Satz 3 KWG) is no event of the
+ * file (`departureIndex` null): its time is the whole file.
  *
  * @category combinators @since 0.1.0
  */
 export const ownSteps = (trace: ReadonlyArray<Step>, vacancy: CandidateId, departureIndex: number | null): ReadonlyArray<Step> => {
-  const steps = fileSteps(trace)
-  const { from, to } = ownSpan(steps, vacancy, departureIndex)
-  return steps.slice(from, to)
+  const { from, to } = ownSpan(trace, vacancy, departureIndex)
+  return trace.slice(from, to)
 }
 
-/** The steps of the events of the file: the departures made by the law are not among them (index -1). @category combinators @since 0.1.0 */
-export const fileSteps = (trace: ReadonlyArray<Step>): ReadonlyArray<Step> => trace.filter((s) => s.event.index >= 0)
-
-/** A vacancy's own time in `fileSteps` (`from` inclusive, `to` exclusive). @category combinators @since 0.1.0 */
-export const ownSpan = (steps: ReadonlyArray<Step>, vacancy: CandidateId, departureIndex: number | null): { readonly from: number; readonly to: number } => {
-  if (departureIndex === null) return { from: 0, to: steps.length }
-  const from = steps.findIndex((s) => s.event.index === departureIndex) + 1
-  const next = steps.findIndex((s, i) => i >= from && s._tag === 'accepted' && s.kind === 'memberLeft' && s.event.member === vacancy)
-  return { from, to: next === -1 ? steps.length : next }
+/**
+ * A vacancy's own time in the trace (`from` inclusive, `to` exclusive): it
+ * ends with the member's next departure taken, an event of the file or one
+ * the law made.
+ *
+ * @category combinators @since 0.1.0
+ */
+export const ownSpan = (trace: ReadonlyArray<Step>, vacancy: CandidateId, departureIndex: number | null): { readonly from: number; readonly to: number } => {
+  if (departureIndex === null) return { from: 0, to: trace.length }
+  const from = trace.findIndex((s) => s.event.index === departureIndex) + 1
+  const next = trace.findIndex((s, i) => i >= from && s._tag === 'accepted' && s.kind === 'memberLeft' && s.event.member === vacancy)
+  return { from, to: next === -1 ? trace.length : next }
 }
 
 /** The steps of the procedure events of the vacancy in its own time. */
