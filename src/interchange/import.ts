@@ -100,7 +100,8 @@ export const importTemplate = (file: Source, options: ImportOptions): Either<Imp
 const eligibleOf = (options: ImportOptions, results: Results): Either<ImportFailure, Results['eligibleVoters']> => {
   const given = options.body.eligibleVoters
   const read = results.eligibleVoters
-  if (given === undefined || read === null) return right(given === undefined ? read : null)
+  // without the option the results say it (or nothing); without a column A the option says it, and the body has it
+  if (given === undefined || read === null) return right(read)
   return given === read.value
     ? right(null)
     : left({ _tag: 'rejected', errors: [importError(read.place, `${read.value} persons entitled to vote, the option body.eligibleVoters says ${quoted(String(given))}`)] })

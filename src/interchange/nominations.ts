@@ -58,9 +58,18 @@ export const HEADERS: Readonly<Record<Field, string>> = {
   member: 'Mitglied bei Aufstellung',
 }
 
-/** A header as compared: trimmed, lower case, umlauts and ß spelt out, single spaces. */
-export const normalHeader = (h: string): string =>
-  h.trim().toLowerCase().replace(/ä/g, 'ae').replace(/ö/g, 'oe').replace(/ü/g, 'ue').replace(/ß/g, 'ss').replace(/\s+/g, ' ')
+const spelt = (h: string): string => h.toLowerCase().replace(/ä/g, 'ae').replace(/\s+/g, ' ')
+
+/**
+ * A header as compared: trimmed, lower case, ä spelt ae, single spaces. Of
+ * the umlauts and ß only ä occurs in a documented header or Art (gewählt,
+ * Wählergruppe), and none of their normal forms holds oe, ue or ss: a header
+ * with ö, ü or ß matches none of them, spelt out or not.
+ */
+export const normalHeader = (h: string): string => spelt(
+  // Stryker disable next-line MethodExpression: both callers pass trimmed text (the header fields are trimmed when the file is read, csv.ts; a cell by textOf), and the documented headers have no outer spaces; the trim keeps the comparison right should a caller not
+  h.trim(),
+)
 
 const FIELD_OF: ReadonlyMap<string, Field> = new Map(Object.entries(HEADERS).map(([f, h]) => [normalHeader(h), f as Field]))
 
@@ -112,7 +121,6 @@ const collect = <A>(errors: ImportError[], r: Read<A>): Located<A> | null => {
 
 const readRow = (t: Table, cols: Columns, row: Row, errors: ImportError[]): RowEntry | null => {
   const c = cols as Required<Pick<Columns, (typeof REQUIRED)[number]>> & Columns
-  const before = errors.length
   const number = collect(errors, wholeNumber(t, row, c.number, 1))
   const short = collect(errors, nonEmpty(t, row, c.short))
   const title = c.title === undefined || textOf(row, c.title) === '' ? null : collect(errors, nonEmpty(t, row, c.title))
@@ -123,7 +131,8 @@ const readRow = (t: Table, cols: Columns, row: Row, errors: ImportError[]): RowE
   const votes = c.votes === undefined ? null : collect(errors, wholeNumber(t, row, c.votes, 0))
   const elected = c.elected === undefined ? null : collect(errors, yesNo(t, row, c.elected))
   const memberAtSetUp = c.member === undefined ? null : collect(errors, yesNo(t, row, c.member))
-  if (errors.length > before || number === null || short === null || group === null || setUp === null || position === null || name === null) return null
+  // a cell that was not read leaves its value null; the other cells' errors (votes, gewählt, Mitglied bei Aufstellung) make the file unreadable in `nominationsOf` all the same
+  if (number === null || short === null || group === null || setUp === null || position === null || name === null) return null
   return {
     row: cell(t.file, row.line, 1, null),
     position,
@@ -190,9 +199,8 @@ const uniquePositions = (rows: ReadonlyArray<RowEntry>, errors: ImportError[]): 
 /** The column gewählt is filled for every candidate or for none (then the seats per list decide). */
 const electedColumn = (t: Table, cols: Columns, entries: ReadonlyArray<RowEntry>, errors: ImportError[]): void => {
   const col = cols.elected
-  if (col === undefined) return
-  const filled = entries.filter((e) => e.elected !== null).length
-  if (filled === 0 || filled === entries.length) return
+  // an empty column counts as absent; a full one has no empty cell to report
+  if (col === undefined || entries.every((e) => e.elected === null)) return
   for (const e of entries)
     if (e.elected === null)
       errors.push(importError(cell(t.file, lineOf(e.row), col.index + 1, col.header), 'the cell is empty: expected ja or nein (the column gewählt is filled for other candidates)'))

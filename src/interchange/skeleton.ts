@@ -34,6 +34,7 @@ const candidateJson = (short: string, c: Voted, elected: boolean, path: string, 
   origins.set(`${path}.name`, c.name.place)
   origins.set(`${path}.position`, c.position.place)
   origins.set(`${path}.votes`, c.votes.place)
+  // Stryker disable next-line StringLiteral: the flag is a boolean the import wrote, which the decoder never reports, so the place of a derived flag (the option of its list's seats) is never read; the origin's key itself is checked (properties/interchange-survivors-b.test.ts)
   origins.set(`${path}.elected`, c.elected?.place ?? option(`listSeats.${short}`))
   const member = c.memberAtSetUp?.value ?? null
   if (c.memberAtSetUp !== null) origins.set(`${path}.memberAtSetUp`, c.memberAtSetUp.place)
@@ -86,12 +87,7 @@ export interface SkeletonInput {
 }
 
 const build = (s: SkeletonInput): Built => {
-  const origins = new Map<string, Place>([
-    ['', s.file],
-    ['lists', s.file],
-    // only a query date given has errors of its own (see skeletonOf)
-    ['query', option('asOf')],
-  ])
+  const origins = new Map<string, Place>()
   const json = {
     format: 'nachruecken.case/1',
     body: bodyJson(s.body, s.eligibleVoters, origins),
@@ -102,17 +98,18 @@ const build = (s: SkeletonInput): Built => {
   return { json, origins }
 }
 
-/** The place of a JSON path: its own, or that of the nearest enclosing path that has one. */
-const placeFor = (origins: ReadonlyMap<string, Place>, path: string): Place => {
+/**
+ * The place of a JSON path. Every path the decoder can report for a built
+ * skeleton is a field the import wrote, and has its origin; the rest are the
+ * body (the options), the query (the option asOf) and the case or the lists as
+ * a whole (the header of the file).
+ */
+const placeFor = (origins: ReadonlyMap<string, Place>, file: Place, path: string): Place => {
   // the body comes from the options, each field from its own (the persons entitled to vote may come from the results)
-  if (path === 'body' || path.startsWith('body.')) return origins.get(path) ?? option(path)
-  let p = path
-  while (p !== '' && !origins.has(p)) {
-    const enclosing = p.replace(/(\.[^.[\]]*|\[[0-9]+\])$/, '')
-    p = enclosing === p ? '' : enclosing
-  }
-  // the root always has a place: the header of the file
-  return origins.get(p) as Place
+  if (path.startsWith('body')) return origins.get(path) ?? option(path)
+  // only a query date given has errors of its own (see skeletonOf)
+  if (path.startsWith('query')) return option('asOf')
+  return origins.get(path) ?? file
 }
 
 /**
@@ -128,6 +125,6 @@ export const skeletonOf = (s: SkeletonInput): Either<ImportFailure, Record<strin
   // The query date not given is the first day of the term: an error of it (not a date, outside a reversed term)
   // only repeats the term's own error, which the decoder reports at body.term.
   const echoes = (path: string): boolean => s.asOf === undefined && path.startsWith('query')
-  const errors: ImportError[] = v.left.errors.filter((e) => !echoes(e.path)).map((e) => importError(placeFor(built.origins, e.path), e.message, e.rule))
+  const errors: ImportError[] = v.left.errors.filter((e) => !echoes(e.path)).map((e) => importError(placeFor(built.origins, s.file, e.path), e.message, e.rule))
   return left({ _tag: v.left._tag, errors })
 }
