@@ -14,8 +14,9 @@
 // „Niemand rückt nach“: its own time ran past the law's departure (`ownSpan` looked only at the events of the file),
 // and its lawful determination was decided as of the query date, where the query finds the law's departure.
 import { describe, expect, it } from 'vitest'
-import { findSection, type Lang, type Paragraph, type Section, type TextDocument } from '../src/explain/document.js'
+import type { Lang, Paragraph, Section, TextDocument } from '../src/explain/document.js'
 import { lawfulOf } from '../src/texts.js'
+import { opinion, sectionOf } from './support/opinion.js'
 import * as api from './support/public.js'
 
 type Json = Record<string, unknown>
@@ -51,17 +52,12 @@ const hainbach = (): Json => ({
   query: { state: { asOf: '2021-05-01' } },
 })
 
-const sectionOf = (d: TextDocument | Section, key: string): Section => {
-  const s = findSection(d, key)
-  if (s === null) throw new Error(`no section ${key}`)
-  return s
-}
 const seats = (d: TextDocument): ReadonlyArray<Section> => sectionOf(d, 'subsumtion').sections
 const paragraphs = (s: Section): ReadonlyArray<Paragraph> => s.blocks.filter((b): b is Paragraph => b._tag === 'paragraph')
 const textOf = (s: Section): string => [...paragraphs(s).map((p) => p.text), ...s.sections.map(textOf)].join('\n')
 const keysOf = (s: Section): ReadonlyArray<string> => s.sections.map((x) => x.key)
 const seat = (lang: Lang, i: number): Section => {
-  const s = seats(right(api.opinionOf(hainbach(), lang)))[i]
+  const s = seats(opinion(hainbach(), lang))[i]
   if (s === undefined) throw new Error(`no seat ${i}`)
   return s
 }
