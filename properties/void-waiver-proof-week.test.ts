@@ -26,8 +26,15 @@ const right = <A>(r: { _tag: 'Left'; left: api.Failure } | { _tag: 'Right'; righ
   return r.right
 }
 
+const HAINBACH_EVENTS: ReadonlyArray<Json> = [
+  { date: '2021-03-15', type: 'candidateGroundArose', candidate: 'A2', ground: 'incompatibility' },
+  { date: '2021-04-06', type: 'incompatibilityNotified', candidate: 'A2' },
+  { date: '2021-04-09', type: 'memberLeft', member: 'A2', cause: 'seatWaiver', written: false, to: 'returningOfficer' },
+  { date: '2021-04-16', type: 'determination', vacancy: 'A2', by: 'returningOfficer', outcome: 'successor', successor: 'A4' },
+]
+
 /** Gemeindevertretung Hainbach (the case of vector proof-waiver-001), with Bernd Brandt's (A2) waiver made orally. */
-const hainbach = (): Json => ({
+const hainbach = (events: ReadonlyArray<Json> = HAINBACH_EVENTS): Json => ({
   format: 'nachruecken.case/1',
   body: { name: 'Gemeindevertretung Hainbach', kind: 'gemeindevertretung', statutoryMemberCount: 3, electionMode: 'proportional', term: { start: '2021-04-01', end: '2026-03-31' }, eligibleVoters: 2000 },
   lists: [
@@ -43,12 +50,7 @@ const hainbach = (): Json => ({
       { id: 'B2', name: 'Bodo Busch', position: 2, votes: 210, elected: false },
     ] },
   ],
-  events: [
-    { date: '2021-03-15', type: 'candidateGroundArose', candidate: 'A2', ground: 'incompatibility' },
-    { date: '2021-04-06', type: 'incompatibilityNotified', candidate: 'A2' },
-    { date: '2021-04-09', type: 'memberLeft', member: 'A2', cause: 'seatWaiver', written: false, to: 'returningOfficer' },
-    { date: '2021-04-16', type: 'determination', vacancy: 'A2', by: 'returningOfficer', outcome: 'successor', successor: 'A4' },
-  ],
+  events,
   query: { state: { asOf: '2021-05-01' } },
 })
 
@@ -56,6 +58,17 @@ const seats = (d: TextDocument): ReadonlyArray<Section> => sectionOf(d, 'subsumt
 const paragraphs = (s: Section): ReadonlyArray<Paragraph> => s.blocks.filter((b): b is Paragraph => b._tag === 'paragraph')
 const textOf = (s: Section): string => [...paragraphs(s).map((p) => p.text), ...s.sections.map(textOf)].join('\n')
 const keysOf = (s: Section): ReadonlyArray<string> => s.sections.map((x) => x.key)
+/** The lawful determination of Bernd Brandt's first vacancy (the oral waiver's): the day it is decided as of, and what. */
+const firstLawful = (events: ReadonlyArray<Json>): readonly [string | undefined, string | undefined, string | null] => {
+  const u = hainbach(events)
+  const r = right(api.replay(u))
+  const v = r.state.vacancies[0]
+  if (v === undefined) throw new Error('no vacancy')
+  const lawful = lawfulOf(u, r.state, v)
+  const d = lawful?.determination
+  return [lawful?.asOf, d?._tag, d?._tag === 'noSuccession' ? d.reason : null]
+}
+
 const seat = (lang: Lang, i: number): Section => {
   const s = seats(opinion(hainbach(), lang))[i]
   if (s === undefined) throw new Error(`no seat ${i}`)
@@ -101,5 +114,19 @@ describe('an oral seat waiver in the proof week, then the departure the law make
     expect(textOf(sectionOf(de, 'verfahren'))).toContain('Am 16. April 2021 hat der Wahlleiter festgestellt: Daniel Diehl (310 Stimmen) rückt nach')
     const en = seat('en', 1)
     expect(textOf(sectionOf(en, 'verfahren'))).toContain('16 April 2021')
+  })
+})
+
+describe('the last day a void waiver is decided as of, when the member’s next departure ends its time', { tags: ['kwg33.2', 'kwg23.2.s3'] }, () => {
+  const oralWaiver = (date: string): Json => ({ date, type: 'memberLeft', member: 'A2', cause: 'seatWaiver', written: false, to: 'returningOfficer' })
+  const proofWeek = HAINBACH_EVENTS.slice(0, 2)
+
+  it('an oral waiver on 13 April, the last day of the week: decided as of that day, before the law’s departure of 14 April, it waives nothing (§ 33 Abs. 2 KWG)', () => {
+    expect(firstLawful([...proofWeek, oralWaiver('2021-04-13')])).toEqual(['2021-04-13', 'noSuccession', 'kwg33.2'])
+  })
+
+  it('an oral waiver and a death on the same day, 20 April: the waiver is decided as of that day, without the death listed after it, and waives nothing', () => {
+    const died = { date: '2021-04-20', type: 'memberLeft', member: 'A2', cause: 'death' }
+    expect(firstLawful([oralWaiver('2021-04-20'), died])).toEqual(['2021-04-20', 'noSuccession', 'kwg33.2'])
   })
 })
