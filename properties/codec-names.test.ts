@@ -5,6 +5,11 @@
 // every test of mutation/vitest.static.config.ts against each), so each is
 // pinned here by the message it makes. Expected texts are written by hand
 // from the codecs' names in the wire format (spec/wire-format.md).
+// These tests use codecs built when the test file is collected, with no
+// mutant active: the runs with `ignoreStatic` cannot see their kills.
+// properties/codec-fresh-survivors.test.ts checks the same names (and the
+// flags and fields of the codecs) through modules imported afresh inside
+// each test (vi.resetModules), which Stryker can see.
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
