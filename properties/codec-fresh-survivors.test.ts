@@ -243,6 +243,13 @@ describe('bytes and errors at the edge of the library', () => {
     ])
   })
 
+  it('writes each byte with two hexadecimal digits, a byte below 0x10 too (a line feed after a cut-off sequence is 0x0A, not 0xA)', async () => {
+    const m = await fresh.json()
+    // "F", then 0xC3 (a two-byte lead) followed by a line feed, which is no continuation byte (Unicode § 3.9, table 3-7)
+    const r = m.decodeUtf8(new Uint8Array([0x46, 0xc3, 0x0a]))
+    expect(r._tag === 'Left' ? r.left.errors.map((e) => e.message) : r).toEqual(['not valid UTF-8: invalid byte sequence at byte offset 1 (0xC3 0x0A); save the file as UTF-8'])
+  })
+
   it('refuses anything but bytes, saying what it expected and what it got', async () => {
     const m = await fresh.json()
     const r = m.decodeUtf8('Fall' as unknown as Uint8Array)
