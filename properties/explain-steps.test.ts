@@ -820,6 +820,29 @@ describe('the refused steps of the review and the readings of a period’s end, 
   })
 })
 
+describe('a late action against a resolution after the returning officer’s new determination (§ 27 KWG)', { tags: ['kwg27', 'kwg34.5'] }, () => {
+  it('is told as against the resolution: the body annulled the determination on 10 February, final by itself on 11 March, the returning officer determined anew on 12 March, and the action of 13 March came after the month', () => {
+    // The body's annulment of 10 February 2023 (§ 26 KWG) is open to the action of § 27 KWG for one month: to Friday
+    // 10 March 2023; without an action it is final from 11 March (R10), and only then does the returning officer's
+    // determination give way (§ 34 Abs. 5 KWG). His new determination of 12 March is no decision of the body and no
+    // own determination of the body (§ 34 Abs. 4 Satz 3 KWG); what the late action of 13 March attacks is the resolution.
+    const base = [left('death'), determination('2023-01-10', 'A-3'), announcement('2023-01-12'), objection('2023-01-13')]
+    const u = caseOf([...base, decision('2023-02-10', 'annul'), determination('2023-03-12', 'A-4'), action('2023-03-13')], '2023-04-20')
+    const late = (lang: Lang): ReadonlyArray<string> => only(procedure(u, lang, unaudited), 'procedure.action.rejected')
+    expect(late('de')).toEqual(['Die am 13. März 2023 verzeichnete Klage ist unbeachtlich (§ 27 KWG): Die Frist eines Monats war abgelaufen; der Beschluss ist rechtskräftig.'])
+    expect(late('en')).toEqual(['The action recorded for 13 March 2023 has no effect (§ 27 KWG): The period of one month had ended; the resolution is final.'])
+  })
+
+  it('is told as against the resolution also when a determination of the body itself, refused, came between: the body may determine only on an objection against inaction (§ 34 Abs. 4 Satz 3 KWG)', () => {
+    // As above, with the body's own „determination“ of 12 March 2023 in place of the returning officer's: no objection
+    // against inaction was lodged, so it is refused and is no own determination of the body; the late action of
+    // 13 March still attacks the resolution of 10 February.
+    const base = [left('death'), determination('2023-01-10', 'A-3'), announcement('2023-01-12'), objection('2023-01-13')]
+    const u = caseOf([...base, decision('2023-02-10', 'annul'), { ...determination('2023-03-12', 'A-4'), by: 'body' }, action('2023-03-13')], '2023-04-20')
+    expect(only(procedure(u, 'de', unaudited), 'procedure.action.rejected')).toEqual(['Die am 13. März 2023 verzeichnete Klage ist unbeachtlich (§ 27 KWG): Die Frist eines Monats war abgelaufen; der Beschluss ist rechtskräftig.'])
+  })
+})
+
 describe('what of the file is the vacancy’s procedure, seen through the public opinions', () => {
   /** Every paragraph of a document with a key starting `procedure.`, as [key, text]. */
   const procedureOf = (doc: { readonly sections: ReadonlyArray<unknown> }): ReadonlyArray<readonly [string, string]> => {
