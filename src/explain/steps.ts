@@ -594,7 +594,7 @@ const contestsOwn = (t: Told, e: { readonly index: number }): boolean => {
     if (s._tag !== 'accepted') continue
     if (s.event._tag === 'determination') own = s.event.by === 'body'
     // Stryker disable next-line ConditionalExpression: a reset that a determination or the other kind also gives first on every path the rules allow (EQUIVALENT.md, `contestsOwn`)
-    else if (s.kind === 'bodyDecision' || s.kind === 'final') own = false
+    if (s.kind === 'bodyDecision' || s.kind === 'final') own = false
   }
   return own
 }
