@@ -122,6 +122,13 @@ describe('bytes that are not UTF-8: at the cell they stand in, with their offset
     expect(failure(sourceOf('k.csv', bytesOf('a;b\n"x"";y";', [0xff]))).lines[0]).toMatch(/^k\.csv:2:2: not UTF-8: the byte 0xFF at offset 12 /)
   })
 
+  it('line ends of CR alone (old Mac files), CR LF and LF count alike; a CR LF is one line end, a CR in a quoted field one line', () => {
+    expect(failure(sourceOf('k.csv', bytesOf('a;b\r1;2\r3;', [0xff]))).lines[0]).toMatch(/^k\.csv:3:2: not UTF-8: the byte 0xFF at offset 10 /)
+    expect(failure(sourceOf('k.csv', bytesOf('a;b\r\n1;2\r\n3;', [0xff]))).lines[0]).toMatch(/^k\.csv:3:2: not UTF-8: the byte 0xFF at offset 12 /)
+    expect(failure(sourceOf('k.csv', bytesOf('a;b\r"x\ry";', [0xff]))).lines[0]).toMatch(/^k\.csv:2:2: not UTF-8: the byte 0xFF at offset 10 /)
+    expect(failure(sourceOf('k.csv', bytesOf('a;b\r"x\ry"\r3;', [0xff]))).lines[0]).toMatch(/^k\.csv:4:2: not UTF-8: the byte 0xFF at offset 12 /)
+  })
+
   it('a character cut off at the end of the file; the header line itself', () => {
     expect(failure(sourceOf('k.csv', bytesOf('a;b\n1;', [0xe2, 0x82]))).lines[0]).toMatch(/^k\.csv:2:2: not UTF-8: the byte 0xE2 at offset 6 /)
     expect(failure(sourceOf('k.csv', bytesOf('Name;Stimmen;', [0xa0]))).lines[0]).toMatch(/^k\.csv:1:3: not UTF-8: the byte 0xA0 at offset 13 /)

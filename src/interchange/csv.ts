@@ -59,10 +59,10 @@ const textBeforeInvalid = (bytes: Uint8Array): string => {
   return new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes.subarray(0, lo), { stream: true })
 }
 
-/** The line a record begins on and the field counted from 1, at the end of `text` (quotes as RFC 4180 has them). */
+/** The line a record begins on and the field counted from 1, at the end of `text` (quotes as RFC 4180 has them; a line ends with CR LF, LF or CR alone, as in `lineCounter`). */
 const placeAtEnd = (text: string, delimiter: string): { readonly line: number; readonly column: number } => {
   let [line, recordLine, field, quoted] = [1, 1, 1, false]
-  for (const ch of text) {
+  for (const ch of text.replace(/\r\n?/g, '\n')) {
     if (ch === '\n') {
       line++
       if (!quoted) [recordLine, field] = [line, 1]
