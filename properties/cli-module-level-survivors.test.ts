@@ -377,8 +377,8 @@ describe('the positionals of each command', () => {
   it.each(COMMANDS)('%s: without its argument, and with one too many, a usage error (exit 2) in the form of README.md, with its usage line', async (name) => {
     const { specs, run } = await freshCli()
     const spec = specs[name]
-    const readme = readmeCommands().get(name)
-    const takesStdin = readme !== undefined && (usageWords(readme.usage)[2] ?? '').endsWith('|->')
+    // README.md's word for the argument: `<file|->`, `<notice.txt|->` (a file or "-"), or the schema names
+    const word = usageWords(readmeCommands().get(name)?.usage ?? '')[2] ?? ''
     for (const args of [[name], [name, 'a.json', 'b.json']]) {
       const r = await run(args)
       expect(r).toMatchObject({ code: 2, out: '' })
@@ -387,8 +387,12 @@ describe('the positionals of each command', () => {
       expect(r.err).toContain(`\nUsage: ${spec.usage}\n`)
       expect(r.err).not.toContain('internal error')
       const message = r.err.split('\n')[0] as string
-      // the message says what is missing: a file or standard input where the command reads "-", otherwise the argument by its name
-      expect(message).toMatch(takesStdin ? /standard input/ : /needs exactly <[^>]+>/)
+      // the message says what is missing: where the command reads "-", a file (`<file|->`) or the argument by README.md's
+      // word for it (`<notice.txt|->`), and that "-" is standard input; otherwise the argument by its name in angle brackets
+      if (word.endsWith('|->')) {
+        expect(message).toContain('standard input')
+        expect(message).toContain(word === '<file|->' ? 'one file' : word)
+      } else expect(message).toMatch(/needs exactly <[^>]+>/)
       if (args.length > 2) expect(message).toContain('unexpected argument "b.json"')
     }
   })
