@@ -1,34 +1,39 @@
 // The survivors of the mutation run of src/cli/ on 2026-12-06
 // (mutation/survivors-cli-2026-12-06b.txt) that the tests kill when the
-// mutant is written into the source by hand: the command specs of
+// mutant is written into the source by hand. The command specs of
 // `determine`, `validate`, `schema`, `notice-check`, `replay`, `audit`,
 // `import`, `memberships` and `deadlines`, the help entry of the whole
 // command line, the flag under which `import` prints an error of an option
 // (FLAGS), the whole number of --members and --eligible-voters (WHOLE) and
 // the exit status of `import` are module-level values, evaluated when the
 // module loads, before Stryker switches a mutant on. Each test here imports
-// its module afresh (vi.resetModules), so that the values are built with the
-// mutant on, and pins them in full: the specs as the data they are, the help
-// of the whole command line as README.md ("Command line") documents it.
+// its modules afresh inside the test (vi.resetModules), so that the values are
+// built with the mutant on, and computes everything inside the test.
+//
+// The specs are not compared with a copy of themselves. Their expected values
+// come from elsewhere: the commands run in process on the files of the
+// repository (the examples, spec/examples, the fixtures, a conformance
+// vector), the rules of a spec in src/cli/args.ts (two or three examples,
+// every option described, the usage line's words), README.md ("The command
+// line": the command table, the exit statuses, the form of a usage error),
+// spec/conformance/README.md (130), spec/notice-check/README.md (what the
+// linter must say of each notice) and spec/wire-format.md (the kinds of body).
+//
 // Besides: a typo at three edits is not suggested (src/cli/args.ts: "at most
 // two edits"), `import` without --members alone names --members, and
 // `fuzz` without fast-check is tested in process (the test in a child process
 // of cli-oracle-survivors.test.ts gives a mutation run no coverage).
+import { existsSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { describe, expect, it, vi } from 'vitest'
+import type { CommandSpec } from '../src/cli/args.js'
 import type { CliRun } from './support/run-cli.js'
+import { ROOT } from './support/vectors.js'
 
 const fresh = {
   main: async (): Promise<typeof import('../src/cli/main.js')> => {
     vi.resetModules()
     return import('../src/cli/main.js')
-  },
-  documents: async (): Promise<typeof import('../src/cli/documents.js')> => {
-    vi.resetModules()
-    return import('../src/cli/documents.js')
-  },
-  procedure: async (): Promise<typeof import('../src/cli/procedure.js')> => {
-    vi.resetModules()
-    return import('../src/cli/procedure.js')
   },
   interchange: async (): Promise<typeof import('../src/cli/interchange.js')> => {
     vi.resetModules()
@@ -40,7 +45,7 @@ const fresh = {
   },
 }
 
-/** `nachruecken <args>` in process, by a freshly imported main (every command module it loads is fresh too). */
+/** `nachruecken <args>` in process, by a freshly imported main (every command module it loads is fresh too); no file exists. */
 const freshRun = async (args: ReadonlyArray<string>): Promise<CliRun> => {
   const { main } = await fresh.main()
   let out = ''
@@ -60,270 +65,437 @@ const freshRun = async (args: ReadonlyArray<string>): Promise<CliRun> => {
   return { code, out, err }
 }
 
-const FILE = '<file|->'
+/** The commands whose specs are module-level values of src/cli/main.ts, documents.ts, procedure.ts and interchange.ts. */
+const COMMANDS = ['determine', 'validate', 'schema', 'notice-check', 'replay', 'audit', 'import', 'memberships', 'deadlines'] as const
+type Name = (typeof COMMANDS)[number]
 
-describe('the specs of determine, validate and schema (src/cli/main.ts), built with the module', () => {
-  it('determine: its name, summary, usage, three examples, one file and the exit status of README.md', async () => {
-    const m = await fresh.main()
-    expect(m.determineSpec).toEqual({
-      name: 'determine',
-      summary: 'decide the case: the determination (nachruecken.determination/1) as JSON on stdout',
-      usage: 'nachruecken determine <file|->',
-      examples: [
-        'nachruecken determine spec/examples/musterstadt.case.json',
-        'nachruecken determine - < case.json          # from standard input',
-        'nachruecken determine case.json | jq -r .successor',
-      ],
-      options: {},
-      positionals: [FILE],
-      notes:
-        'Exit status: 0 a decision (successor, vacant, noSuccession, lotRequired, awaitingProof);\n1 the case breaks a rule or is inconsistent (the error document on stdout, the errors on stderr);\n2 unreadable input (not UTF-8, not JSON, not the format) or a usage error.',
+type Run = (args: ReadonlyArray<string>, stdin?: string) => Promise<CliRun>
+
+/** A text file of the repository. */
+const repoFile = (p: string): string => readFileSync(join(ROOT, p), 'utf8')
+
+/**
+ * A fresh command line: main and the command modules imported afresh into one
+ * module registry (so the specs are the ones main uses), the specs of the nine
+ * commands, every spec main's help lists, and a runner that reads the files of
+ * the repository (paths relative to its root, as the examples give them).
+ */
+const freshCli = async (): Promise<{ readonly specs: Readonly<Record<Name, CommandSpec>>; readonly all: ReadonlyArray<CommandSpec>; readonly run: Run }> => {
+  vi.resetModules()
+  const m = await import('../src/cli/main.js')
+  const [documents, procedure, interchange, teaching, oracle] = await Promise.all([
+    import('../src/cli/documents.js'),
+    import('../src/cli/procedure.js'),
+    import('../src/cli/interchange.js'),
+    import('../src/cli/teaching.js'),
+    import('../src/cli/oracle.js'),
+  ])
+  const specs: Record<Name, CommandSpec> = {
+    determine: m.determineSpec,
+    validate: m.validateSpec,
+    schema: m.schemaSpec,
+    'notice-check': documents.noticeCheckSpec,
+    replay: procedure.replaySpec,
+    audit: procedure.auditSpec,
+    import: interchange.importSpec,
+    memberships: interchange.membershipsSpec,
+    deadlines: interchange.deadlinesSpec,
+  }
+  const all = [...Object.values(specs), teaching.explainSpec, documents.noticeSpec, oracle.oracleSpec, oracle.conformanceSpec, ...(oracle.conformanceSpec.subcommands ?? []), oracle.fuzzSpec]
+  const run: Run = async (args, stdin = '') => {
+    let out = ''
+    let err = ''
+    const code = await m.main(args, {
+      readStdin: async () => stdin,
+      readFile: (p) => readFileSync(join(ROOT, p)),
+      out: (s) => {
+        out += s
+      },
+      err: (s) => {
+        err += s
+      },
     })
-  })
+    return { code, out, err }
+  }
+  return { specs, all, run }
+}
 
-  it('validate: its name, summary, usage, two examples, one file and the exit status', async () => {
-    const m = await fresh.main()
-    expect(m.validateSpec).toEqual({
-      name: 'validate',
-      summary: 'check a case against the format and its consistency, without deciding it',
-      usage: 'nachruecken validate <file|->',
-      examples: ['nachruecken validate spec/examples/review.case.json', 'nachruecken validate - < case.json && echo ok'],
-      options: {},
-      positionals: [FILE],
-      notes: 'Exit status: 0 valid ("valid" on stderr); 1 inconsistent or breaking a rule; 2 unreadable or a usage error.',
-    })
-  })
+/**
+ * The words of a usage line: split at spaces, a bracketed group (`[--area <gebiet-nr> | --area-name <gebiet-name>]`)
+ * one word, as src/cli/args.ts documents a usage line ("words separated by single spaces, a bracketed group (not
+ * nested) counting as one word").
+ */
+const usageWords = (usage: string): ReadonlyArray<string> => usage.match(/(?:\[[^\]]*\]|[^\s[])+/g) ?? []
 
-  it('schema: the usage lists every schema README.md names, separated by |', async () => {
-    const m = await fresh.main()
-    expect(m.schemaSpec).toEqual({
-      name: 'schema',
-      summary: 'print a JSON Schema (draft 2020-12) of the wire format',
-      usage: 'nachruecken schema <case|determination|error|state|audit|office|protocol-request|protocol-response>',
-      examples: ['nachruecken schema case > case.schema.json', 'nachruecken schema determination'],
-      options: {},
-      positionals: ['<name>'],
-    })
-  })
+/**
+ * Whether the usage of README.md's command table agrees with a spec's usage. The README abbreviates: it leaves
+ * out optional groups (`[…]`) at will, writes `…` for the value of a flag (`--body …`), and writes the choice of
+ * a schema without its angle brackets (`schema case|determination|…`). So: the README's words are, in order,
+ * words of the spec's usage, `…` standing for any one word and `a|b` for `<a|b>`; a word of the spec that the
+ * README skips must be an optional group. Nothing else may differ: no flag renamed, no required word left out.
+ */
+const agreesWithReadme = (readme: string, usage: string): boolean => {
+  const spec = usageWords(usage)
+  let i = 0
+  for (const r of usageWords(readme)) {
+    while (i < spec.length && !(r === spec[i] || r === '…' || `<${r}>` === spec[i])) {
+      if (!(spec[i] as string).startsWith('[')) return false
+      i++
+    }
+    if (i === spec.length) return false
+    i++
+  }
+  return spec.slice(i).every((w) => w.startsWith('['))
+}
 
-  it('determine and schema without their one argument are usage errors of a fresh module (the positionals are counted)', async () => {
-    const d = await freshRun(['determine'])
-    expect(d).toMatchObject({ code: 2, out: '' })
-    expect(d.err).toContain('Usage: nachruecken determine <file|->\n')
-    const s = await freshRun(['schema'])
-    expect(s).toMatchObject({ code: 2, out: '' })
-    expect(s.err).toContain('Usage: nachruecken schema <case|determination|error|state|audit|office|protocol-request|protocol-response>\n')
-  })
+/**
+ * The stems of the words of a text that carry meaning: words of four letters or more, cut to their first five
+ * (`checks` and `check`, `deciding` and `decide` share one).
+ */
+const stems = (text: string): ReadonlySet<string> => new Set((text.toLowerCase().match(/[a-zäöüß0-9]{4,}/g) ?? []).map((w) => w.slice(0, 5)))
 
-  it('nachruecken --help: every command with its usage (wrapped) and summary, then --help, --version, the exit status and examples', async () => {
-    const r = await freshRun(['--help'])
-    expect(r).toMatchObject({ code: 0, err: '' })
-    expect(r.out.split('\n')).toEqual([
-      'nachruecken — succession under § 34 KWG (Hesse)',
-      '',
-      'Usage:',
-      '  nachruecken determine <file|->',
-      '      decide the case: the determination (nachruecken.determination/1) as JSON on stdout',
-      '  nachruecken validate <file|->',
-      '      check a case against the format and its consistency, without deciding it',
-      '  nachruecken explain <file|-> [--lang de|en] [--format text|markdown|html]',
-      '      the legal opinion in Gutachtenstil on the determination or on the state of the body',
-      '  nachruecken notice <file|-> [--office FILE] [--published DATE --in MEDIUM]',
-      '      [--document KIND] [--lang de|en] [--format text|markdown|html|pdf]',
-      '      [--out FILE]',
-      '      the documents to sign: Feststellung, Bekanntmachung, Benachrichtigung, service list (§ 58 KWO), review notices',
-      '  nachruecken notice-check <notice.txt|-> [--case FILE | --voters N]',
-      '      check the plain text of a notice written elsewhere: missing or wrong elements of §§ 25–27, 34 KWG and § 58 KWO',
-      '  nachruecken replay <file|-> [--format json|text]',
-      '      the state of the body on the query date: members, seats over the term, vacancies and their procedure',
-      '  nachruecken audit <file|-> [--format json]',
-      '      each recorded determination that deviates from the law, with the reason and the norm',
-      '  nachruecken import <file|-> [--candidates <file>]',
-      '      [--area <gebiet-nr> | --area-name <gebiet-name>] --body <name> --kind',
-      '      <kind> --members <n> --term <start>/<end> [--mode proportional|majority]',
-      '      [--eligible-voters <n>] [--list-seats <list>=<n>,…] [--as-of <date>]',
-      '      a case skeleton (nachruecken.case/1) from the CSV template, or from votemanager open data joined with the candidate list',
-      '  nachruecken memberships <file|-> --base-url <url>',
-      '      the memberships of the body on the query date as OParl 1.1 Membership objects, one per tenure',
-      '  nachruecken deadlines <file|->',
-      '      the periods that run on the query date (objection period, proof week, the month of § 27 KWG) as an iCalendar file, with the norm in each entry',
-      '  nachruecken schema <case|determination|error|state|audit|office|protocol-request|protocol-response>',
-      '      print a JSON Schema (draft 2020-12) of the wire format',
-      '  nachruecken oracle',
-      '      this implementation speaking the line protocol (spec/protocol.md) on stdin and stdout',
-      '  nachruecken conformance --impl [NAME=]"<command>" … [--level core|full]',
-      '      [--report json|junit|markdown|jsonl] [--out DIR] [--vectors DIR|ARCHIVE]',
-      '      [--id ID] [--filter GLOB] [--norm ID] [--feature F] [--fail-fast]',
-      '      [--max-fail N] [--max-error N] [--max-time S] [--jobs N] [--timeout S]',
-      '      [--expected-failures FILE] [--validate]',
-      '      run the conformance suite against one or more implementations speaking the line protocol',
-      '  nachruecken conformance smoke --impl "<command>" [--timeout S]',
-      '      [--vectors DIR|ARCHIVE]',
-      '      start an implementation, show its hello, run one vector of each kind it answers',
-      '  nachruecken conformance diff OLD.json NEW.json [--report markdown|json]',
-      '      new failures, fixed and changed vectors between two JSON reports',
-      '  nachruecken fuzz --impl "<command>"',
-      '      [--kind determination|state|audit|invalid] [--runs N] [--seed S]',
-      '      [--path P] [--level core|full] [--norm ID] [--fail-fast] [--max-fail N]',
-      '      [--max-error N] [--max-time S] [--jobs N] [--timeout S]',
-      '      differential fuzzing against this implementation; prints a minimal disagreement as a vector skeleton',
-      '  nachruecken --help',
-      '      this text; nachruecken <command> --help: the options and examples of one command',
-      '  nachruecken --version',
-      '      the version of the package',
-      '',
-      'A file of "-" reads standard input (UTF-8; a byte order mark is accepted).',
-      'Exit status: 0 a decision was made (successor, vacant, noSuccession,',
-      'lotRequired, awaitingProof) or the case is valid; 1 the case is inconsistent',
-      'or breaks a rule; 2 unreadable input or a usage error. The test-oracle',
-      'commands: 0 conforms / agrees, 1 a vector fails / a disagreement, 2 usage or',
-      'the implementation cannot be started, 130 stopped by a signal (the reports',
-      'are written first).',
-      '',
-      'Examples:',
-      '  nachruecken determine spec/examples/musterstadt.case.json',
-      '  nachruecken explain spec/examples/musterstadt.case.json --lang en --format markdown',
-      '  nachruecken conformance --impl "python3 my_impl.py" --level full',
-      '',
+/**
+ * Whether a summary says what README.md's command table says the command does. The README's descriptions are
+ * longer and worded on their own (`check a case against the format and its consistency, without deciding it`
+ * against `checks format and consistency; errors on stderr`), so the comparison is loose: the summary shares at
+ * least three words (by stem) with the README's description, and at least two fifths of its own words. An empty
+ * summary agrees with nothing.
+ */
+const agreesInWords = (summary: string, readme: string): boolean => {
+  const own = [...stems(summary)]
+  const theirs = stems(readme)
+  const shared = own.filter((w) => theirs.has(w)).length
+  return shared >= 3 && shared * 5 >= own.length * 2
+}
+
+/** The rows of README.md's command table ("## The command line"): the command's name, its usage (`\|` read as `|`) and what it does. */
+const readmeCommands = (): ReadonlyMap<string, { readonly usage: string; readonly what: string }> => {
+  const section = repoFile('README.md').split('\n## The command line\n')[1]?.split('\n## ')[0] ?? ''
+  const rows = new Map<string, { usage: string; what: string }>()
+  for (const line of section.split('\n')) {
+    const m = /^\| `(nachruecken [^`]*)`[^|]*\| (.*) \|$/.exec(line.replaceAll('\\|', '\u0000'))
+    if (m === null) continue
+    const usage = (m[1] as string).replaceAll('\u0000', '|')
+    rows.set(usage.split(' ')[1] as string, { usage, what: (m[2] as string).replaceAll('\u0000', '|') })
+  }
+  return rows
+}
+
+/** The paragraph of a text that starts with `Exit status:`, up to the next empty line, in one line. */
+const exitParagraph = (text: string): string => (/Exit status:[^]*?(?=\n\n|$)/.exec(text)?.[0] ?? '').replace(/\s+/g, ' ')
+
+/** The statuses a document's exit-status paragraph sets in bold (`**0**`). */
+const boldStatuses = (text: string): ReadonlyArray<number> => [...exitParagraph(text).matchAll(/\*\*(\d+)\*\*/g)].map((m) => Number(m[1]))
+
+/** The outcomes README.md's exit status names for 0 (`successor`, `vacant`, …). */
+const readmeOutcomes = (): ReadonlyArray<string> => {
+  const p = exitParagraph(repoFile('README.md'))
+  return [...(p.split('**1**')[0] as string).matchAll(/`(\w+)`/g)].map((m) => m[1] as string)
+}
+
+/** The clause of the exit status of a command's notes for one status (`0 the state`), or undefined. */
+const statusClause = (notes: string, status: number): string | undefined =>
+  (notes.split('Exit status:')[1] ?? '')
+    .replace(/\s+/g, ' ')
+    .split(';')
+    .map((c) => c.trim())
+    .find((c) => c.startsWith(`${status} `))
+
+/** An example as the words of its command line: the first command up to a redirection, a pipe, `&&` or a comment, double quotes grouping; the file standard input is redirected from. */
+const exampleLine = (example: string): { readonly words: ReadonlyArray<string>; readonly stdinFrom: string | undefined } => {
+  const words = (example.match(/"[^"]*"|\S+/g) ?? []).map((w) => w.replace(/^"(.*)"$/, '$1'))
+  const end = words.findIndex((w) => ['>', '<', '|', '&&', '#'].includes(w))
+  return { words: end < 0 ? words : words.slice(0, end), stdinFrom: words[end] === '<' ? words[end + 1] : undefined }
+}
+
+/** The files an example reads: its words that name a JSON, CSV or text file, and the file of standard input. */
+const filesRead = (example: string): ReadonlyArray<string> => {
+  const { words, stdinFrom } = exampleLine(example)
+  return [...words.filter((w) => /\.(json|csv|txt)$/.test(w)), ...(stdinFrom === undefined ? [] : [stdinFrom])]
+}
+
+/** An example that runs as it stands: a command line of `nachruecken` whose files all exist in the repository. */
+const runnable = (example: string): boolean => exampleLine(example).words[0] === 'nachruecken' && filesRead(example).every((f) => existsSync(join(ROOT, f)))
+
+/** The codes spec/notice-check/README.md says the linter must give for a notice of that folder (`wrongNorm`, …). */
+const noticeCodes = (file: string): ReadonlyArray<string> => {
+  const row = repoFile('spec/notice-check/README.md')
+    .split('\n')
+    .find((l) => l.startsWith(`| \`${file.split('/').at(-1)}\``))
+  return [...(row?.split('|').at(-2) ?? '').matchAll(/`(\w+)`/g)].map((m) => m[1] as string)
+}
+
+/**
+ * The exit status an example ends with, as the documents say: README.md ("The procedure over a term") says that
+ * spec/examples/review.case.json carries a late objection, rejected under § 25 Abs. 1 KWG (norm id kwg25.1), so a
+ * command on it that reports rejected events or a broken rule ends with 1 (`audit` reports deviations as its result,
+ * "nachruecken audit lists recorded determinations that deviate from the law"); spec/notice-check/README.md gives
+ * every notice there an error the linter must say, so notice-check ends with 1. Otherwise 0.
+ */
+const documentedStatus = (name: Name, example: string): number => {
+  const files = filesRead(example)
+  if (name !== 'audit' && files.includes('spec/examples/review.case.json')) return 1
+  return files.some((f) => f.startsWith('spec/notice-check/')) ? 1 : 0
+}
+
+const CASE = 'spec/examples/musterstadt.case.json'
+const BASE = ['--base-url', 'https://ris.musterstadt.de/oparl/v1.1']
+const F = 'spec/fixtures/interchange'
+
+/** The case of the conformance vector rej-001: a revoked written waiver, a rule broken (README.md: "a revoked waiver"). */
+const brokenCase = (): string => JSON.stringify((JSON.parse(repoFile('spec/conformance/vectors/rej-001.json')) as { case: unknown }).case)
+
+/**
+ * Each command run on real inputs, with the status README.md's exit status leads one to expect: 0 on
+ * spec/examples/musterstadt.case.json (a decision), 1 on a case that breaks a rule, 2 on input that is not JSON.
+ * notice-check: 0 on the Bekanntmachung this library writes for the example (spec/notice-check/README.md: it
+ * passes without an error), 1 on a notice of spec/notice-check, 2 on a notice that cannot be read. import: 0 on
+ * the template, 1 on votemanager data joined with the candidate list of another election (positions missing), 2
+ * on a file that is not CSV. audit: no input of 1 is known here (its 1 is a case that cannot be read as a term).
+ * schema has no notes; its statuses are tested with README.md's schema names.
+ */
+const realRuns = async (name: Exclude<Name, 'schema'>, run: Run): Promise<ReadonlyArray<readonly [number, CliRun]>> => {
+  const pairs = async (rs: ReadonlyArray<readonly [number, Promise<CliRun>]>): Promise<ReadonlyArray<readonly [number, CliRun]>> => Promise.all(rs.map(async ([s, r]) => [s, await r] as const))
+  if (name === 'notice-check') {
+    const notice = await run(['notice', CASE, '--document', 'bekanntmachung'])
+    return pairs([
+      [0, run(['notice-check', '-', '--case', CASE], notice.out)],
+      [1, run(['notice-check', 'spec/notice-check/zierenberg-2024.txt'])],
+      [2, run(['notice-check', 'spec/notice-check/no-such-notice.txt'])],
     ])
+  }
+  if (name === 'import') {
+    const body = ['--body', 'Ortsbeirat Nord', '--kind', 'ortsbeirat', '--members', '9', '--term', '2021-04-01/2026-03-31']
+    return pairs([
+      [0, run(['import', `${F}/mehrheitswahl/kandidaten.csv`, ...body, '--mode', 'majority', '--list-seats', 'BLS=5'])],
+      [1, run(['import', `${F}/ortsbeirat/ergebnis-ortsbeiratswahl-2021.csv`, '--candidates', `${F}/gemeindevertretung/wahlvorschlaege.csv`, '--area-name', 'Ortsbezirk Nord', ...body])],
+      [2, run(['import', CASE, ...body])],
+    ])
+  }
+  const extra = name === 'memberships' ? BASE : []
+  return pairs([
+    [0, run([name, CASE, ...extra])],
+    ...(name === 'audit' ? [] : [[1, run([name, '-', ...extra], brokenCase())] as const]),
+    [2, run([name, '-', ...extra], 'not JSON')],
+  ])
+}
+
+/** The entries of the help of the whole command line: a line `  nachruecken …` and the lines indented under it; the last of them is the summary, the others continue the usage. */
+const helpEntries = (help: string): ReadonlyArray<{ readonly lines: ReadonlyArray<string>; readonly usage: string; readonly summary: string }> => {
+  const usagePart = help.split('\nUsage:\n')[1]?.split('\n\n')[0] ?? ''
+  const entries: string[][] = []
+  for (const line of usagePart.split('\n')) {
+    if (line.startsWith('  nachruecken ')) entries.push([line])
+    else entries.at(-1)?.push(line)
+  }
+  return entries.map((e) => ({
+    lines: e.slice(0, -1),
+    usage: e
+      .slice(0, -1)
+      .map((l) => l.trim())
+      .join(' '),
+    summary: (e.at(-1) as string).trim(),
+  }))
+}
+
+/** The option lines of a command's help (`  -f, --format json|text  json: …`). */
+const optionLines = (help: string): ReadonlyArray<string> => (help.split('\nOptions:\n')[1]?.split('\n\n')[0] ?? '').split('\n')
+
+/** The flags a usage line names (`--format` of `[--format json|text]`), without the dashes. */
+const usageFlags = (usage: string): ReadonlyArray<string> => [...new Set([...usage.matchAll(/--([a-z][a-z-]*)/g)].map((m) => m[1] as string))]
+
+/** Whether a flag of a usage line stands only inside optional groups. */
+const optionalIn = (usage: string, flag: string): boolean => usageWords(usage).every((w) => !new RegExp(`--${flag}(?![a-z-])`).test(w) || w.startsWith('['))
+
+describe('the examples of each command (src/cli/args.ts: "two or three complete command lines")', () => {
+  it.each(COMMANDS)('%s: two or three examples, each a command line of it; those on files of the repository run with the status the documents give', async (name) => {
+    const { specs, run } = await freshCli()
+    const spec = specs[name]
+    expect(spec.examples.length).toBeGreaterThanOrEqual(2)
+    expect(spec.examples.length).toBeLessThanOrEqual(3)
+    for (const e of spec.examples) expect(e).toMatch(new RegExp(`(^|\\| )nachruecken ${name}( |$)`))
+    const runs = spec.examples.filter(runnable)
+    expect(runs.length).toBeGreaterThan(0)
+    for (const e of runs) {
+      const { words } = exampleLine(e)
+      const r = await run(words.slice(1))
+      expect({ example: e, code: r.code }).toEqual({ example: e, code: documentedStatus(name, e) })
+      expect(r.err).not.toContain('internal error')
+      if (r.code === 1 && filesRead(e).includes('spec/examples/review.case.json')) expect(r.err).toContain('[kwg25.1]')
+      const notice = filesRead(e).find((f) => f.startsWith('spec/notice-check/'))
+      if (notice !== undefined) for (const c of noticeCodes(notice)) expect(r.out).toContain(`[${c}]`)
+      // an import of a fixture gives the case its folder expects (spec/interchange.md: the fixtures and their expected cases)
+      const expected = name === 'import' ? join(ROOT, (words[2] as string).replace(/[^/]*$/, 'expected.case.json')) : ''
+      if (existsSync(expected)) expect(JSON.parse(r.out)).toEqual(JSON.parse(readFileSync(expected, 'utf8')))
+    }
   })
 })
 
-describe('the spec of notice-check (src/cli/documents.ts), built with the module', () => {
-  it('notice-check: the elements it checks, three examples, --case and --voters, one notice, and the form of a finding', async () => {
-    const m = await fresh.documents()
-    expect(m.noticeCheckSpec).toEqual({
-      name: 'notice-check',
-      summary: 'check the plain text of a notice written elsewhere: missing or wrong elements of §§ 25–27, 34 KWG and § 58 KWO',
-      usage: 'nachruecken notice-check <notice.txt|-> [--case FILE | --voters N]',
-      examples: [
-        'nachruecken notice-check bekanntmachung.txt --voters 12480',
-        'nachruecken notice-check spec/notice-check/zierenberg-2024.txt --case spec/examples/musterstadt.case.json',
-        'pdftotext amtsblatt.pdf - | nachruecken notice-check -',
-      ],
-      options: { case: { type: 'string' }, voters: { type: 'string' } },
-      describe: {
-        case: 'the case (its body.eligibleVoters tells whether the 100 above 10,000 matter)',
-        voters: 'the number of persons entitled to vote in the district (a whole number, at most 9 digits)',
-      },
-      positionals: ['<notice.txt|->'],
-      needs: 'one notice to check (a text file, or - for standard input)',
-      notes:
-        'Each finding on stdout as FILE[:LINE]: error|warning [code] message (norm).\nExit status: 0 no error (warnings may be printed); 1 an element is missing or wrong; 2 unreadable input (also a\n--case whose body.eligibleVoters is not a whole number) or a usage error.',
-    })
+describe('the options of each command: the usage line, the options and the help agree', () => {
+  it.each(COMMANDS)('%s: every option is a flag of its usage line and of its --help, described; every flag of the usage line is an option', async (name) => {
+    const { specs, run } = await freshCli()
+    const spec = specs[name]
+    expect([...usageFlags(spec.usage)].sort()).toEqual(Object.keys(spec.options).sort())
+    const help = await run([name, '--help'])
+    expect(help).toMatchObject({ code: 0, err: '' })
+    const lines = optionLines(help.out)
+    for (const flag of Object.keys(spec.options)) {
+      // src/cli/args.ts: "every option has a line in describe"
+      const text = spec.describe?.[flag] ?? ''
+      expect(text.trim()).not.toBe('')
+      expect(lines.find((l) => new RegExp(`^ +(-\\w, )? *--${flag} `).test(l))).toContain(text)
+      // a flag outside the brackets of the usage line is required, and its description says so
+      expect({ flag, required: text.includes('(required)') }).toEqual({ flag, required: !optionalIn(spec.usage, flag) })
+    }
+  })
+
+  it.each(['import', 'memberships'] as const)('%s: its first example without a required flag is a usage error that names the flag', async (name) => {
+    const { specs, run } = await freshCli()
+    const spec = specs[name]
+    const required = Object.keys(spec.options).filter((f) => !optionalIn(spec.usage, f))
+    expect(required.length).toBeGreaterThan(0)
+    const words = exampleLine(spec.examples.find(runnable) as string).words.slice(1)
+    for (const flag of required) {
+      const at = words.indexOf(`--${flag}`)
+      expect(at).toBeGreaterThan(0)
+      const r = await run([...words.slice(0, at), ...words.slice(at + 2)])
+      expect(r.code).toBe(2)
+      expect(r.err).toContain(`--${flag}`)
+    }
+  })
+
+  it('import: --kind is described with the kinds of body of spec/wire-format.md', async () => {
+    const { specs } = await freshCli()
+    const kinds = (/"kind": "[^"]*",\s*\/\/ (.*)$/m.exec(repoFile('spec/wire-format.md'))?.[1] ?? '').split('|').map((k) => k.trim())
+    expect(kinds.length).toBeGreaterThan(3)
+    const described = (specs.import.describe?.['kind'] ?? '').split(': ')[1]?.split(', ')
+    expect(described?.sort()).toEqual([...kinds].sort())
   })
 })
 
-describe('the specs of replay and audit (src/cli/procedure.ts), built with the module', () => {
-  it('replay: --format json|text described, and the exit status with the rejected events', async () => {
-    const m = await fresh.procedure()
-    expect(m.replaySpec).toEqual({
-      name: 'replay',
-      summary: 'the state of the body on the query date: members, seats over the term, vacancies and their procedure',
-      usage: 'nachruecken replay <file|-> [--format json|text]',
-      examples: [
-        'nachruecken replay spec/examples/review.case.json --format text',
-        'nachruecken replay spec/examples/review.case.json > state.json   # nachruecken.state/1',
-      ],
-      options: { format: { type: 'string', short: 'f', default: 'json' } },
-      choices: { format: ['json', 'text'] },
-      describe: { format: 'json: the nachruecken.state/1 document; text: a table' },
-      positionals: [FILE],
-      notes:
-        'Exit status: 0 the state; 1 events were rejected (listed on stderr, the state is printed all the same)\nor the case cannot be replayed; 2 unreadable input or a usage error.',
-    })
-  })
-
-  it('audit: --format json described, and the exit status (findings are a result)', async () => {
-    const m = await fresh.procedure()
-    expect(m.auditSpec).toEqual({
-      name: 'audit',
-      summary: 'each recorded determination that deviates from the law, with the reason and the norm',
-      usage: 'nachruecken audit <file|-> [--format json]',
-      examples: ['nachruecken audit spec/examples/review.case.json', 'nachruecken audit - < case.json | jq .findings'],
-      options: { format: { type: 'string', short: 'f', default: 'json' } },
-      choices: { format: ['json'] },
-      describe: { format: 'json: the nachruecken.audit/1 document' },
-      positionals: [FILE],
-      notes: 'Exit status: 0 the audit (findings are a result); 1 the case cannot be read as a term; 2 unreadable input or a usage error.',
-    })
+describe('the positionals of each command', () => {
+  it.each(COMMANDS)('%s: without its argument, and with one too many, a usage error (exit 2) in the form of README.md, with its usage line', async (name) => {
+    const { specs, run } = await freshCli()
+    const spec = specs[name]
+    // README.md's word for the argument: `<file|->`, `<notice.txt|->` (a file or "-"), or the schema names
+    const word = usageWords(readmeCommands().get(name)?.usage ?? '')[2] ?? ''
+    for (const args of [[name], [name, 'a.json', 'b.json']]) {
+      const r = await run(args)
+      expect(r).toMatchObject({ code: 2, out: '' })
+      // README.md: usage errors go to stderr as `nachruecken <command>: <message>` with the usage line
+      expect(r.err.startsWith(`nachruecken ${name}: `)).toBe(true)
+      expect(r.err).toContain(`\nUsage: ${spec.usage}\n`)
+      expect(r.err).not.toContain('internal error')
+      const message = r.err.split('\n')[0] as string
+      // the message says what is missing: where the command reads "-", a file (`<file|->`) or the argument by README.md's
+      // word for it (`<notice.txt|->`), and that "-" is standard input; otherwise the argument by its name in angle brackets
+      if (word.endsWith('|->')) {
+        expect(message).toContain('standard input')
+        expect(message).toContain(word === '<file|->' ? 'one file' : word)
+      } else expect(message).toMatch(/needs exactly <[^>]+>/)
+      if (args.length > 2) expect(message).toContain('unexpected argument "b.json"')
+    }
   })
 })
 
-describe('the specs of import, memberships and deadlines (src/cli/interchange.ts), built with the module', () => {
-  it('import: every option described (the kinds of body of spec/interchange.md), three examples on the fixtures, the exit status of spec/interchange.md', async () => {
-    const m = await fresh.interchange()
-    expect(m.importSpec).toEqual({
-      name: 'import',
-      summary: 'a case skeleton (nachruecken.case/1) from the CSV template, or from votemanager open data joined with the candidate list',
-      usage:
-        'nachruecken import <file|-> [--candidates <file>] [--area <gebiet-nr> | --area-name <gebiet-name>] --body <name> --kind <kind> --members <n> --term <start>/<end> [--mode proportional|majority] [--eligible-voters <n>] [--list-seats <list>=<n>,…] [--as-of <date>]',
-      examples: [
-        'nachruecken import spec/fixtures/interchange/gemeindevertretung/ergebnis-gemeindewahl-2026.csv --candidates spec/fixtures/interchange/gemeindevertretung/wahlvorschlaege.csv --body "Gemeindevertretung Musterhausen" --kind gemeindevertretung --members 23 --term 2026-04-01/2031-03-31 --list-seats CDU=7,SPD=6,GRÜNE=4,FWG=3,FDP=2,AfD=1 > case.json',
-        'nachruecken import spec/fixtures/interchange/ortsbeirat/ergebnis-ortsbeiratswahl-2021.csv --candidates spec/fixtures/interchange/ortsbeirat/bewerber.csv --area-name "Ortsbezirk Nord" --body "Ortsbeirat Nord" --kind ortsbeirat --members 9 --term 2021-04-01/2026-03-31',
-        'nachruecken import spec/fixtures/interchange/mehrheitswahl/kandidaten.csv --body "Ortsbeirat Süd" --kind ortsbeirat --members 5 --term 2021-04-01/2026-03-31 --mode majority --list-seats BLS=5   # the template',
-      ],
-      options: {
-        candidates: { type: 'string' },
-        area: { type: 'string' },
-        'area-name': { type: 'string' },
-        body: { type: 'string' },
-        kind: { type: 'string' },
-        members: { type: 'string' },
-        term: { type: 'string' },
-        mode: { type: 'string', default: 'proportional' },
-        'eligible-voters': { type: 'string' },
-        'list-seats': { type: 'string', multiple: true },
-        'as-of': { type: 'string' },
-      },
-      describe: {
-        candidates: 'the candidate list (the template without Stimmen) for votemanager open data',
-        area: 'the row of the votemanager file by gebiet-nr (with several rows, this or --area-name is needed)',
-        'area-name': 'the row of the votemanager file by gebiet-name (with several rows, this or --area is needed)',
-        body: 'the name of the body (required)',
-        kind: 'the kind of body (required): gemeindevertretung, stadtverordnetenversammlung, kreistag, ortsbeirat, auslaenderbeirat',
-        members: 'the legal member count (required)',
-        term: 'the term as <start>/<end>, e.g. 2026-04-01/2031-03-31 (required)',
-        mode: 'proportional or majority',
-        'eligible-voters': 'the persons entitled to vote (votemanager data: must agree with column A)',
-        'list-seats': 'the seats each list won, <list>=<n>,… (every list, 0 for none), where the file has no column gewählt',
-        'as-of': 'the date of the state query (default: the first day of the term)',
-      },
-      positionals: [FILE],
-      notes:
-        'Exit status: 0 the case on stdout; 1 the files disagree with each other or with the options (a list or\nposition missing in one of them, a sum that does not match, a duplicate position); 2 a file that cannot be\nread as documented (not CSV, a column missing, a cell that is not a number or a date) or a usage error.\nEvery error names the file, line and column (A = 1), or the option.',
-    })
+describe('the exit status of each command, as its help explains it', () => {
+  it.each(COMMANDS.filter((c): c is Exclude<Name, 'schema'> => c !== 'schema'))(
+    '%s: each status it returns on real inputs (0, 1, 2) is explained in its notes and its --help, 2 as README.md explains it',
+    async (name) => {
+      const { specs, run } = await freshCli()
+      const spec = specs[name]
+      const runs = await realRuns(name, run)
+      for (const [status, r] of runs) expect({ status, code: r.code, err: r.code === status ? '' : r.err }).toEqual({ status, code: status, err: '' })
+      const help = (await run([name, '--help'])).out.replace(/\s+/g, ' ')
+      for (const [status] of runs) {
+        const clause = statusClause(spec.notes ?? '', status)
+        // the status with its meaning: at least two more words
+        expect(clause?.split(' ').length ?? 0).toBeGreaterThan(2)
+        expect(help).toContain(clause)
+      }
+      // README.md: "**2** for unreadable input or a usage error"
+      expect(statusClause(spec.notes ?? '', 2)).toMatch(/unreadable|cannot be\s+read/)
+      expect(statusClause(spec.notes ?? '', 2)).toContain('usage error')
+    },
+  )
+
+  it('determine: its 0 names every outcome README.md names for 0', async () => {
+    const { specs } = await freshCli()
+    const outcomes = readmeOutcomes()
+    expect(outcomes.length).toBe(5)
+    for (const o of outcomes) expect(statusClause(specs.determine.notes ?? '', 0)).toContain(o)
+  })
+})
+
+describe("each command in README.md's command table", () => {
+  it.each(COMMANDS)("%s: its usage agrees with README.md's, and its --help starts with its name and a summary in the README's words", async (name) => {
+    const { specs, run } = await freshCli()
+    const spec = specs[name]
+    const readme = readmeCommands().get(name)
+    expect(readme).toBeDefined()
+    expect({ readme: readme?.usage, usage: spec.usage, agree: agreesWithReadme(readme?.usage ?? '', spec.usage) }).toMatchObject({ agree: true })
+    const help = await run([name, '--help'])
+    expect(help).toMatchObject({ code: 0, err: '' })
+    const first = help.out.split('\n')[0] as string
+    expect(first.startsWith(`nachruecken ${name} — `)).toBe(true)
+    const summary = first.slice(`nachruecken ${name} — `.length)
+    expect({ summary, what: readme?.what, agree: agreesInWords(summary, readme?.what ?? '') }).toMatchObject({ agree: true })
+    expect(help.out).toContain(`\nUsage:\n  nachruecken ${name} `)
   })
 
-  it('memberships: --base-url described, one file, the exit status', async () => {
-    const m = await fresh.interchange()
-    expect(m.membershipsSpec).toEqual({
-      name: 'memberships',
-      summary: 'the memberships of the body on the query date as OParl 1.1 Membership objects, one per tenure',
-      usage: 'nachruecken memberships <file|-> --base-url <url>',
-      examples: [
-        'nachruecken memberships spec/fixtures/interchange/fristen.case.json --base-url https://ris.musterhausen.de/oparl/v1.1',
-        'nachruecken memberships spec/examples/review.case.json --base-url https://ris.musterstadt.de/oparl/v1.1 > memberships.json',
-      ],
-      options: { 'base-url': { type: 'string' } },
-      describe: { 'base-url': 'the base of every OParl id, http or https (required)' },
-      positionals: [FILE],
-      notes: 'Exit status: 0 the list; 1 events were rejected (listed on stderr, the list is printed all the same) or the case\nbreaks a rule; 2 unreadable input or a usage error.',
-    })
+  it('schema: its usage names exactly the schemas README.md names; each prints a JSON Schema (exit 0), an unknown name is a usage error (exit 2)', async () => {
+    const { specs, run } = await freshCli()
+    const readme = (usageWords(readmeCommands().get('schema')?.usage ?? '')[2] ?? '').split('|')
+    expect(readme.length).toBeGreaterThan(5)
+    const named = (/<([^>]*)>/.exec(specs.schema.usage)?.[1] ?? '').split('|')
+    expect(named).toEqual(readme)
+    for (const s of readme) {
+      const r = await run(['schema', s])
+      expect({ s, code: r.code }).toEqual({ s, code: 0 })
+      expect((JSON.parse(r.out) as { $schema?: string }).$schema).toContain('json-schema.org')
+    }
+    const r = await run(['schema', 'no-such-schema'])
+    expect(r.code).toBe(2)
+    expect(r.err).toContain(`Usage: ${specs.schema.usage}\n`)
+  })
+})
+
+describe('nachruecken --help', () => {
+  it("lists every command of README.md's table with its usage and a summary in the README's words, then --help and --version", async () => {
+    const { run } = await freshCli()
+    const r = await run(['--help'])
+    expect(r).toMatchObject({ code: 0, err: '' })
+    const entries = helpEntries(r.out)
+    const readme = readmeCommands()
+    // fourteen commands; the row of --help and --version has no description
+    expect(readme.size).toBe(14)
+    for (const [name, row] of readme) {
+      const entry = entries.find((e) => e.usage.startsWith(`nachruecken ${name} `) || e.usage === `nachruecken ${name}`)
+      expect({ name, usage: entry?.usage, agree: agreesWithReadme(row.usage, entry?.usage ?? '') }).toMatchObject({ agree: true })
+      expect({ name, summary: entry?.summary, agree: agreesInWords(entry?.summary ?? '', row.what) }).toMatchObject({ agree: true })
+    }
+    expect(entries.map((e) => e.usage)).toEqual(expect.arrayContaining(['nachruecken --help', 'nachruecken --version']))
   })
 
-  it('deadlines: one file, the exit status (no period running is not an error)', async () => {
-    const m = await fresh.interchange()
-    expect(m.deadlinesSpec).toEqual({
-      name: 'deadlines',
-      summary: 'the periods that run on the query date (objection period, proof week, the month of § 27 KWG) as an iCalendar file, with the norm in each entry',
-      usage: 'nachruecken deadlines <file|->',
-      examples: ['nachruecken deadlines spec/fixtures/interchange/fristen.case.json > fristen.ics', 'nachruecken deadlines - < case.json'],
-      options: {},
-      positionals: [FILE],
-      notes:
-        'Exit status: 0 the calendar (with no entry when no period runs: stderr says so); 1 events were rejected\n(listed on stderr, the calendar is printed all the same) or the case breaks a rule; 2 unreadable input or a usage error.',
-    })
+  it('shows every spec with its usage wrapped at 76 characters and its summary', async () => {
+    const { all, run } = await freshCli()
+    const entries = helpEntries((await run(['--help'])).out)
+    for (const spec of all) {
+      const entry = entries.find((e) => e.usage === spec.usage)
+      expect({ usage: spec.usage, summary: entry?.summary }).toEqual({ usage: spec.usage, summary: spec.summary })
+      expect(spec.summary.trim()).not.toBe('')
+      // a usage line is broken after a word; the first line keeps `nachruecken <command> <word>` however long
+      for (const [i, l] of (entry?.lines ?? []).entries()) if (i > 0 || usageWords(l.trim()).length > 3) expect(l.length).toBeLessThanOrEqual(2 + 76 + (i > 0 ? 4 : 0))
+    }
+  })
+
+  it('explains the exit statuses README.md and spec/conformance/README.md give: 0, 1, 2 and 130, and the outcomes of 0', async () => {
+    const { run } = await freshCli()
+    const paragraph = exitParagraph((await run(['--help'])).out)
+    const statuses = [...new Set([...boldStatuses(repoFile('README.md')), ...boldStatuses(repoFile('spec/conformance/README.md'))])].sort((a, b) => a - b)
+    expect(statuses).toEqual([0, 1, 2, 130])
+    for (const s of statuses) expect(paragraph).toMatch(new RegExp(`(^|[ ;:])${s} `))
+    for (const o of readmeOutcomes()) expect(paragraph).toContain(o)
   })
 })
 
