@@ -189,8 +189,11 @@ const withEvent = (c: Json, e: Json): Json => ({ ...c, events: [...eventsOf(c), 
 const BREAKERS: ReadonlyArray<(c: Json, n: number) => Json> = [
   (c, n) => withEvent(c, { date: TERM.start, type: 'candidateWaiverRevoked', candidate: (people(c)[n % people(c).length] as Candidate).id }),
   (c) => {
+    // the first departure again, twice: the first may be a seat waiver without effect (§ 33 Abs. 2 KWG: not in writing or
+    // not to the returning officer), after which the member has not left and one more departure is the first that counts
     const first = eventsOf(c).find((e) => e['type'] === 'memberLeft') as Json
-    return withEvent(c, { date: first['date'], type: 'memberLeft', member: first['member'], cause: 'death' })
+    const again = { date: first['date'], type: 'memberLeft', member: first['member'], cause: 'death' }
+    return withEvent(withEvent(c, again), again)
   },
   (c) => withEvent(c, { date: TERM.start, type: 'candidateDied', candidate: people(c).find((k) => k.elected)?.id }),
   (c) => ({ ...c, query: { ...(c['query'] as Json), asOf: '2099-01-01' } }),
