@@ -518,6 +518,27 @@ describe('the valid cases (arbitraries.ts), built from the module afresh', () =>
     expect([...extra].sort()).toEqual([0, 1, 2, 3, 4])
   })
 
+  it('several vacancies: one, two and three departures occur in a case; an Ortsbeirat has at least six seats, and more when the elected and the extra seats exceed six', async () => {
+    const { validCase } = await fresh()
+    const counts = new Set(sample(validCase(), 38, 200).map((c) => c.events.filter((e) => e.type === 'memberLeft').length))
+    expect([...counts].sort()).toEqual([1, 2, 3])
+    const majority = sample(validCase({ mode: 'majority' }), 39, 200)
+    // the extra seats count in an Ortsbeirat too: more than six seats with fewer than six elected
+    expect(majority.some((c) => c.body.statutoryMemberCount > Math.max(6, c.lists.flatMap((l) => l.candidates).filter((k) => k.elected).length))).toBe(true)
+  })
+
+  it('an optional part is absent as often as its weight says (`sometimes`: null with weight `none`, a value with weight 1): a lot seed in about one case of three, a death in about one candidate of fifteen', async () => {
+    const { validCase } = await fresh()
+    const cases = sample(validCase(), 40, 300)
+    const withSeed = cases.filter((c) => (c as unknown as { lot?: unknown }).lot !== undefined).length / cases.length
+    expect(withSeed).toBeGreaterThan(0.2)
+    expect(withSeed).toBeLessThan(0.45)
+    const notElectedIds = cases.flatMap((c) => c.lists.flatMap((l) => l.candidates.filter((k) => !k.elected).map((k) => `${c.lists.indexOf(l)}:${k.id}`)))
+    const died = cases.reduce((n, c) => n + c.events.filter((e) => e.type === 'candidateDied').length, 0) / notElectedIds.length
+    expect(died).toBeGreaterThan(0.02)
+    expect(died).toBeLessThan(0.15)
+  })
+
   it('the filter asks for one elected member only: cases where no list is wholly elected are generated, as are lists wholly elected', async () => {
     const { validCase } = await fresh()
     const cases = sample(validCase(), 37, 200)

@@ -126,6 +126,20 @@ describe('reduceCase: the case made smaller while the disagreement stays', () =>
     ])
   })
 
+  it('a candidate dropped takes every event naming them, by any reference (candidate, member, vacancy, successor, winner, among), and no other', async () => {
+    const { reduceCase } = await fresh()
+    const keys = ['candidate', 'member', 'vacancy', 'successor', 'winner'] as const
+    const c: C = {
+      lists: [{ id: 'A', candidates: [{ id: 'A-1', elected: true }, { id: 'A-2', elected: false }] }],
+      events: [...keys.map((k) => ({ type: k, [k]: 'A-2' })), { type: 'among', among: ['X', 'A-2'] }, { type: 'other', candidate: 'A-1', winner: 'X' }],
+      query: { vacancy: 'A-1' },
+    }
+    const tried: C[] = []
+    await reduceCase(c, async (x) => (tried.push(x as C), false))
+    const dropped = tried.find((d) => (d.lists[0] as L).candidates.length === 1) as C
+    expect(dropped.events).toEqual([{ type: 'other', candidate: 'A-1', winner: 'X' }])
+  })
+
   it('asks at most `budget` times (400 by default), and returns anything but a case unchanged', async () => {
     const { reduceCase } = await fresh()
     const many: C = { lists: [{ id: 'A', candidates: [{ id: 'A-1', elected: true }] }], events: Array.from({ length: 450 }, (_, i) => ({ type: 'x', n: i })), query: { vacancy: 'A-1' } }
