@@ -239,6 +239,33 @@ describe('fuzz: the norm filter and the level', () => {
   })
 })
 
+describe('fuzz: a stop', () => {
+  it('a time limit or a signal aborts every process (the cases in flight are not run); a stop at --max-fail or --max-error aborts none', async () => {
+    const { fuzz, ourResult, validCase } = await fresh()
+    const { control } = await import('../src/oracle/control.js')
+    for (const reason of ['maxTime', 'signal'] as const) {
+      const ctl = control()
+      let n = 0
+      const aborted = [0, 0]
+      const sessions = [0, 1].map((i) => ({
+        ...fakeSession(ourResult, (c, kind) => (++n === 10 && ctl.stop(reason, `stopped (${reason})`), { _tag: 'result', result: ourResult(c, kind) })).session,
+        abort: () => void (aborted[i] = (aborted[i] ?? 0) + 1),
+      }))
+      const r = await fuzz({ session: sessions[0] as Session, sessions: [sessions[1] as Session], commandText: 'fake', runs: 40, seed: 1, control: ctl, arbitrary: validCase() })
+      expect(r, reason).toMatchObject({ _tag: 'agreed', stopped: { reason } })
+      expect(aborted, reason).toEqual([1, 1])
+    }
+    // a disagreement on every case stops at --max-fail 1; failures on every case stop at --max-error 1
+    for (const answer of [(): Answer => ({ _tag: 'result', result: { format: 'nachruecken.error/1', errors: [] } }), (): Answer => ({ _tag: 'failed', message: 'gone', stderr: [] })]) {
+      let aborted = 0
+      const session = { ...fakeSession(ourResult, answer).session, abort: () => void aborted++ }
+      const r = await fuzz({ session, commandText: 'fake', runs: 20, seed: 1, arbitrary: validCase() })
+      expect(r).toMatchObject({ stopped: { reason: expect.stringMatching(/^max(Fail|Error)$/) } })
+      expect(aborted).toBe(0)
+    }
+  })
+})
+
 describe('reportFuzz: what each kind of report says', () => {
   const finding = {
     runs: 4,
