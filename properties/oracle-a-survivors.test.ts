@@ -127,6 +127,23 @@ describe('conformance: lines after an answer count against the limits', () => {
     expect(r.stopped).toBeNull()
   })
 
+  it('an expected failure made an error by stray lines takes no failure off the count: the next failure reaches --max-fail 1', async () => {
+    const r = await runConformance({
+      session: fake({ f1: ['{"late":1}'] }),
+      commandText: 'fake',
+      suite: suiteOf(vec('f1'), vec('f2'), vec('p3')),
+      level: 'core',
+      limits: { maxFail: 1 },
+      expectedFailures: { patterns: ['f1'] },
+    })
+    expect(r.cases.map((c) => [c.id, c.status, c.expectedFailure])).toEqual([
+      ['f1', 'error', true],
+      ['f2', 'fail', false],
+      ['p3', 'notRun', false],
+    ])
+    expect(r.stopped).toEqual({ reason: 'maxFail', message: 'stopped after 1 failure (--max-fail 1)' })
+  })
+
   it('a line after an answer is quoted in the message cut to 200 characters', async () => {
     const long = 'y'.repeat(300)
     const r = await runConformance({ session: fake({ p1: [long] }), commandText: 'fake', suite: suiteOf(vec('p1')), level: 'core' })
