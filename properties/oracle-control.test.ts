@@ -187,7 +187,7 @@ describe.skipIf(!python)('conformance: stopping early, with the reports written'
     const child = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'properties', 'support', 'cli-entry.ts'), 'conformance', '--impl', MISBEHAVING, '--vectors', dir, '--out', out], { cwd: ROOT })
     const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)))
     const results = join(out, 'results.jsonl')
-    for (let i = 0; i < 200 && !(existsSync(results) && readFileSync(results, 'utf8').length > 0); i++) await new Promise((r) => setTimeout(r, 50))
+    for (let i = 0; i < 600 && !(existsSync(results) && readFileSync(results, 'utf8').length > 0); i++) await new Promise((r) => setTimeout(r, 50))
     child.kill('SIGTERM')
     expect(await exited).toBe(130)
     const report = JSON.parse(readFileSync(join(out, 'conformance.json'), 'utf8')) as ConformanceReport
