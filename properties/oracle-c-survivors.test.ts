@@ -182,3 +182,125 @@ describe('the norm at a departure', () => {
     expect(normAt('invalid', { errors: [{ path: 'p', code: 'c' }] }, {}, d)).toBe('(format and consistency)')
   })
 })
+
+import type { CaseReport, ConformanceReport, NormRow } from '../src/oracle/conformance.js'
+import { reportJunit } from '../src/oracle/report-junit.js'
+import { reportMarkdown } from '../src/oracle/report-markdown.js'
+
+const caseReport = (id: string, status: CaseReport['status'], o: Partial<CaseReport> = {}): CaseReport => ({
+  id, file: `${id}.json`, description: '', norms: [], features: [], expectedFailure: false, level: 'core', status, selected: true, message: null, differences: [], stderr: [], durationMs: 0, ...o,
+})
+const confReport = (cases: CaseReport[], summary: ConformanceReport['summary'], norms: NormRow[], o: Partial<ConformanceReport> = {}): ConformanceReport => ({
+  format: 'nachruecken.conformance-report/1', suite: { version: '1.4.0', vectors: cases.length }, selection: { filters: [], chosen: cases.length }, command: 'python3 impl.py', implementation: null,
+  startProblem: null, startStderr: [], level: 'core', stopped: null, summary, norms, cases, durationMs: 0, ...o,
+})
+
+describe('the Markdown report of a run that stopped early, with expected failures', () => {
+  const stoppedRun = (): ConformanceReport => {
+    const cases = [
+      caseReport('rank-001', 'pass', { expectedFailure: true }),
+      caseReport('rank-002', 'fail', { expectedFailure: true, differences: [{ path: 'successor', expected: 'A', actual: 'B' }] }),
+      caseReport('rank-003', 'error', { expectedFailure: true, message: 'crash' }),
+      caseReport('rank-004', 'fail', { differences: [{ path: 'outcome', expected: 'vacant', actual: 'successor' }] }),
+      caseReport('rank-005', 'notRun'),
+      caseReport('rank-006', 'notRun'),
+    ]
+    return confReport(
+      cases,
+      { pass: 1, fail: 2, skip: 0, error: 1, notRun: 2, expectedFailures: 2, unexpectedPasses: 1, total: 6, selected: 6, conforms: false },
+      [{ norm: 'kwg34.1.s1.rank', citation: '§ 34 Abs. 1 Satz 1 Hs. 1 KWG', pass: 1, fail: 2, skip: 0, error: 1, notRun: 2 }],
+      { stopped: { reason: 'maxFail', message: 'stopped after 1 failing vector' } as unknown as ConformanceReport['stopped'], selection: { filters: ['--norm', 'kwg34.1.s1.rank'], chosen: 6 } },
+    )
+  }
+
+  it('counts the vectors not reached as not run, and the expected failures and unexpected passes, in the headline', () => {
+    const lines = reportMarkdown(stoppedRun()).split('\n')
+    expect(lines[2]).toContain(' · 6 chosen by --norm kwg34.1.s1.rank')
+    expect(lines[4]).toContain(', 2 not run of 6')
+    expect(lines[4]).toContain(' (2 expected failures, 1 unexpectedly passing)')
+  })
+
+  it('gives the reason the run stopped early', () => {
+    const lines = reportMarkdown(stoppedRun()).split('\n')
+    expect(lines.slice(5, 8)).toStrictEqual(['', 'The run stopped early: stopped after 1 failing vector.', ''])
+  })
+
+  it('adds a not-run column to the table per norm and to the total', () => {
+    const lines = reportMarkdown(stoppedRun()).split('\n')
+    const at = lines.indexOf('| norm | citation | pass | fail | skip | error | not run |')
+    expect(at).toBeGreaterThan(0)
+    expect(lines.slice(at + 1, at + 4)).toStrictEqual([
+      '|---|---|---:|---:|---:|---:|---:|',
+      '| kwg34.1.s1.rank | § 34 Abs. 1 Satz 1 Hs. 1 KWG | 1 | 2 | 0 | 1 | 2 |',
+      '| **all vectors** | | 1 | 2 | 0 | 1 | 2 |',
+    ])
+  })
+
+  it('names the listed vectors that pass, to be removed from the list, and those failing as expected', () => {
+    const text = reportMarkdown(stoppedRun())
+    const lines = text.split('\n')
+    const unexpected = lines.filter((l) => l.includes('rank-001'))
+    expect(unexpected).toHaveLength(1)
+    expect(unexpected[0]).toMatch(/^Listed as expected failures but passing \(remove them from the list\): rank-001$/)
+    const expected = lines.filter((l) => l.startsWith('Failing as expected'))
+    expect(expected).toStrictEqual(['Failing as expected (--expected-failures): rank-002, rank-003'])
+    expect(lines[lines.indexOf(expected[0]!) + 1]).toBe('')
+    expect(lines[lines.indexOf(unexpected[0]!) + 1]).toBe('')
+    // only rank-004 is shown among the first differences
+    expect(lines.filter((l) => l.startsWith('### '))).toStrictEqual([expect.stringMatching(/^### rank-004 /)])
+  })
+
+  it('counts one expected failure in the singular and writes no xfail clause without them', () => {
+    const one = confReport([caseReport('a-1', 'fail', { expectedFailure: true })], { pass: 0, fail: 1, skip: 0, error: 0, notRun: 0, expectedFailures: 1, unexpectedPasses: 0, total: 1, selected: 1, conforms: true }, [])
+    expect(reportMarkdown(one).split('\n')[4]).toContain(' (1 expected failure, 0 unexpectedly passing) — conforms')
+    const oneUnexpected = confReport([caseReport('a-1', 'pass', { expectedFailure: true })], { pass: 1, fail: 0, skip: 0, error: 0, notRun: 0, expectedFailures: 0, unexpectedPasses: 1, total: 1, selected: 1, conforms: false }, [])
+    expect(reportMarkdown(oneUnexpected).split('\n')[4]).toContain(' (0 expected failures, 1 unexpectedly passing)')
+    const none = confReport([caseReport('a-1', 'pass')], { pass: 1, fail: 0, skip: 0, error: 0, notRun: 0, expectedFailures: 0, unexpectedPasses: 0, total: 1, selected: 1, conforms: true }, [])
+    expect(reportMarkdown(none).split('\n')[4]).toBe('**1 passed**, 0 failed, 0 skipped, 0 errors of 1 (1 selected) — conforms')
+    expect(reportMarkdown(none)).not.toContain('not run')
+  })
+
+  it('lists several listed vectors that pass, separated by commas, and counts as many expected failures as unexpected passes', () => {
+    const r = confReport(
+      [caseReport('a-1', 'pass', { expectedFailure: true }), caseReport('a-2', 'pass', { expectedFailure: true }), caseReport('a-3', 'fail', { expectedFailure: true }), caseReport('a-4', 'fail', { expectedFailure: true })],
+      { pass: 2, fail: 2, skip: 0, error: 0, notRun: 0, expectedFailures: 2, unexpectedPasses: 2, total: 4, selected: 4, conforms: false },
+      [],
+    )
+    const lines = reportMarkdown(r).split('\n')
+    expect(lines).toContain('Listed as expected failures but passing (remove them from the list): a-1, a-2')
+    expect(lines[4]).toContain(' (2 expected failures, 2 unexpectedly passing)')
+  })
+
+  it('shows the last lines of standard error of an implementation that could not be started', () => {
+    const r = confReport([], { pass: 0, fail: 0, skip: 0, error: 0, notRun: 0, expectedFailures: 0, unexpectedPasses: 0, total: 0, selected: 0, conforms: false }, [], {
+      startProblem: 'exited with 1',
+      startStderr: ['Traceback', 'ImportError: x'],
+    })
+    const lines = reportMarkdown(r).split('\n')
+    const at = lines.indexOf('The implementation could not be started: exited with 1')
+    expect(lines.slice(at, at + 7)).toStrictEqual(['The implementation could not be started: exited with 1', '', '  standard error (last lines):', '', '      Traceback', '      ImportError: x', ''])
+  })
+})
+
+describe('the JUnit report of expected failures', () => {
+  it('shows a vector failing or erroring as expected as skipped, with the differing paths or the message', () => {
+    const r = confReport(
+      [
+        caseReport('rank-002', 'fail', { expectedFailure: true, differences: [{ path: 'successor', expected: 'A', actual: 'B' }, { path: 'outcome', expected: 1, actual: 2 }] }),
+        caseReport('rank-003', 'error', { expectedFailure: true, message: `crash ${'x'.repeat(300)}` }),
+        caseReport('rank-004', 'fail', { differences: [{ path: 'outcome', expected: 1, actual: 2 }] }),
+      ],
+      { pass: 0, fail: 2, skip: 0, error: 1, notRun: 0, expectedFailures: 2, unexpectedPasses: 0, total: 3, selected: 3, conforms: false },
+      [],
+    )
+    const xml = reportJunit(r)
+    expect(xml).toContain('<testcase classname="conformance.rank" name="rank-002" time="0.000">\n      <skipped message="expected failure: successor, outcome"/>\n    </testcase>')
+    expect(xml).toContain(`name="rank-003" time="0.000">\n      <skipped message="expected failure: crash ${'x'.repeat(194)}"/>\n    </testcase>`)
+    expect(xml).toMatch(/<testsuites [^>]* tests="3" failures="1" errors="0" skipped="2"/)
+  })
+
+  it('shows an expected failure without a message as skipped with an empty reason', () => {
+    const r = confReport([caseReport('rank-003', 'error', { expectedFailure: true, message: null })], { pass: 0, fail: 0, skip: 0, error: 1, notRun: 0, expectedFailures: 1, unexpectedPasses: 0, total: 1, selected: 1, conforms: true }, [])
+    expect(reportJunit(r)).toContain('<skipped message="expected failure: "/>')
+  })
+})
