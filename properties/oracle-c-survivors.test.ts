@@ -304,3 +304,95 @@ describe('the JUnit report of expected failures', () => {
     expect(reportJunit(r)).toContain('<skipped message="expected failure: "/>')
   })
 })
+
+import { mkdtempSync as mkTemp, readFileSync as readFile, readdirSync as readDir } from 'node:fs'
+import { tmpdir as tmpDir } from 'node:os'
+import { dirname as dirOf, join as joinPath, relative as relPath } from 'node:path'
+import { fileURLToPath as toPath } from 'node:url'
+import { afterEach } from 'vitest'
+
+const REPO = joinPath(dirOf(toPath(import.meta.url)), '..')
+
+describe('packing the suite (npm run suite:pack)', () => {
+  afterEach(() => {
+    vi.doUnmock('node:child_process')
+    vi.restoreAllMocks()
+    vi.resetModules()
+  })
+
+  it('compresses the archive at gzip’s best level (header XFL 2, RFC 1952) and leaves no stage behind', async () => {
+    vi.resetModules()
+    const before = readDir(tmpDir()).filter((f) => f.startsWith('nachruecken-pack-')).length
+    const { packSuite } = await import('../src/oracle/pack.js')
+    const out = mkTemp(joinPath(tmpDir(), 'oracle-c-pack-'))
+    const packed = packSuite(REPO, out)
+    if (!('archive' in packed)) throw new Error(packed.problem)
+    expect(readFile(packed.archive)[8]).toBe(2)
+    expect(readDir(tmpDir()).filter((f) => f.startsWith('nachruecken-pack-')).length).toBe(before)
+  }, 60_000)
+
+  it('tries tar again without the deterministic flags when they fail, and reports tar’s message when that fails too', async () => {
+    const calls: string[][] = []
+    let results: Array<{ status: number; stdout: Buffer; stderr: Buffer | null; error?: Error }> = []
+    vi.resetModules()
+    vi.doMock('node:child_process', async (orig) => ({ ...(await orig<object>()), spawnSync: (_: string, args: string[]) => (calls.push(args), results.shift()) }))
+    const { packSuite } = await import('../src/oracle/pack.js')
+    const out = mkTemp(joinPath(tmpDir(), 'oracle-c-pack-'))
+    results = [{ status: 2, stdout: Buffer.alloc(0), stderr: Buffer.from('unknown option --sort\n') }, { status: 0, stdout: Buffer.from('tar bytes'), stderr: null }]
+    const packed = packSuite(REPO, out)
+    expect(calls).toHaveLength(2)
+    expect(calls[0]).toContain('--sort=name')
+    expect(calls[1]!.slice(0, 3)).toStrictEqual(['-cf', '-', '-C'])
+    expect(calls[1]![3]!.split(/[\\/]/).pop()).toMatch(/^nachruecken-pack-/)
+    expect('archive' in packed).toBe(true)
+    results = [{ status: 2, stdout: Buffer.alloc(0), stderr: Buffer.from('x') }, { status: 2, stdout: Buffer.alloc(0), stderr: Buffer.from(' no space left \n') }]
+    expect(packSuite(REPO, out)).toStrictEqual({ problem: 'tar failed: no space left' })
+    results = [{ status: 2, stdout: Buffer.alloc(0), stderr: null }, { status: 2, stdout: Buffer.alloc(0), stderr: null, error: new Error('spawn tar ENOENT') }]
+    expect(packSuite(REPO, out)).toStrictEqual({ problem: 'tar failed: Error: spawn tar ENOENT' })
+  })
+
+  it('as a script, writes the archive’s path, or "suite:pack:" and the problem with exit code 1', async () => {
+    const script = joinPath(REPO, 'src', 'oracle', 'pack.ts')
+    const argv = process.argv
+    const out = mkTemp(joinPath(tmpDir(), 'oracle-c-pack-'))
+    const written: string[] = []
+    vi.spyOn(process.stdout, 'write').mockImplementation((s) => (written.push(String(s)), true))
+    vi.spyOn(process.stderr, 'write').mockImplementation((s) => (written.push(`stderr:${String(s)}`), true))
+    const exitCode = process.exitCode
+    try {
+      vi.resetModules()
+      vi.doMock('node:child_process', async (orig) => ({ ...(await orig<object>()), spawnSync: () => ({ status: 0, stdout: Buffer.from('tar bytes'), stderr: null }) }))
+      process.argv = [argv[0]!, script, relPath(REPO, out)]
+      await import('../src/oracle/pack.js')
+      const version = readFile(joinPath(REPO, 'spec', 'conformance', 'VERSION'), 'utf8').trim()
+      expect(written).toStrictEqual([`${joinPath(out, `nachruecken-conformance-${version}.tar.gz`)}\n`])
+      written.length = 0
+      vi.resetModules()
+      vi.doMock('node:child_process', async (orig) => ({ ...(await orig<object>()), spawnSync: () => ({ status: 1, stdout: Buffer.alloc(0), stderr: Buffer.from('broken') }) }))
+      await import('../src/oracle/pack.js')
+      expect(written).toStrictEqual(['stderr:suite:pack: tar failed: broken\n'])
+      expect(process.exitCode).toBe(1)
+      // without a directory, into dist/ of the repository (writes into the repository are caught, it stays as it is)
+      written.length = 0
+      const writes: string[] = []
+      vi.resetModules()
+      vi.doMock('node:child_process', async (orig) => ({ ...(await orig<object>()), spawnSync: () => ({ status: 0, stdout: Buffer.from('tar bytes'), stderr: null }) }))
+      vi.doMock('node:fs', async (orig) => {
+        const fs = await orig<typeof import('node:fs')>()
+        const inDist = (p: unknown) => String(p) === REPO || String(p).startsWith(`${REPO}/`) || String(p).startsWith(`${REPO}\\`)
+        return {
+          ...fs,
+          mkdirSync: ((p: string, o: object) => (inDist(p) ? undefined : fs.mkdirSync(p, o))) as typeof fs.mkdirSync,
+          writeFileSync: ((p: string, d: string) => (inDist(p) ? void writes.push(p) : fs.writeFileSync(p, d))) as typeof fs.writeFileSync,
+        }
+      })
+      process.argv = [argv[0]!, script]
+      await import('../src/oracle/pack.js')
+      expect(writes).toStrictEqual([joinPath(REPO, 'dist', `nachruecken-conformance-${version}.tar.gz`)])
+      vi.doUnmock('node:fs')
+    } finally {
+      process.argv = argv
+      process.exitCode = exitCode
+    }
+  })
+})
