@@ -396,3 +396,82 @@ describe('packing the suite (npm run suite:pack)', () => {
     }
   })
 })
+
+import { mkdirSync as mkDir, writeFileSync as writeFile } from 'node:fs'
+import { spawnSync as spawnTar } from 'node:child_process'
+
+const vectorJson = (o: Record<string, unknown> = {}) => ({ id: 'rank-001', description: 'd', norms: ['kwg34.1'], readings: [], level: 'core', case: {}, expected: { determination: {} }, ...o })
+
+describe('reading a vector file', () => {
+  it('takes no features and no negative phase when they are absent, and the phase when given', async () => {
+    vi.resetModules()
+    const { vectorOf } = await import('../src/oracle/suite.js')
+    expect(vectorOf(vectorJson(), 'f.json')).toMatchObject({ features: [], negative: null })
+    expect(vectorOf(vectorJson({ negative: { phase: 'decode' } }), 'f.json')).toMatchObject({ negative: { phase: 'decode' } })
+  })
+
+  it('says that features must be strings and that negative must name its phase', async () => {
+    vi.resetModules()
+    const { vectorOf } = await import('../src/oracle/suite.js')
+    expect(vectorOf(vectorJson({ features: [1] }), 'f.json')).toBe('"features" must be an array of strings')
+    expect(vectorOf(vectorJson({ negative: { phase: 1 } }), 'f.json')).toBe('"negative" must be {"phase": …}')
+    expect(vectorOf(vectorJson({ negative: 'decode' }), 'f.json')).toBe('"negative" must be {"phase": …}')
+  })
+})
+
+describe('where the vectors are', () => {
+  const packDir = (withVectors: boolean): { dir: string; archive: string } => {
+    const dir = mkTemp(joinPath(tmpDir(), 'oracle-c-suite-'))
+    mkDir(joinPath(dir, 'stage', 'nachruecken-conformance-9', withVectors ? 'vectors' : 'other'), { recursive: true })
+    const archive = joinPath(dir, 'suite.tar.gz')
+    spawnTar('tar', ['-czf', archive, '-C', joinPath(dir, 'stage'), 'nachruecken-conformance-9'])
+    return { dir, archive }
+  }
+
+  it('unpacks an archive into a temporary folder and finds its vectors folder', async () => {
+    vi.resetModules()
+    const { locateVectors } = await import('../src/oracle/suite.js')
+    const found = locateVectors(packDir(true).archive)
+    if (!('dir' in found)) throw new Error(found.problem)
+    const parts = found.dir.split(/[\\/]/)
+    expect(parts.slice(-2)).toStrictEqual(['nachruecken-conformance-9', 'vectors'])
+    expect(parts.at(-3)).toMatch(/^nachruecken-suite-/)
+  })
+
+  it('says that an archive without a vectors folder holds none, and that one that tar cannot read cannot be unpacked', async () => {
+    vi.resetModules()
+    const { locateVectors } = await import('../src/oracle/suite.js')
+    expect(locateVectors(packDir(false).archive)).toStrictEqual({ problem: 'suite.tar.gz holds no vectors/ folder' })
+    const { dir } = packDir(true)
+    writeFile(joinPath(dir, 'junk.tgz'), 'not gzip')
+    const junk = locateVectors(joinPath(dir, 'junk.tgz'))
+    expect(junk).toMatchObject({ problem: expect.stringMatching(/^cannot unpack junk\.tgz: \S/) })
+  })
+
+  it('reads a folder whose name only contains .tgz as a folder', async () => {
+    vi.resetModules()
+    const { locateVectors } = await import('../src/oracle/suite.js')
+    const dir = mkTemp(joinPath(tmpDir(), 'oracle-c-suite-'))
+    mkDir(joinPath(dir, 'old.tgz.d', 'vectors'), { recursive: true })
+    expect(locateVectors(joinPath(dir, 'old.tgz.d'))).toStrictEqual({ dir: joinPath(dir, 'old.tgz.d', 'vectors') })
+  })
+
+  it('says "tar failed" when tar fails without a word, and gives the spawn error when tar cannot run', async () => {
+    let result: object = {}
+    vi.resetModules()
+    vi.doMock('node:child_process', async (orig) => ({ ...(await orig<object>()), spawnSync: () => result }))
+    try {
+      const { locateVectors } = await import('../src/oracle/suite.js')
+      const { archive } = packDir(true)
+      result = { status: 2, stderr: '  ' }
+      expect(locateVectors(archive)).toStrictEqual({ problem: 'cannot unpack suite.tar.gz: tar failed' })
+      result = { status: null, stderr: null, error: new Error('spawn tar ENOENT') }
+      expect(locateVectors(archive)).toStrictEqual({ problem: 'cannot unpack suite.tar.gz: Error: spawn tar ENOENT' })
+      result = { status: 2, stderr: 'gzip: bad\n' }
+      expect(locateVectors(archive)).toStrictEqual({ problem: 'cannot unpack suite.tar.gz: gzip: bad' })
+    } finally {
+      vi.doUnmock('node:child_process')
+      vi.resetModules()
+    }
+  })
+})
