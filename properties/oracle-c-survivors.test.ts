@@ -475,3 +475,79 @@ describe('where the vectors are', () => {
     }
   })
 })
+
+describe('the vector skeleton of a divergence', () => {
+  it('leaves the features empty, the negative phase and the expected error to fill in for a case that must be rejected', async () => {
+    vi.resetModules()
+    const { vectorSkeleton, EXPECTED_BY_HAND } = await import('../src/oracle/skeleton.js')
+    const replay = { seed: 5, path: '0', command: 'x' }
+    const divergence = { norm: 'kwg34.1.s1.trigger', where: 'errors' } as never
+    const invalid = vectorSkeleton({}, divergence, replay, 'invalid')
+    expect(invalid['features']).toStrictEqual([])
+    expect(invalid['negative']).toStrictEqual({ phase: expect.stringMatching(/^FILL IN BY HAND: format, consistency or rule$/) })
+    expect(invalid['expected']).toStrictEqual({ error: EXPECTED_BY_HAND })
+    const state = vectorSkeleton({}, divergence, replay, 'state')
+    expect('negative' in state).toBe(false)
+    expect(state['expected']).toStrictEqual({ state: EXPECTED_BY_HAND })
+    expect(vectorSkeleton({}, divergence, replay)['expected']).toBe(EXPECTED_BY_HAND)
+  })
+})
+
+describe('choosing vectors', () => {
+  it('chooses every vector with no filter and describes no filter', async () => {
+    vi.resetModules()
+    const { ALL, chooses, describeSelection } = await import('../src/oracle/select.js')
+    expect(chooses(ALL, { id: 'rank-001', norms: [], features: [] })).toBe(true)
+    expect(describeSelection(ALL)).toStrictEqual([])
+  })
+
+  it('reads a glob’s dot literally and its star as any run', async () => {
+    const { globPattern } = await import('../src/oracle/select.js')
+    expect(globPattern('rank-*').test('rank-001')).toBe(true)
+    expect(globPattern('a.b').test('axb')).toBe(false)
+    expect(globPattern('a.b').test('a.b')).toBe(true)
+  })
+
+  it('chooses a vector when one of its norms lies under a wanted norm', async () => {
+    const { chooses } = await import('../src/oracle/select.js')
+    expect(chooses({ ids: [], globs: [], norms: ['kwg34.1'], features: [] }, { id: 'x', norms: ['kwg34.1.s1', 'kwg34.2'], features: [] })).toBe(true)
+  })
+
+  it('refuses a line of the expected failures with more than an id or glob', async () => {
+    const { parseExpectedFailures } = await import('../src/oracle/select.js')
+    expect(parseExpectedFailures('rank-001 X', 'xf.txt')).toMatchObject({ _tag: 'Left' })
+  })
+})
+
+describe('validating results against the schemas', () => {
+  it('says --validate needs ajv when it cannot be loaded', async () => {
+    vi.resetModules()
+    vi.doMock('ajv/dist/2020.js', () => {
+      throw new Error('Cannot find package ajv')
+    })
+    try {
+      const { schemaValidator } = await import('../src/oracle/validate.js')
+      expect(await schemaValidator(joinPath(REPO, 'spec', 'schema'))).toMatchObject({ left: '--validate needs the package ajv (npm install ajv)' })
+    } finally {
+      vi.doUnmock('ajv/dist/2020.js')
+      vi.resetModules()
+    }
+  })
+
+  it('names the document when the whole result breaks its schema, and checks nothing that is not a document', async () => {
+    const { schemaValidator } = await import('../src/oracle/validate.js')
+    const v = await schemaValidator(joinPath(REPO, 'spec', 'schema'))
+    if (v._tag !== 'Right') throw new Error(v.left)
+    expect(v.right({ format: 'nachruecken.determination/1' })).toMatch(/^nachruecken\.determination\/1: \(document\) \S/)
+    expect(v.right(undefined)).toBeNull()
+    expect(v.right(null)).toBeNull()
+  })
+
+  it('reads the schemas in the order of their file names', async () => {
+    const { schemasByFormat } = await import('../src/oracle/validate.js')
+    const dir = mkTemp(joinPath(tmpDir(), 'oracle-c-schemas-'))
+    for (const n of ['m', 'c', 'x', 'a', 'q', 'b', 'z', 'e'])
+      writeFile(joinPath(dir, `${n}.schema.json`), JSON.stringify({ $id: `https://x/${n}`, properties: { format: { const: `f.${n}/1` } } }))
+    expect(schemasByFormat(dir).map((s) => s.id)).toStrictEqual(['a', 'b', 'c', 'e', 'm', 'q', 'x', 'z'].map((n) => `https://x/${n}`))
+  })
+})
