@@ -551,3 +551,11 @@ describe('validating results against the schemas', () => {
     expect(schemasByFormat(dir).map((s) => s.id)).toStrictEqual(['a', 'b', 'c', 'e', 'm', 'q', 'x', 'z'].map((n) => `https://x/${n}`))
   })
 })
+
+describe('the badge of a run whose implementation could not be started', () => {
+  it('says "not started" in red under the label of the level', async () => {
+    const { badge } = await import('../src/oracle/badge.js')
+    const r = confReport([caseReport('a-1', 'pass')], { pass: 1, fail: 0, skip: 0, error: 0, notRun: 0, expectedFailures: 0, unexpectedPasses: 0, total: 1, selected: 1, conforms: true }, [], { startProblem: 'exited with 1', level: 'full' })
+    expect(badge(r)).toStrictEqual({ schemaVersion: 1, label: '§ 34 KWG full', message: 'not started', color: 'red' })
+  })
+})
