@@ -5,7 +5,17 @@
 // spec/conformance/README.md. Module-level values of src/oracle/views.ts (the
 // formats) are read when the module loads, so every test imports it afresh and
 // computes everything inside the test.
-import { describe, expect, it, vi } from 'vitest'
+import { rmSync } from 'node:fs'
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest'
+import type { CaseReport, ConformanceReport, NormRow } from '../src/oracle/conformance.js'
+import { dirname as dirOf, join as joinPath, relative as relPath } from 'node:path'
+import { fileURLToPath as toPath } from 'node:url'
+import { mkdirSync as mkDir, writeFileSync as writeFile } from 'node:fs'
+import { mkdtempSync as mkTemp, readFileSync as readFile, readdirSync as readDir } from 'node:fs'
+import { reportJunit } from '../src/oracle/report-junit.js'
+import { reportMarkdown } from '../src/oracle/report-markdown.js'
+import { spawnSync as spawnTar } from 'node:child_process'
+import { tmpdir as tmpDir } from 'node:os'
 
 const freshViews = async () => {
   vi.resetModules()
@@ -183,9 +193,6 @@ describe('the norm at a departure', () => {
   })
 })
 
-import type { CaseReport, ConformanceReport, NormRow } from '../src/oracle/conformance.js'
-import { reportJunit } from '../src/oracle/report-junit.js'
-import { reportMarkdown } from '../src/oracle/report-markdown.js'
 
 const caseReport = (id: string, status: CaseReport['status'], o: Partial<CaseReport> = {}): CaseReport => ({
   id, file: `${id}.json`, description: '', norms: [], features: [], expectedFailure: false, level: 'core', status, selected: true, message: null, differences: [], stderr: [], durationMs: 0, ...o,
@@ -305,11 +312,6 @@ describe('the JUnit report of expected failures', () => {
   })
 })
 
-import { mkdtempSync as mkTemp, readFileSync as readFile, readdirSync as readDir } from 'node:fs'
-import { tmpdir as tmpDir } from 'node:os'
-import { dirname as dirOf, join as joinPath, relative as relPath } from 'node:path'
-import { fileURLToPath as toPath } from 'node:url'
-import { afterEach } from 'vitest'
 
 const REPO = joinPath(dirOf(toPath(import.meta.url)), '..')
 
@@ -324,7 +326,7 @@ describe('packing the suite (npm run suite:pack)', () => {
     vi.resetModules()
     const before = readDir(tmpDir()).filter((f) => f.startsWith('nachruecken-pack-')).length
     const { packSuite } = await import('../src/oracle/pack.js')
-    const out = mkTemp(joinPath(tmpDir(), 'oracle-c-pack-'))
+    const out = temp(joinPath(tmpDir(), 'oracle-c-pack-'))
     const packed = packSuite(REPO, out)
     if (!('archive' in packed)) throw new Error(packed.problem)
     expect(readFile(packed.archive)[8]).toBe(2)
@@ -337,7 +339,7 @@ describe('packing the suite (npm run suite:pack)', () => {
     vi.resetModules()
     vi.doMock('node:child_process', async (orig) => ({ ...(await orig<object>()), spawnSync: (_: string, args: string[]) => (calls.push(args), results.shift()) }))
     const { packSuite } = await import('../src/oracle/pack.js')
-    const out = mkTemp(joinPath(tmpDir(), 'oracle-c-pack-'))
+    const out = temp(joinPath(tmpDir(), 'oracle-c-pack-'))
     results = [{ status: 2, stdout: Buffer.alloc(0), stderr: Buffer.from('unknown option --sort\n') }, { status: 0, stdout: Buffer.from('tar bytes'), stderr: null }]
     const packed = packSuite(REPO, out)
     expect(calls).toHaveLength(2)
@@ -354,7 +356,7 @@ describe('packing the suite (npm run suite:pack)', () => {
   it('as a script, writes the archive’s path, or "suite:pack:" and the problem with exit code 1', async () => {
     const script = joinPath(REPO, 'src', 'oracle', 'pack.ts')
     const argv = process.argv
-    const out = mkTemp(joinPath(tmpDir(), 'oracle-c-pack-'))
+    const out = temp(joinPath(tmpDir(), 'oracle-c-pack-'))
     const written: string[] = []
     vi.spyOn(process.stdout, 'write').mockImplementation((s) => (written.push(String(s)), true))
     vi.spyOn(process.stderr, 'write').mockImplementation((s) => (written.push(`stderr:${String(s)}`), true))
@@ -397,8 +399,6 @@ describe('packing the suite (npm run suite:pack)', () => {
   })
 })
 
-import { mkdirSync as mkDir, writeFileSync as writeFile } from 'node:fs'
-import { spawnSync as spawnTar } from 'node:child_process'
 
 const vectorJson = (o: Record<string, unknown> = {}) => ({ id: 'rank-001', description: 'd', norms: ['kwg34.1'], readings: [], level: 'core', case: {}, expected: { determination: {} }, ...o })
 
@@ -421,7 +421,7 @@ describe('reading a vector file', () => {
 
 describe('where the vectors are', () => {
   const packDir = (withVectors: boolean): { dir: string; archive: string } => {
-    const dir = mkTemp(joinPath(tmpDir(), 'oracle-c-suite-'))
+    const dir = temp(joinPath(tmpDir(), 'oracle-c-suite-'))
     mkDir(joinPath(dir, 'stage', 'nachruecken-conformance-9', withVectors ? 'vectors' : 'other'), { recursive: true })
     const archive = joinPath(dir, 'suite.tar.gz')
     spawnTar('tar', ['-czf', archive, '-C', joinPath(dir, 'stage'), 'nachruecken-conformance-9'])
@@ -451,7 +451,7 @@ describe('where the vectors are', () => {
   it('reads a folder whose name only contains .tgz as a folder', async () => {
     vi.resetModules()
     const { locateVectors } = await import('../src/oracle/suite.js')
-    const dir = mkTemp(joinPath(tmpDir(), 'oracle-c-suite-'))
+    const dir = temp(joinPath(tmpDir(), 'oracle-c-suite-'))
     mkDir(joinPath(dir, 'old.tgz.d', 'vectors'), { recursive: true })
     expect(locateVectors(joinPath(dir, 'old.tgz.d'))).toStrictEqual({ dir: joinPath(dir, 'old.tgz.d', 'vectors') })
   })
@@ -545,7 +545,7 @@ describe('validating results against the schemas', () => {
 
   it('reads the schemas in the order of their file names', async () => {
     const { schemasByFormat } = await import('../src/oracle/validate.js')
-    const dir = mkTemp(joinPath(tmpDir(), 'oracle-c-schemas-'))
+    const dir = temp(joinPath(tmpDir(), 'oracle-c-schemas-'))
     for (const n of ['m', 'c', 'x', 'a', 'q', 'b', 'z', 'e'])
       writeFile(joinPath(dir, `${n}.schema.json`), JSON.stringify({ $id: `https://x/${n}`, properties: { format: { const: `f.${n}/1` } } }))
     expect(schemasByFormat(dir).map((s) => s.id)).toStrictEqual(['a', 'b', 'c', 'e', 'm', 'q', 'x', 'z'].map((n) => `https://x/${n}`))
@@ -558,4 +558,15 @@ describe('the badge of a run whose implementation could not be started', () => {
     const r = confReport([caseReport('a-1', 'pass')], { pass: 1, fail: 0, skip: 0, error: 0, notRun: 0, expectedFailures: 0, unexpectedPasses: 0, total: 1, selected: 1, conforms: true }, [], { startProblem: 'exited with 1', level: 'full' })
     expect(badge(r)).toStrictEqual({ schemaVersion: 1, label: '§ 34 KWG full', message: 'not started', color: 'red' })
   })
+})
+
+// the temporary folders of the tests above (packs, suites, schemas), removed when the file is done
+const temps: string[] = []
+function temp(prefix: string): string {
+  const dir = mkTemp(prefix)
+  temps.push(dir)
+  return dir
+}
+afterAll(() => {
+  for (const dir of temps) rmSync(dir, { recursive: true, force: true })
 })
