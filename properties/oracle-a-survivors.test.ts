@@ -10,12 +10,12 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it, vi } from 'vitest'
 import { type Answer, answerFrom, failed } from '../src/oracle/answer.js'
-import type { Command } from '../src/oracle/command-line.js'
 import { runConformance } from '../src/oracle/conformance.js'
 import { control } from '../src/oracle/control.js'
 import type { ImplementationInfo } from '../src/oracle/protocol.js'
 import { openSession, type Session } from '../src/oracle/session.js'
 import type { Suite, Vector } from '../src/oracle/suite.js'
+import { IMPL, node, sleep, tagOf, vec, within } from './support/oracle-fakes.js'
 
 const impl = (o: Partial<ImplementationInfo> = {}): ImplementationInfo => ({
   name: 'fake',
@@ -23,22 +23,6 @@ const impl = (o: Partial<ImplementationInfo> = {}): ImplementationInfo => ({
   language: 'none',
   readings: { incompatibility: ['proofPeriod'] },
   levels: ['core', 'full'],
-  ...o,
-})
-
-const tagOf = (c: unknown): string => String((c as { tag?: unknown }).tag)
-
-const vec = (id: string, o: Partial<Vector> = {}): Vector => ({
-  id,
-  description: `about ${id}`,
-  norms: [],
-  readings: [],
-  level: 'core',
-  case: { tag: id },
-  expected: { determination: { outcome: 'successor', successor: 'A-2', memberCount: { after: 5 } } },
-  file: `${id}.json`,
-  features: [],
-  negative: null,
   ...o,
 })
 
@@ -244,27 +228,6 @@ describe('answers', () => {
     expect(answerFrom(JSON.parse(line), line, 4)).toEqual(failed(`printed a line without "seq" while seq 4 was asked: ${line.slice(0, 200)}`))
   })
 })
-
-/** A Node program given as a script; every child ends by itself after 20 s at the latest. */
-const node = (script: string): Command => ({ program: process.execPath, args: ['-e', `setTimeout(() => process.exit(9), 20000);\n${script}`], env: {} })
-
-const IMPL = `
-const HELLO = { ready: true, version: 1, implementation: { name: 'probe', version: '0', language: 'javascript',
-  readings: { incompatibility: ['proofPeriod'] }, levels: ['core'] } };
-const out = (o) => process.stdout.write(JSON.stringify(o) + '\\n');
-const onRequest = (f) => require('readline').createInterface({ input: process.stdin }).on('line', (l) => f(JSON.parse(l), l));
-`
-
-const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms))
-
-const within = <T,>(p: Promise<T>, ms: number): Promise<T | 'still waiting'> =>
-  new Promise((resolve) => {
-    const t = setTimeout(() => resolve('still waiting'), ms)
-    void p.then((v) => {
-      clearTimeout(t)
-      resolve(v)
-    })
-  })
 
 describe('sessions', () => {
   it('an answer with the seq asked but without result, skipped or errored fails the case and restarts the process', async () => {

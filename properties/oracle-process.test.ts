@@ -11,40 +11,13 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import Ajv2020 from 'ajv/dist/2020.js'
 import { describe, expect, it, vi } from 'vitest'
-import type { Command } from '../src/oracle/command-line.js'
 import { killAll, type LineProcess, spawnLines } from '../src/oracle/line-process.js'
 import { openSession } from '../src/oracle/session.js'
 import { ROOT } from './support/vectors.js'
-
-/** A Node program given as a script; every child ends by itself after 20 s at the latest. */
-const node = (script: string, env: Record<string, string> = {}): Command => ({
-  program: process.execPath,
-  args: ['-e', `setTimeout(() => process.exit(9), 20000);\n${script}`],
-  env,
-})
+import { IMPL, node, sleep, within } from './support/oracle-fakes.js'
 
 /** A child that only waits (until it is killed, or 20 s). */
 const SLEEPER = 'setInterval(() => {}, 1000)'
-
-/** What an implementation needs: its hello, a way to answer, a way to read requests. */
-const IMPL = `
-const HELLO = { ready: true, version: 1, implementation: { name: 'probe', version: '0', language: 'javascript',
-  readings: { incompatibility: ['proofPeriod'] }, levels: ['core'] } };
-const out = (o) => process.stdout.write(JSON.stringify(o) + '\\n');
-const onRequest = (f) => require('readline').createInterface({ input: process.stdin }).on('line', (l) => f(JSON.parse(l), l));
-`
-
-const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms))
-
-/** The promise's value, or 'still waiting' after `ms` (so that a wait that never ends fails the test quickly). */
-const within = <T,>(p: Promise<T>, ms: number): Promise<T | 'still waiting'> =>
-  new Promise((resolve) => {
-    const t = setTimeout(() => resolve('still waiting'), ms)
-    void p.then((v) => {
-      clearTimeout(t)
-      resolve(v)
-    })
-  })
 
 const killQuietly = (pid: number): void => {
   try {

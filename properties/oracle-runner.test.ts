@@ -16,6 +16,7 @@ import { fuzz, type FuzzProgress, ourResult } from '../src/oracle/fuzz.js'
 import type { ImplementationInfo } from '../src/oracle/protocol.js'
 import type { Session } from '../src/oracle/session.js'
 import { loadSuite, type Suite, type Vector } from '../src/oracle/suite.js'
+import { tagOf, vec } from './support/oracle-fakes.js'
 
 // This file system lists a folder sorted already; the folder here lists it
 // backwards, so only the loader's own sorting puts the vectors in file-name order.
@@ -43,23 +44,6 @@ const fake = (answer: (c: unknown) => Answer, info: ImplementationInfo = impl(),
   },
   close: async () => undefined,
   starts: () => 1,
-})
-
-/** A case is `{ tag }` (reading proofPeriod by default), so the fake can answer by tag. */
-const tagOf = (c: unknown): string => String((c as { tag?: unknown }).tag)
-
-const vec = (id: string, o: Partial<Vector> = {}): Vector => ({
-  id,
-  description: `about ${id}`,
-  norms: [],
-  readings: [],
-  level: 'core',
-  case: { tag: id },
-  expected: { determination: { outcome: 'successor', successor: 'A-2', memberCount: { after: 5 } } },
-  file: `${id}.json`,
-  features: [],
-  negative: null,
-  ...o,
 })
 
 const det = (o: Record<string, unknown> = {}): Answer => ({
