@@ -15,16 +15,7 @@ import { control } from '../src/oracle/control.js'
 import type { ImplementationInfo } from '../src/oracle/protocol.js'
 import { openSession, type Session } from '../src/oracle/session.js'
 import type { Suite, Vector } from '../src/oracle/suite.js'
-import { IMPL, node, sleep, tagOf, vec, within } from './support/oracle-fakes.js'
-
-const impl = (o: Partial<ImplementationInfo> = {}): ImplementationInfo => ({
-  name: 'fake',
-  version: '1.0',
-  language: 'none',
-  readings: { incompatibility: ['proofPeriod'] },
-  levels: ['core', 'full'],
-  ...o,
-})
+import { IMPL, impl, node, sleep, tagOf, vec, within } from './support/oracle-fakes.js'
 
 const det = (successor = 'A-2'): Answer => ({
   _tag: 'result',

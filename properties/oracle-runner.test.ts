@@ -16,7 +16,7 @@ import { fuzz, type FuzzProgress, ourResult } from '../src/oracle/fuzz.js'
 import type { ImplementationInfo } from '../src/oracle/protocol.js'
 import type { Session } from '../src/oracle/session.js'
 import { loadSuite, type Suite, type Vector } from '../src/oracle/suite.js'
-import { tagOf, vec } from './support/oracle-fakes.js'
+import { impl, tagOf, vec } from './support/oracle-fakes.js'
 
 // This file system lists a folder sorted already; the folder here lists it
 // backwards, so only the loader's own sorting puts the vectors in file-name order.
@@ -24,15 +24,6 @@ vi.mock('node:fs', async (importOriginal) => {
   const fs = await importOriginal<typeof import('node:fs')>()
   const backwards = (dir: string): string[] => fs.readdirSync(dir).sort().reverse()
   return { ...fs, readdirSync: backwards }
-})
-
-const impl = (o: Partial<ImplementationInfo> = {}): ImplementationInfo => ({
-  name: 'fake',
-  version: '1.0',
-  language: 'none',
-  readings: { incompatibility: ['proofPeriod'] },
-  levels: ['core', 'full'],
-  ...o,
 })
 
 /** A session without a process: `answer` gets the case; `spend` advances the clock of `now` while "running". */

@@ -3,7 +3,18 @@
 // protocol (`process.execPath -e`), each ending by itself after 20 s at the
 // latest. Shared by oracle-runner, oracle-process and oracle-a-survivors.
 import type { Command } from '../../src/oracle/command-line.js'
+import type { ImplementationInfo } from '../../src/oracle/protocol.js'
 import type { Vector } from '../../src/oracle/suite.js'
+
+/** The hello of a fake implementation: both levels, reading proofPeriod. */
+export const impl = (o: Partial<ImplementationInfo> = {}): ImplementationInfo => ({
+  name: 'fake',
+  version: '1.0',
+  language: 'none',
+  readings: { incompatibility: ['proofPeriod'] },
+  levels: ['core', 'full'],
+  ...o,
+})
 
 /** A case is `{ tag }` (reading proofPeriod by default), so the fake can answer by tag. */
 export const tagOf = (c: unknown): string => String((c as { tag?: unknown }).tag)
