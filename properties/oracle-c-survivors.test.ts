@@ -7,7 +7,10 @@
 // computes everything inside the test.
 import { rmSync } from 'node:fs'
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest'
+import type { Answer } from '../src/oracle/answer.js'
 import type { CaseReport, ConformanceReport, NormRow } from '../src/oracle/conformance.js'
+import type { Vector } from '../src/oracle/suite.js'
+import { vec } from './support/oracle-fakes.js'
 import { dirname as dirOf, join as joinPath, relative as relPath } from 'node:path'
 import { fileURLToPath as toPath } from 'node:url'
 import { mkdirSync as mkDir, writeFileSync as writeFile } from 'node:fs'
@@ -569,4 +572,66 @@ function temp(prefix: string): string {
 }
 afterAll(() => {
   for (const dir of temps) rmSync(dir, { recursive: true, force: true })
+})
+
+describe('the last open mutants of oracle-c: compare, core-view, report-diff, report-compare', () => {
+  it('a determination vector that expects the body to have ceased fails on an answer with another day, at the path ceased', async () => {
+    vi.resetModules()
+    const { judge } = await import('../src/oracle/compare.js')
+    const vector = vec('ceased-1', { expected: { determination: { outcome: 'noSuccession', ceased: { on: '2027-03-01' } } } } as Partial<Vector>)
+    const answer = (ceased: unknown): Answer => ({ _tag: 'result', result: { format: 'nachruecken.determination/1', outcome: 'noSuccession', ceased } })
+    expect(judge(vector, answer({ on: '2027-03-01' }), 'core')).toEqual({ _tag: 'pass' })
+    const v = judge(vector, answer({ on: '2027-04-01' }), 'core')
+    expect(v._tag).toBe('fail')
+    const paths = v._tag === 'fail' ? v.differences.map((d) => d.path) : []
+    expect(paths).toHaveLength(1)
+    expect(paths[0]).toMatch(/^ceased/)
+  })
+
+  it('two core views agree when both are rejected or both decided alike, and only then', async () => {
+    vi.resetModules()
+    const { sameCore } = await import('../src/oracle/core-view.js')
+    const decided = (o: Record<string, unknown> = {}) => ({ _tag: 'decided' as const, outcome: 'successor', successor: 'A-2', after: 5, ...o })
+    const rejected = { _tag: 'rejected' as const } as unknown as Parameters<typeof sameCore>[0]
+    const invalid = { _tag: 'invalid' as const } as Parameters<typeof sameCore>[0]
+    expect(sameCore(decided(), decided())).toBe(true)
+    expect(sameCore(rejected, rejected)).toBe(true)
+    expect(sameCore(decided(), decided({ outcome: 'vacant' }))).toBe(false)
+    expect(sameCore(decided(), decided({ successor: 'A-3' }))).toBe(false)
+    expect(sameCore(decided(), decided({ after: 4 }))).toBe(false)
+    expect(sameCore(decided(), rejected)).toBe(false)
+    expect(sameCore(rejected, decided())).toBe(false)
+    expect(sameCore(invalid, invalid)).toBe(false)
+    expect(sameCore(invalid, decided())).toBe(false)
+    expect(sameCore(decided(), invalid)).toBe(false)
+  })
+
+  it('conformance diff: null is not a report; a missing list of differences reads as an empty one; new and removed vectors are named', async () => {
+    vi.resetModules()
+    const { casesOf, diffReports, reportDiff } = await import('../src/oracle/report-diff.js')
+    expect(casesOf(null, 'old.json')).toEqual({ _tag: 'Left', left: 'old.json: not a JSON report of nachruecken conformance (format nachruecken.conformance-report/1)' })
+    const report = (cases: unknown[]) => ({ format: 'nachruecken.conformance-report/1', cases })
+    const old = casesOf(report([{ id: 'a', status: 'fail', differences: [] }]), 'old.json')
+    const neu = casesOf(report([{ id: 'a', status: 'fail' }]), 'new.json')
+    if (old._tag !== 'Right' || neu._tag !== 'Right') throw new Error('both reports read')
+    expect(diffReports(old.right, neu.right).changed).toEqual([])
+    const text = reportDiff({ newFailures: [{ id: 'b', was: null, now: 'fail' }], fixed: [], changed: [], added: ['b'], removed: ['c'] }, 'old.json', 'new.json')
+    expect(text).toContain('- b: (new) → fail')
+    expect(text).toContain('Removed: c')
+  })
+
+  it('conformance comparison: each norm row shows its own passed of all (pass + fail + error); no section of differing vectors when none differ', async () => {
+    vi.resetModules()
+    const { reportComparison } = await import('../src/oracle/report-compare.js')
+    const summary = { pass: 3, fail: 1, skip: 0, error: 1, notRun: 0, conforms: false }
+    const norms = [
+      { norm: 'kwg34.1.s1', pass: 1, fail: 0, error: 0 },
+      { norm: 'kwg34.1a', pass: 2, fail: 1, error: 1 },
+    ]
+    const run = { name: 'x', report: { command: 'x', summary, norms } }
+    const text = reportComparison({ format: 'nachruecken.conformance-comparison/1', implementations: [run], differing: [], conforms: false } as unknown as Parameters<typeof reportComparison>[0])
+    expect(text).toContain('| kwg34.1.s1 | 1/1 |')
+    expect(text).toContain('| kwg34.1a | 2/4 |')
+    expect(text).not.toContain('differ')
+  })
 })
