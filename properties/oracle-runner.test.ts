@@ -343,3 +343,25 @@ describe('loading the suite: order and broken files', () => {
     expect(s.version).toBeNull()
   })
 })
+
+describe('the schemas of --validate: in the order of their file names, with keywords Ajv does not know', () => {
+  // readdirSync is mocked above to list a folder backwards, so the order is the module's own sort
+  it('schemasByFormat reads a folder in the order of the file names, whatever order the file system lists them in', async () => {
+    const { schemasByFormat } = await import('../src/oracle/validate.js')
+    const dir = mkdtempSync(join(tmpdir(), 'nachruecken-schemas-'))
+    for (const name of ['a', 'b', 'c'])
+      writeFileSync(join(dir, `${name}.schema.json`), JSON.stringify({ $id: `https://example.org/${name}.schema.json`, type: 'object' }))
+    expect(schemasByFormat(dir).map((s) => s.id)).toEqual(['https://example.org/a.schema.json', 'https://example.org/b.schema.json', 'https://example.org/c.schema.json'])
+  })
+
+  it("a vendor's schema with a keyword of its own (norm) still gives a validator: Ajv is not strict about unknown keywords", async () => {
+    const { schemaValidator } = await import('../src/oracle/validate.js')
+    const dir = mkdtempSync(join(tmpdir(), 'nachruecken-schemas-'))
+    const schema = { $id: 'https://example.org/d.schema.json', type: 'object', norm: 'kwg34.1.s1', properties: { format: { const: 'nachruecken.determination/1' }, outcome: { type: 'string' } }, required: ['outcome'] }
+    writeFileSync(join(dir, 'd.schema.json'), JSON.stringify(schema))
+    const v = await schemaValidator(dir)
+    if (v._tag !== 'Right') throw new Error(v.left)
+    expect(v.right({ format: 'nachruecken.determination/1', outcome: 'vacant' })).toBeNull()
+    expect(v.right({ format: 'nachruecken.determination/1' })).toMatch(/^nachruecken\.determination\/1: \(document\) must have required property 'outcome'/)
+  })
+})
