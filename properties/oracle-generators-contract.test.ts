@@ -16,17 +16,9 @@
 // everything inside the test.
 import fc from 'fast-check'
 import { describe, expect, it, vi } from 'vitest'
+import type { List } from '../src/oracle/arbitraries-law.js'
 import { ourResult } from '../src/oracle/fuzz.js'
 
-interface Candidate {
-  readonly id: string
-  readonly votes: number
-  readonly elected: boolean
-}
-interface List {
-  readonly id: string
-  readonly candidates: ReadonlyArray<Candidate>
-}
 interface Ev {
   readonly date: string
   readonly type: string

@@ -22,12 +22,14 @@ export const addDays = (date: string, n: number): string => new Date(Date.parse(
 
 const within = (date: string): string => (date > TERM.end ? TERM.end : date)
 
-interface Candidate {
+/** A candidate of a generated case, as the generators read it. @category model @since 0.2.0 */
+export interface Candidate {
   readonly id: string
   readonly votes: number
   readonly elected: boolean
 }
-interface List {
+/** A list of a generated case, as the generators read it. @category model @since 0.2.0 */
+export interface List {
   readonly id: string
   readonly candidates: ReadonlyArray<Candidate>
 }
