@@ -32,7 +32,9 @@ export interface ReportDiff {
   readonly removed: ReadonlyArray<string>
 }
 
-const isRecord = (u: unknown): u is Record<string, unknown> => typeof u === 'object' && u !== null && !Array.isArray(u)
+// Parsed JSON (same realm): an object or an array; an array then fails the
+// checks of the named properties (`format`, `id`), which it never has.
+const isObject = (u: unknown): u is Record<string, unknown> => u instanceof Object
 
 /**
  * The vectors of a parsed JSON report, or what is wrong with it.
@@ -40,11 +42,11 @@ const isRecord = (u: unknown): u is Record<string, unknown> => typeof u === 'obj
  * @category parsing @since 0.2.0
  */
 export const casesOf = (u: unknown, name: string): Either<string, ReadonlyArray<CaseStatus>> => {
-  if (!isRecord(u) || u['format'] !== 'nachruecken.conformance-report/1' || !Array.isArray(u['cases']))
+  if (!isObject(u) || u['format'] !== 'nachruecken.conformance-report/1' || !Array.isArray(u['cases']))
     return left(`${name}: not a JSON report of nachruecken conformance (format nachruecken.conformance-report/1)`)
   const out: CaseStatus[] = []
   for (const [i, c] of (u['cases'] as unknown[]).entries()) {
-    if (!isRecord(c) || typeof c['id'] !== 'string' || typeof c['status'] !== 'string') return left(`${name}: cases[${i}] needs an "id" and a "status"`)
+    if (!isObject(c) || typeof c['id'] !== 'string' || typeof c['status'] !== 'string') return left(`${name}: cases[${i}] needs an "id" and a "status"`)
     out.push({ id: c['id'], status: c['status'], differences: JSON.stringify(c['differences'] ?? []) })
   }
   return right(out)
