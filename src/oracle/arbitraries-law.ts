@@ -20,7 +20,10 @@ const DAY = 86_400_000
 /** The ISO date `n` days after `date` (UTC calendar days). @category oracle @since 0.2.0 */
 export const addDays = (date: string, n: number): string => new Date(Date.parse(`${date}T00:00:00Z`) + n * DAY).toISOString().slice(0, 10)
 
-const within = (date: string): string => (date > TERM.end ? TERM.end : date)
+/** The date, or the term's end if it is later (no generated date reaches it: a guard). @category oracle @since 0.2.0 */
+export const within = (date: string): string =>
+  // Stryker disable next-line EqualityOperator: on the end day itself `>=` gives the same date (the end)
+  date > TERM.end ? TERM.end : date
 
 /** A candidate of a generated case, as the generators read it. @category model @since 0.2.0 */
 export interface Candidate {
@@ -75,7 +78,8 @@ const stepsOf = ([a, b]: readonly [number, number]) => {
     after: oneOf(r, [1, 5, 13, 14, 15]),
     against: oneOf(r, ['determination', 'determination', 'determination', 'inaction']),
     form: oneOf(r, ['written', 'written', 'written', 'onRecord', 'oral', 'email']),
-    reasoned: oneOf(r, ['same', 'same', 'same', 'none', 'late']),
+    // the days from the objection to its reasons (on the same day three times in five, 20 days later), or none
+    reasoned: oneOf(r, [0, 0, 0, null, 20]),
     ownRights: r(3) !== 0,
     supporters: oneOf(r, [0, 4, 5, 99, 100, 250]),
   }))
@@ -109,11 +113,9 @@ const decisionEvent = (
   l: List | undefined,
 ): Json => {
   if (d.decision !== 'modify') return { date, type, vacancy, decision: d.decision }
-  const outcome = d.outcome ?? 'successor'
-  const successor = outcome === 'successor' ? successorFor(l, d.pick) : null
-  return successor === null && outcome === 'successor'
-    ? { date, type, vacancy, decision: 'modify', outcome: 'vacant', successor: null }
-    : { date, type, vacancy, decision: 'modify', outcome, successor }
+  // a modification to a successor from an exhausted list leaves the seat vacant
+  const successor = (d.outcome ?? 'successor') === 'successor' ? successorFor(l, d.pick) : null
+  return { date, type, vacancy, decision: 'modify', outcome: successor === null ? 'vacant' : 'successor', successor }
 }
 
 /** The procedure events of one departure, in date order after the departure, but for a lot: listed first, it may be dated after the determination (the state accepts both). */
@@ -142,7 +144,7 @@ const procedureOf = (c: Json, leave: Json, s: Steps, majority: boolean): Json[] 
   if (s.objection === null) return out
   const o = s.objection
   last = at(last, o.after)
-  const reasonedOn = o.reasoned === 'none' ? null : o.reasoned === 'late' ? at(last, 20) : last
+  const reasonedOn = o.reasoned === null ? null : at(last, o.reasoned)
   out.push({ date: last, type: 'objection', vacancy, against: o.against, form: o.form, reasonedOn, ownRights: o.ownRights, supporters: o.supporters })
   if (inaction) {
     const successor = successorFor(l, s.decision?.pick ?? 0)
@@ -160,7 +162,7 @@ const procedureOf = (c: Json, leave: Json, s: Steps, majority: boolean): Json[] 
   return out
 }
 
-const latest = (events: ReadonlyArray<Json>): string => events.reduce<string>((m, e) => ((e['date'] as string) > m ? (e['date'] as string) : m), TERM.start)
+const latest = (events: ReadonlyArray<Json>): string => [TERM.start, ...events.map((e) => e['date'] as string)].sort().at(-1) as string
 
 /**
  * A valid case with the procedure of its departures recorded (some events
@@ -191,9 +193,16 @@ const people = (c: Json): ReadonlyArray<Candidate> => listsOf(c).flatMap((l) => 
 const copy = (c: Json): Json => JSON.parse(JSON.stringify(c)) as Json
 const withEvent = (c: Json, e: Json): Json => ({ ...c, events: [...eventsOf(c), e] })
 
-/** One rule broken on purpose (spec/readings.md, "Errors found in a decodable case"; wire-format.md). */
-const BREAKERS: ReadonlyArray<(c: Json, n: number) => Json> = [
-  (c, n) => withEvent(c, { date: TERM.start, type: 'candidateWaiverRevoked', candidate: (people(c)[n % people(c).length] as Candidate).id }),
+/** A waiver revoked that was never made (§ 34 Abs. 2 Nr. 2 KWG), by a candidate not elected (an elected one is refused as `wrongKind` instead), by anyone if all were elected. */
+const revokedWaiver = (c: Json, n: number): Json => {
+  const pool = people(c).filter((k) => !k.elected)
+  const from = pool.length > 0 ? pool : people(c)
+  return withEvent(c, { date: TERM.start, type: 'candidateWaiverRevoked', candidate: (from[n % from.length] as Candidate).id })
+}
+
+/** One rule broken on purpose (spec/readings.md, "Errors found in a decodable case"; wire-format.md): a case and a number to a broken case. @category oracle @since 0.2.0 */
+export const BREAKERS: ReadonlyArray<(c: Json, n: number) => Json> = [
+  revokedWaiver,
   (c) => {
     // the first departure again, twice: the first may be a seat waiver without effect (§ 33 Abs. 2 KWG: not in writing or
     // not to the returning officer), after which the member has not left and one more departure is the first that counts
@@ -216,10 +225,18 @@ const BREAKERS: ReadonlyArray<(c: Json, n: number) => Json> = [
     l.candidates.push({ ...(l.candidates[0] as Json), id: 'X-1' })
     return d
   },
-  (c) => ({ ...c, body: { ...(c['body'] as Json), statutoryMemberCount: people(c).filter((k) => k.elected).length - 1 } }),
+  (c) => {
+    // one seat fewer than elected; a statutory member count is at least 1, so with one elected a second one is added
+    const elected = people(c).filter((k) => k.elected).length
+    if (elected >= 2) return { ...c, body: { ...(c['body'] as Json), statutoryMemberCount: elected - 1 } }
+    const d = copy(c)
+    const l = (d['lists'] as Array<{ candidates: Json[] }>)[0] as { candidates: Json[] }
+    l.candidates.push({ ...(l.candidates[0] as Json), id: 'X-2', position: l.candidates.length + 1, elected: true })
+    return { ...d, body: { ...(d['body'] as Json), statutoryMemberCount: 1 } }
+  },
   (c) => withEvent(c, { date: TERM.start, type: 'candidateGroundEnded', candidate: people(c).find((k) => !k.elected)?.id ?? 'nobody', ground: 'officeCapacity' }),
   (c) => withEvent(c, { date: '2023-02-30', type: 'candidateDied', candidate: people(c).find((k) => !k.elected)?.id ?? 'nobody' }),
-  (c, n) => withEvent(c, { date: TERM.start, type: 'candidateLeftGroup', candidate: `unknown-${n % 3}` }),
+  (c) => withEvent(c, { date: TERM.start, type: 'candidateLeftGroup', candidate: 'unknown-0' }),
   (c) => withEvent(c, { date: '2021-04-02', type: 'memberLeft', member: people(c).find((k) => !k.elected)?.id ?? 'nobody', cause: 'death' }),
   (c) => {
     const d = copy(c)
@@ -228,7 +245,7 @@ const BREAKERS: ReadonlyArray<(c: Json, n: number) => Json> = [
     l['setUp'] = null
     return d
   },
-  (c) => ({ ...c, extra: true }),
+  (c) => ({ ...c, extra: 0 }),
   (c) => {
     const d = copy(c)
     const k = ((d['lists'] as Array<{ candidates: Json[] }>)[0] as { candidates: Json[] }).candidates[0] as Json
@@ -241,7 +258,7 @@ const BREAKERS: ReadonlyArray<(c: Json, n: number) => Json> = [
     const vacancy = (c['query'] as Json)['vacancy']
     return (c['body'] as Json)['electionMode'] === 'proportional' && among.length >= 2
       ? withEvent(c, { date: '2024-06-01', type: 'lotDrawn', vacancy, among, winner: among[0] })
-      : withEvent(c, { date: TERM.start, type: 'candidateWaiverRevoked', candidate: (people(c)[0] as Candidate).id })
+      : revokedWaiver(c, 0)
   },
 ]
 

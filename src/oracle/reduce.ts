@@ -19,8 +19,7 @@ const arr = (u: unknown): unknown[] => (Array.isArray(u) ? u : [])
 const REFERENCES = ['candidate', 'member', 'vacancy', 'successor', 'winner'] as const
 
 /** Whether the event names one of the ids. */
-const names = (e: unknown, ids: ReadonlySet<string>): boolean =>
-  isRecord(e) && (REFERENCES.some((k) => typeof e[k] === 'string' && ids.has(e[k] as string)) || arr(e['among']).some((x) => typeof x === 'string' && ids.has(x)))
+const names = (e: unknown, ids: ReadonlySet<unknown>): boolean => isRecord(e) && (REFERENCES.some((k) => ids.has(e[k])) || arr(e['among']).some((x) => ids.has(x)))
 
 const queried = (c: Json): string | null => {
   const q = c['query']
@@ -33,7 +32,15 @@ const withoutIds = (c: Json, ids: ReadonlySet<string>, lists: unknown[]): Json |
   return { ...c, lists, events: arr(c['events']).filter((e) => !names(e, ids)) }
 }
 
-const idsOf = (l: unknown): Set<string> => new Set(arr(isRecord(l) ? l['candidates'] : undefined).flatMap((k) => (isRecord(k) && typeof k['id'] === 'string' ? [k['id']] : [])))
+const idsOf = (l: unknown): Set<string> =>
+  new Set(
+    arr(isRecord(l) ? l['candidates'] : undefined).flatMap((k) =>
+      isRecord(k) && typeof k['id'] === 'string'
+        ? [k['id']]
+        : // Stryker disable next-line ArrayDeclaration: a made-up id for a candidate without one could only drop an event naming that very string
+          [],
+    ),
+  )
 
 /** The smaller cases to try, in order: a list less, an event less, a candidate not elected less. */
 const smaller = function* (c: Json): Generator<Json> {
@@ -48,7 +55,7 @@ const smaller = function* (c: Json): Generator<Json> {
   for (const [i, l] of lists.entries()) {
     if (!isRecord(l)) continue
     const ks = arr(l['candidates'])
-    for (let j = ks.length - 1; j >= 0; j--) {
+    for (const j of [...ks.keys()].reverse()) {
       const k = ks[j]
       if (!isRecord(k) || k['elected'] === true || ks.length === 1 || typeof k['id'] !== 'string') continue
       const others = lists.map((m, x) => (x === i ? { ...l, candidates: ks.filter((_, y) => y !== j) } : m))
@@ -69,7 +76,7 @@ export const reduceCase = async (c: unknown, keeps: (c: unknown) => Promise<bool
   let current: Json = c
   let tries = 0
   let changed = true
-  while (changed && tries < budget) {
+  while (changed) {
     changed = false
     for (const d of smaller(current)) {
       if (tries++ >= budget) break
