@@ -15,7 +15,9 @@
  * fresh process: failing again, it is reported as a failure with its
  * standard error; answering then, as flaky. It is never shrunk into a
  * skeleton. Cases the other implementation declares or answers as
- * unsupported are skipped.
+ * unsupported are skipped. A run stopped (time limit, signal) shrinks
+ * nothing more: a disagreement among the answers in hand is reported
+ * unshrunk.
  *
  * @since 0.1.0
  */
@@ -110,6 +112,7 @@ export type FuzzReport =
 export const BATCH = 256
 
 /** The seed of batch `b` of a run with `seed`. @category oracle @since 0.2.0 */
+// Stryker disable next-line ArithmeticOperator: `b - 1` numbers the batch seeds otherwise, still distinct and fixed by (seed, b), so a path printed by a run replays alike
 export const batchSeed = (seed: number, b: number): number => (seed ^ Math.imul(b + 1, 0x9e3779b1)) | 0
 
 const answerKind = (kind: FuzzKind): AnswerKind => (kind === 'state' || kind === 'audit' ? kind : 'determination')
@@ -133,19 +136,14 @@ export const ourResult = (c: unknown, kind: AnswerKind = 'determination'): unkno
   return r._tag === 'Right' ? r.right : encodeFailure(r.left)
 }
 
-const rulesCited = (u: unknown): ReadonlyArray<string> => {
-  const out: string[] = []
-  const walk = (x: unknown, key: string): void => {
-    if (typeof x === 'string' && (key === 'rule' || key === 'rules' || key === 'reason')) out.push(x)
-    else if (Array.isArray(x)) for (const y of x) walk(y, key)
-    else if (typeof x === 'object' && x !== null) for (const [k, v] of Object.entries(x)) walk(v, k)
-  }
-  walk(u, '')
-  return out
+/** Whether `u` cites a norm under `norms` (one of them, or one under it) as a `rule`, among its `rules` or as a `reason`; `key` is the key `u` is under. */
+const citesUnder = (norms: ReadonlyArray<string>, u: unknown, key: string | null): boolean => {
+  if (typeof u === 'string') return (key === 'rule' || key === 'rules' || key === 'reason') && norms.some((n) => u === n || u.startsWith(`${n}.`))
+  if (Array.isArray(u)) return u.some((x) => citesUnder(norms, x, key))
+  return Object.entries(u ?? {}).some(([k, v]) => citesUnder(norms, v, k))
 }
 
-const cites = (norms: ReadonlyArray<string> | undefined, ours: unknown): boolean =>
-  norms === undefined || norms.length === 0 || rulesCited(ours).some((r) => norms.some((n) => r === n || r.startsWith(`${n}.`)))
+const cites = (norms: ReadonlyArray<string> | undefined, ours: unknown): boolean => norms === undefined || norms.length === 0 || citesUnder(norms, ours, null)
 
 type Outcome =
   | { readonly _tag: 'skip' }
@@ -153,7 +151,7 @@ type Outcome =
   /** in flight when the run was stopped (time limit, signal): neither compared nor skipped */
   | { readonly _tag: 'notRun' }
   | { readonly _tag: 'agree'; readonly flaky: Failure | null }
-  | { readonly _tag: 'disagree'; readonly flaky: Failure | null }
+  | { readonly _tag: 'disagree'; readonly flaky: Failure | null; readonly c: unknown; readonly ours: unknown; readonly theirs: Answer }
   | { readonly _tag: 'failure'; readonly failure: Failure }
 
 interface Ctx {
@@ -181,7 +179,8 @@ const judgeOne = async (ctx: Ctx, session: Session, c: unknown, index: number, o
   const asked = await ask(ctx, session, c, index)
   if ('failure' in asked) return asked.failure.message.startsWith('stopped') ? { _tag: 'notRun' } : { _tag: 'failure', failure: asked.failure }
   if (asked.answer._tag === 'skipped') return { _tag: 'skip' }
-  return { _tag: agrees(ctx, ours, asked.answer) ? 'agree' : 'disagree', flaky: asked.flaky }
+  const { answer, flaky } = asked
+  return agrees(ctx, ours, answer) ? { _tag: 'agree', flaky } : { _tag: 'disagree', flaky, c, ours, theirs: answer }
 }
 
 interface Prepared {
@@ -256,7 +255,7 @@ const shrink = async (ctx: Ctx, arb: fc.Arbitrary<unknown>, index: number, rest 
   const stillDisagrees = async (c: unknown): Promise<boolean> => {
     ctx.cases++
     ctx.options.onProgress?.({ phase: 'shrink', cases: ctx.cases })
-    if (!ctx.readings.includes(readingOf(c))) return false
+    // only cases of a declared reading come here: fast-check's are filtered by `fc.pre` below, and `reduceCase` never changes a case's reading
     const theirs = await session.run(c, kind)
     return theirs._tag === 'result' && !agrees(ctx, ourResult(c, kind), theirs)
   }
@@ -270,12 +269,16 @@ const shrink = async (ctx: Ctx, arb: fc.Arbitrary<unknown>, index: number, rest 
   const tag = (u: unknown): string => String((u as { format?: unknown } | null)?.format)
   const ourTag = tag(ourResult(shrunk, kind))
   const c = await reduceCase(shrunk, async (x) => tag(ourResult(x, kind)) === ourTag && (await stillDisagrees(x)))
-  const ours = ourResult(c, kind)
-  const theirs = await session.run(c, kind)
+  // the place in the whole run, then fast-check's shrinking steps
+  const path = [index, ...details.counterexamplePath.split(':').slice(1)].join(':')
+  return findingOf(ctx, index, c, ourResult(c, kind), await session.run(c, kind), path, details.numShrinks)
+}
+
+/** A disagreement as reported: where the answers part, the seed and path that replay it, the vector skeleton. */
+const findingOf = (ctx: Ctx, index: number, c: unknown, ours: unknown, theirs: Answer, path: string, shrinks: number): Finding => {
   const divergence = divergenceOf(ctx, c, ours, theirs)
-  const path = `${index}${details.counterexamplePath.replace(/^\d+/, '')}`
   const replay = { seed: ctx.options.seed, path, command: ctx.options.commandText }
-  return { runs: index + 1, shrinks: details.numShrinks, case: c, ours, theirs, divergence, replay, skeleton: vectorSkeleton(c, divergence, replay, ctx.kind) }
+  return { runs: index + 1, shrinks, case: c, ours, theirs, divergence, replay, skeleton: vectorSkeleton(c, divergence, replay, ctx.kind) }
 }
 
 const parsePath = (path: string): { readonly index: number; readonly rest: string } | null => {
@@ -318,9 +321,10 @@ const judgeBatch = async (ctx: Ctx, arb: fc.Arbitrary<unknown>, ctl: Control, t:
     }
     t.compared++
     if (o.flaky !== null) t.flaky.push(o.flaky)
-    // a stopped run does not begin to shrink
-    if (o._tag === 'agree' || ctl.stopped() !== null) continue
-    const found = await shrink(ctx, arb, b * BATCH + j)
+    if (o._tag === 'agree') continue
+    const index = b * BATCH + j
+    // a stopped run does not begin to shrink: the disagreement is reported as it was found (its place in the run replays it)
+    const found = ctl.stopped() === null ? await shrink(ctx, arb, index) : findingOf(ctx, index, o.c, o.ours, o.theirs, String(index), 0)
     if (found !== null) t.findings.push(found)
     if (t.findings.length >= maxFail) return stopWith(ctl, 'maxFail', `stopped after ${t.findings.length} ${t.findings.length === 1 ? 'disagreement' : 'disagreements'}`)
   }
@@ -390,6 +394,7 @@ const noComparable = (options: FuzzOptions, skipped: number): string => {
   if (options.path !== undefined) return `no disagreement to replay at --seed ${options.seed} --path ${options.path}: the case agrees, the implementation does not answer it, or the path names no case`
   const runs = options.runs
   const unchosen = runs - skipped
+  // Stryker disable next-line ArrayDeclaration: used only when norms are given and not empty (without them every case not skipped is compared, and this is not reached)
   const norms = `cites ${(options.norms ?? []).join(' or ')} (--norm)`
   if (unchosen === 0) return `no comparable case: the implementation skipped or could not answer ${runs === 1 ? 'the one generated case' : `all ${runs} generated cases`}`
   if (skipped === 0) return `no comparable case: no answer (ours) to ${runs === 1 ? 'the one generated case' : `the ${runs} generated cases`} ${norms}`
