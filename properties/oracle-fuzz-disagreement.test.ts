@@ -279,6 +279,21 @@ describe('the kinds an implementation answers', () => {
     })
     expect(await run(fake(ours, quiet).session, { runs: 3 })).toMatchObject({ _tag: 'agreed', compared: 3 })
   })
+
+  it('a run refused because the implementation does not answer the kind asked still closes every process it started', async () => {
+    const quiet = impl({ readings: { incompatibility: ['proofPeriod', 'exclude'] } })
+    const a = fake(ours, quiet)
+    const b = fake(ours, quiet)
+    expect(await run(a.session, { sessions: [b.session], kind: 'state', runs: 3 })).toMatchObject({ _tag: 'unavailable' })
+    expect([a.closed(), b.closed()]).toEqual([1, 1])
+  })
+
+  it('a run whose implementation fails to start closes it too (a process may be left from the attempt)', async () => {
+    const a = fake()
+    const failing: Session = { ...a.session, start: async () => ({ _tag: 'failed', message: 'no start answer', stderr: [] }) }
+    expect(await run(failing, { runs: 3 })).toEqual({ _tag: 'unavailable', message: 'no start answer' })
+    expect(a.closed()).toBe(1)
+  })
 })
 
 describe('the search: each case asked once, batch after batch, the processes closed at the end', () => {

@@ -360,6 +360,15 @@ const search = async (ctx: Ctx, arb: fc.Arbitrary<unknown>, ctl: Control, t: Tal
  */
 export const fuzz = async (options: FuzzOptions): Promise<FuzzReport> => {
   const sessions = [options.session, ...(options.sessions ?? [])]
+  try {
+    return await fuzzStarted(options, sessions)
+  } finally {
+    // every way out closes what was started: a failed start, a kind the implementation does not answer, a run to its end
+    await Promise.all(sessions.map((s) => s.close()))
+  }
+}
+
+const fuzzStarted = async (options: FuzzOptions, sessions: ReadonlyArray<Session>): Promise<FuzzReport> => {
   const ctl = options.control ?? newControl()
   const hello = await options.session.start()
   if (hello._tag === 'failed') return { _tag: 'unavailable', message: hello.message }
@@ -380,7 +389,6 @@ export const fuzz = async (options: FuzzOptions): Promise<FuzzReport> => {
     if (found !== null) t.findings.push(found)
     t.compared = found === null ? 0 : 1
   } else await search(ctx, arb, ctl, t)
-  await Promise.all(sessions.map((s) => s.close()))
   if (t.findings.length === 0 && t.failure === null && t.compared === 0 && ctl.stopped() === null) return { _tag: 'unavailable', message: noComparable(options, t.skipped) }
   return finish(ctx, t, ctl)
 }
