@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest'
 import { events, fourSeats, majority, type Json } from './support/fixtures.js'
 import type { IsoDate } from '../src/domain/brand.js'
 import { recordCase } from '../src/record/record.js'
+import type { Step } from '../src/record/trace.js'
 import { decide, decodeCase, replay } from './support/public.js'
 
 const traceOf = (evs: ReadonlyArray<Json>): ReadonlyArray<Json> => {
@@ -135,5 +136,48 @@ describe('the steps of the procedure name the norms they apply', { tags: ['kwg34
     // case book 09: BL-4 waives on 22 May 2023; BL-9, BL-10 and BL-12 tied, the lot drawn on 5 June falls to BL-12 (event 1)
     const trace = traceOfCase(read('spec/cases/09-mehrheitswahl-los-gezogen/case.json'), '2023-06-12')
     expect(stepOf(trace, 1)).toMatchObject({ _tag: 'accepted', norms: ['kwg34.1a.lot'] })
+  })
+})
+
+describe('a refusal of what contests a decision of the body says which decision the rule read', { tags: ['kwg34.4.s3', 'kwg27', 'kwg26'] }, () => {
+  // vector proc4-002: SPD-2 died; on the objection against inaction the body itself determined SPD-4 on 18 April 2024
+  const ownDetermination = (extra: ReadonlyArray<Json>, cut = 4): ReadonlyArray<Step> => {
+    const c = JSON.parse(readFileSync('spec/conformance/vectors/proc4-002.json', 'utf8'))['case'] as Json
+    c['events'] = [...(c['events'] as Json[]).slice(0, cut), ...extra]
+    const decoded = decodeCase(c, { rules: false })
+    if (decoded._tag === 'Left') throw new Error(JSON.stringify(decoded.left))
+    return recordCase(decoded.right, '2024-12-31' as IsoDate).trace
+  }
+
+  it('an action a day after the month against the body’s own determination is refused as contesting that determination (inaction)', () => {
+    const step = ownDetermination([{ date: '2024-05-22', type: 'action', vacancy: 'SPD-2' }]).find((s) => s.event.index === 4)
+    expect(step).toMatchObject({ _tag: 'rejected', error: { code: 'actionOutOfTime' }, contested: 'inaction', assessment: null })
+  })
+
+  it('the court deciding without an action, and a final typed in while the month runs, contest it too', () => {
+    const trace = ownDetermination([
+      { date: '2024-05-02', type: 'final', vacancy: 'SPD-2' },
+      { date: '2024-09-17', type: 'courtDecision', vacancy: 'SPD-2', decision: 'confirm' },
+    ])
+    expect(trace.filter((s) => s._tag === 'rejected').map((s) => [s.event._tag, s._tag === 'rejected' ? [s.error.code, s.contested] : null])).toEqual([
+      ['final', ['periodRunning', 'inaction']],
+      ['courtDecision', ['noAction', 'inaction']],
+    ])
+  })
+
+  it('before the body determined anything, a refused action contests its resolution (determination); a refused objection or determination contests nothing', () => {
+    const trace = ownDetermination(
+      [
+        { date: '2024-03-26', type: 'action', vacancy: 'SPD-2' },
+        { date: '2024-03-27', type: 'objection', vacancy: 'SPD-2', against: 'inaction', form: 'oral', reasonedOn: '2024-03-27', ownRights: true, supporters: 0 },
+        { date: '2024-03-28', type: 'determination', vacancy: 'SPD-2', by: 'returningOfficer', outcome: 'successor', successor: 'SPD-2' },
+      ],
+      2,
+    )
+    expect(trace.filter((s) => s._tag === 'rejected').map((s) => [s.event._tag, s._tag === 'rejected' ? s.contested : 'accepted'])).toEqual([
+      ['action', 'determination'],
+      ['objection', null],
+      ['determination', null],
+    ])
   })
 })

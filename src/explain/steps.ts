@@ -22,7 +22,7 @@ import { dayBefore } from '../domain/date.js'
 import type { Determination } from '../domain/determination.js'
 import type { RuleError } from '../domain/error.js'
 import type { Action, Announcement, Decision, DeterminationRecorded, Final, Objection, ProcedureEvent } from '../domain/events.js'
-import type { Recorded } from '../domain/ledger.js'
+import type { Recorded, Review } from '../domain/ledger.js'
 import type { NormId } from '../domain/norms.js'
 import type { AcceptedStep, Step } from '../record/trace.js'
 import type { Finding } from '../replay/audit.js'
@@ -131,7 +131,7 @@ interface Told {
 /** A teller of one kind of procedure event: the event taken on record, and the event refused. */
 interface Teller<E extends ProcedureEvent, K extends ProcedureEvent['_tag']> {
   readonly accepted: (t: Told, s: AcceptedStep<K>) => Paragraph
-  readonly rejected: (t: Told, e: E, error: RuleError, assessment: ObjectionAssessment | null) => Paragraph
+  readonly rejected: (t: Told, e: E, error: RuleError, assessment: ObjectionAssessment | null, contested: Review['against'] | null) => Paragraph
 }
 
 // -------------------------------------------------------------------------------------
@@ -484,11 +484,11 @@ const verbOf = (lang: Lang, d: Decision['decision']): string =>
   d === 'confirm' ? pick(lang, 'bestätigt', 'confirmed [bestätigt]') : d === 'annul' ? pick(lang, 'aufgehoben', 'annulled [aufgehoben]') : pick(lang, 'abgeändert', 'modified [abgeändert]')
 
 /** Why a decision in review is refused (`src/rules/procedure/review.ts`). */
-const decisionRefusal = (t: Told, e: Decision, error: RuleError): string => {
+const decisionRefusal = (t: Told, e: Decision, error: RuleError, contested: Review['against'] | null): string => {
   if (error.code === 'alreadyCalled')
     return pick(t.lang, 'Wer darin als Nachfolger benannt ist, ist bereits Mitglied oder als Nachfolger berufen.', 'Whoever it names as successor is already a member or called as successor.')
   if (error.code === 'noAction')
-    return contestsOwn(t, e)
+    return contested === 'inaction'
       ? pick(
           t.lang,
           `Gegen die Feststellung ${t.body.gen} war keine Klage innerhalb ${monthWords(t.lang)} erhoben worden.`,
@@ -538,11 +538,11 @@ const DECISION: Teller<Decision, 'bodyDecision' | 'courtDecision'> = {
       },
       e.successor === null ? [] : [e.successor],
     ),
-  rejected: (t, e, error) =>
+  rejected: (t, e, error, _assessment, contested) =>
     para('procedure.decision.rejected', (cite) => {
       const what =
         e._tag === 'courtDecision' ? pick(t.lang, 'Die Entscheidung des Verwaltungsgerichts', 'The decision of the administrative court') : pick(t.lang, `Der Beschluss ${t.body.gen}`, `The resolution of ${t.body.en}`)
-      return pick(t.lang, `${what} vom ${t.when} ist unbeachtlich (${cite(error.rule)}): ${decisionRefusal(t, e, error)}`, `${what} of ${t.when} has no effect (${cite(error.rule)}): ${decisionRefusal(t, e, error)}`)
+      return pick(t.lang, `${what} vom ${t.when} ist unbeachtlich (${cite(error.rule)}): ${decisionRefusal(t, e, error, contested)}`, `${what} of ${t.when} has no effect (${cite(error.rule)}): ${decisionRefusal(t, e, error, contested)}`)
     }),
 }
 
@@ -579,26 +579,6 @@ const changeText = (t: Told, review: AcceptedStep<'final'>['effect']['review'], 
   return `${change} ${until} ${valid}`
 }
 
-/**
- * Whether an action (or the court's decision, or a finality) at `e` concerns the body's own determination (§ 34 Abs. 4 Satz 3 KWG): the latest of the
- * vacancy's determinations and decisions taken on record before it is a determination by the body (the rule is
- * `ownDetermination` in `rules/procedure/review.ts`; this reads what the record took).
- */
-const contestsOwn = (t: Told, e: { readonly index: number }): boolean => {
-  // every caller asks about an event that needs a decision of the body before it (an action out of time, the court without an action, a
-  // finality while the month runs): an accepted determination or body decision always comes first and sets `own`
-  // Stryker disable next-line BooleanLiteral: the initial value is always overwritten before it is read (see above)
-  let own = false
-  for (const s of procedureSteps(t.p)) {
-    if (s.event.index === e.index) break
-    if (s._tag !== 'accepted') continue
-    if (s.event._tag === 'determination') own = s.event.by === 'body'
-    // Stryker disable next-line ConditionalExpression: a reset that a determination or the other kind also gives first on every path the rules allow (EQUIVALENT.md, `contestsOwn`)
-    if (s.kind === 'bodyDecision' || s.kind === 'final') own = false
-  }
-  return own
-}
-
 const ACTION: Teller<Action, 'action'> = {
   accepted: (t, { effect }) =>
     para('procedure.action', (cite) =>
@@ -614,11 +594,11 @@ const ACTION: Teller<Action, 'action'> = {
             `On ${t.when} an action before the administrative court against the resolution of ${t.body.en} was brought in time (${cite('kwg27')}). The resolution therefore does not become final when the period ends; until a final decision the determination stands (${cite('kwg34.5')}).`,
           ),
     ),
-  rejected: (t, e, error) =>
+  rejected: (t, _e, error, _assessment, contested) =>
     para('procedure.action.rejected', (cite) => {
       const why =
         error.code === 'actionOutOfTime'
-          ? contestsOwn(t, e)
+          ? contested === 'inaction'
             ? pick(t.lang, `Die Frist ${monthWords(t.lang)} war abgelaufen; die Feststellung ${t.body.gen} ist unanfechtbar.`, `The period of ${monthWords(t.lang)} had ended; the determination of ${t.body.en} is final.`)
             : pick(t.lang, `Die Frist ${monthWords(t.lang)} war abgelaufen; der Beschluss ist rechtskräftig.`, `The period of ${monthWords(t.lang)} had ended; the resolution is final.`)
           : error.code === 'alreadyFinal'
@@ -654,13 +634,13 @@ const FINAL: Teller<Final, 'final'> = {
         ? `${head} ${stands}`
         : `${head} ${changeText(t, effect.review, effect.change.from, cite)}`
     }),
-  rejected: (t, e, error) =>
+  rejected: (t, _e, error, _assessment, contested) =>
     para('procedure.final.rejected', (cite) => {
       const why =
         error.code === 'alreadyFinal'
           ? pick(t.lang, 'Die Entscheidung war bereits rechtskräftig.', 'The decision was already final.')
           : error.code === 'periodRunning'
-            ? contestsOwn(t, e)
+            ? contested === 'inaction'
               ? pick(
                   t.lang,
                   `Die Klagefrist von einem Monat lief noch; ohne Klage wird die Feststellung ${t.body.gen} mit dem Ablauf der Frist von selbst unanfechtbar (${cite('kwg27')}).`,
@@ -694,7 +674,7 @@ const TELLERS = {
 /** The paragraph of one step, by the teller of its kind. */
 const tell = (t: Told, s: Step & { readonly event: ProcedureEvent }): Paragraph => {
   const teller = TELLERS[s.event._tag] as Teller<ProcedureEvent, ProcedureEvent['_tag']>
-  return s._tag === 'accepted' ? teller.accepted(t, s as AcceptedStep<ProcedureEvent['_tag']>) : teller.rejected(t, s.event, s.error, s.assessment)
+  return s._tag === 'accepted' ? teller.accepted(t, s as AcceptedStep<ProcedureEvent['_tag']>) : teller.rejected(t, s.event, s.error, s.assessment, s.contested)
 }
 
 /** On the decision date, after the recorded steps: Abs. 5 while the review is pending, the objection period while it runs. */

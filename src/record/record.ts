@@ -24,7 +24,7 @@ import type { Case } from '../domain/case.js'
 import type { Ceased, Disregarded } from '../domain/determination.js'
 import type { RuleError } from '../domain/error.js'
 import { type CandidateEvent, type CaseEvent, type EventTag, type Final, isCandidateEvent, isMemberLeft, type MemberLeft, type ProcedureEvent } from '../domain/events.js'
-import type { AnnulledCall, MemberProof, VacancyLedger } from '../domain/ledger.js'
+import type { AnnulledCall, MemberProof, Review, VacancyLedger } from '../domain/ledger.js'
 import { nominations, type Nominations } from '../domain/nomination.js'
 import type { NormId } from '../domain/norms.js'
 import { applicationOrder, byApplication, eventsInOrder } from '../domain/order.js'
@@ -38,7 +38,7 @@ import { NO_MEMBER_NORMS } from '../rules/membership.js'
 import { admitObjection, assessObjection, type ObjectionAssessment, objectionNorms } from '../rules/procedure/objection.js'
 import { memberProofs, statusLost } from '../rules/procedure/proof.js'
 import { type Call, successorProofs } from '../rules/procedure/status-route.js'
-import { ACTION_NORMS, becomeFinal, bringAction, decisionNorms, finalityNorms, lapsedDecision, reviewDecision } from '../rules/procedure/review.js'
+import { ACTION_NORMS, becomeFinal, bringAction, contestedOf, decisionNorms, finalityNorms, lapsedDecision, reviewDecision } from '../rules/procedure/review.js'
 import { ceasedSeat, vacancyFor } from '../rules/procedure/vacancy.js'
 import { disregardedFact } from '../rules/exclusions.js'
 import { classifyDeparture } from '../rules/triggers.js'
@@ -115,6 +115,7 @@ interface Accepted {
 interface Refusal {
   readonly error: RuleError
   readonly assessment: ObjectionAssessment | null
+  readonly contested: Review['against'] | null
 }
 
 /** What a handler sees: the case, the fold so far, the docket of the rules. */
@@ -169,7 +170,8 @@ const accepted = (
   disregarded,
 })
 
-const refused = (error: RuleError, assessment: ObjectionAssessment | null = null): Either<Refusal, Accepted> => left({ error, assessment })
+const refused = (error: RuleError, assessment: ObjectionAssessment | null = null, contested: Review['against'] | null = null): Either<Refusal, Accepted> =>
+  left({ error, assessment, contested })
 
 const FACT = accepted({ _tag: 'fact' }, [])
 const NO_FACTS: ReadonlyArray<CandidateEvent> = []
@@ -231,8 +233,12 @@ const onVacancy =
     const v = vacancyFor(x.acc.ledgers.get(e.vacancy), x.acc.voided.get(e.vacancy), e, x.acc.ceased.get(e.vacancy))
     if (v._tag === 'Left') return refused(v.left)
     const r = rule(x, v.right, e)
-    return r._tag === 'Right' ? r : refused(r.left, e._tag === 'objection' ? assessObjection(x.docket, v.right, e) : null)
+    if (r._tag === 'Right') return r
+    return refused(r.left, e._tag === 'objection' ? assessObjection(x.docket, v.right, e) : null, CONTESTING.has(e._tag) ? contestedOf(v.right) : null)
   }
+
+/** The events that contest a decision of the body: a refusal of one says which decision (`RejectedStep.contested`). */
+const CONTESTING: ReadonlySet<EventTag> = new Set<EventTag>(['action', 'courtDecision', 'final'])
 
 const HANDLERS: Handlers = {
   memberLeft: onDeparture,
@@ -313,7 +319,7 @@ const step = (x: Context, e: CaseEvent): void => {
   if (e._tag === 'memberLeft' && e.synthetic) return void x.acc.unmade.add(e)
   x.acc.rejected.push(r.left.error)
   x.acc.rejectedEvents.add(e.index)
-  x.acc.trace.push({ _tag: 'rejected', event: e, error: r.left.error, assessment: r.left.assessment })
+  x.acc.trace.push({ _tag: 'rejected', event: e, error: r.left.error, assessment: r.left.assessment, contested: r.left.contested })
 }
 
 // One object literal with every field (an object spread of the snapshot cost a fifth of a small `determine` on Node 20: BENCHMARKS.md, H12).

@@ -117,6 +117,14 @@ export interface RejectedStep {
   readonly error: RuleError
   /** for an objection on a vacancy: the period and the quorum it was measured against */
   readonly assessment: ObjectionAssessment | null
+  /**
+   * for an action, a court decision or a final refused on a vacancy: what the body had decided that it would contest —
+   * its own determination on the objection against inaction (`inaction`, § 34 Abs. 4 Satz 3 KWG) or its resolution on
+   * objections against the returning officer's determination (`determination`), as the rule read the ledger
+   * (`contestedOf` in `rules/procedure/review.ts`)
+   * @since 0.3.0
+   */
+  readonly contested: Review['against'] | null
 }
 
 /** One event as the record took it. @category model @since 0.1.0 */
@@ -138,6 +146,6 @@ export const withRejections = (trace: ReadonlyArray<Step>, errors: ReadonlyArray
   return trace.map((s): Step => {
     // the engine decides from the events the record took (engine/facts.ts), so its errors concern accepted steps only
     const error = byEvent.get(s.event.index)
-    return error === undefined ? s : { _tag: 'rejected', event: s.event, error, assessment: null }
+    return error === undefined ? s : { _tag: 'rejected', event: s.event, error, assessment: null, contested: null }
   })
 }

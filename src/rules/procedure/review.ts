@@ -80,6 +80,15 @@ export const ACTION_NORMS: ReadonlyArray<NormId> = ['kwg27']
 export const ownDetermination = (v: VacancyLedger): Recorded | null =>
   v.inForce?.by === 'body' && (v.review === null || (v.review.final !== null && v.review.effect.decision === 'annul')) ? v.inForce : null
 
+/**
+ * What an action, the court or a final on this vacancy contests (the reading each refusal below takes): the body's own
+ * determination on the objection against inaction (§ 34 Abs. 4 Satz 3 KWG) while it is the determination in force and
+ * unreviewed, else the body's resolution on objections against the returning officer's determination.
+ *
+ * @category rules @since 0.3.0
+ */
+export const contestedOf = (v: VacancyLedger): Review['against'] => (ownDetermination(v) === null ? 'determination' : 'inaction')
+
 /** The body's decision on an objection against inaction, as the review of it sees it: its determination stands. */
 const DETERMINED_BY_BODY: ReviewEffect = { decision: 'confirm', by: 'body', outcome: null, successor: null }
 
@@ -95,7 +104,7 @@ const courtEffect = (prior: Review, e: Decision): ReviewEffect => {
 
 /** Why the court cannot decide: no body's decision, or no action against it in time (§ 27 KWG). */
 const courtRefusal = (v: VacancyLedger, e: Decision): Either<RuleError, never> | null => {
-  if (ownDetermination(v) !== null)
+  if (contestedOf(v) === 'inaction')
     return refuse(e, 'noAction', 'the court decides on an action against the body\'s own determination (§ 34 Abs. 4 Satz 3 KWG) brought within the month of § 27 KWG; none was recorded', 'kwg27')
   if (v.review === null) return refuse(e, 'noBodyDecision', 'the court reviews a decision of the body (§ 27 KWG); there is none', 'kwg27')
   if (v.review.action === null)
