@@ -95,6 +95,17 @@ describe('a disagreement past the first batch is found at its place in the whole
 })
 
 describe('shrinking keeps the disagreement, and the printed path replays it', () => {
+  it('a smaller case on which the implementation fails is no smaller disagreement: the finding keeps the case it answered wrongly', async () => {
+    // one case is generated; it is answered wrongly, and every other case (each one tried while shrinking) fails
+    const d = disagreesOn(0)
+    const wrongThenFailing: Answering = (c, kind, n) =>
+      d.answer(c, kind, n) === nonsense ? nonsense : { _tag: 'failed', message: 'the implementation exited (status 1)', stderr: [] }
+    const r = await run(fake(wrongThenFailing).session, { runs: 1, seed: 3 })
+    if (r._tag !== 'disagreement') throw new Error(`expected a disagreement, got ${r._tag}`)
+    expect(JSON.stringify(r.case)).toBe(d.known.bad)
+    expect(r.theirs).toEqual(nonsense)
+  })
+
   /** Answers a successor found by us as a vacancy: disagrees on those determinations only. */
   const vacantForSuccessor: Answering = (c, kind) => {
     const r = ourResult(c, kind) as Json
@@ -351,5 +362,40 @@ describe('a run stopped (time limit, signal) with a disagreement among the answe
     expect(f.asked).toHaveLength(10)
     expect(reportFuzz(r)).not.toContain('the implementations agree')
     expect(reportFuzz(r)).toContain('fuzz: stopped by SIGTERM.')
+  })
+
+  it('a run of two batches stopped by a signal while the first is answered asks nothing of the second', async () => {
+    const ctl = control()
+    const f = fake((c, kind, n) => (n === 3 && ctl.stop('signal', 'stopped by SIGTERM'), ours(c, kind)))
+    const r = await run(f.session, { runs: 2 * BATCH, control: ctl })
+    expect(r).toMatchObject({ _tag: 'agreed', runs: BATCH, stopped: { reason: 'signal' } })
+    expect(f.asked).toHaveLength(BATCH)
+  })
+
+  it('a run stopped before its first case is reported as stopped, having compared nothing, not as a run with nothing to compare', async () => {
+    const ctl = control()
+    ctl.stop('maxTime', 'stopped after the time limit')
+    const f = fake()
+    const r = await run(f.session, { runs: 10, control: ctl })
+    expect(r).toMatchObject({ _tag: 'agreed', runs: 0, compared: 0, stopped: { reason: 'maxTime' } })
+    expect(f.asked).toHaveLength(0)
+  })
+
+  it('nor when the answers come slowly and the second batch was partly made before the stop: what was made is not asked', async () => {
+    const ctl = control()
+    const asked: unknown[] = []
+    // answers that take a timer's turn each, so that the next batch is being made meanwhile; the last answer of the first batch stops the run
+    const slow: Session = {
+      ...fake().session,
+      run: async (c, kind = 'determination') => {
+        asked.push(c)
+        await new Promise((resolve) => setTimeout(resolve, 1))
+        if (asked.length === BATCH) ctl.stop('signal', 'stopped by SIGTERM')
+        return ours(c, kind)
+      },
+    }
+    const r = await run(slow, { runs: 3 * BATCH, control: ctl })
+    expect(r).toMatchObject({ _tag: 'agreed', runs: BATCH, stopped: { reason: 'signal' } })
+    expect(asked).toHaveLength(BATCH)
   })
 })

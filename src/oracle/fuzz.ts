@@ -389,7 +389,8 @@ const fuzzStarted = async (options: FuzzOptions, sessions: ReadonlyArray<Session
     if (found !== null) t.findings.push(found)
     t.compared = found === null ? 0 : 1
   } else await search(ctx, arb, ctl, t)
-  if (t.findings.length === 0 && t.failure === null && t.compared === 0 && ctl.stopped() === null) return { _tag: 'unavailable', message: noComparable(options, t.skipped) }
+  // a finding is always of a case compared (`judgeBatch` counts it first; a replayed path counts 1), so none compared means none found
+  if (t.failure === null && t.compared === 0 && ctl.stopped() === null) return { _tag: 'unavailable', message: noComparable(options, t.skipped) }
   return finish(ctx, t, ctl)
 }
 
