@@ -40,6 +40,19 @@ describe('the seats of one day, for which tied candidates need no lot', { tags: 
     expect(d['outcome']).toBe('lotRequired')
     expect((d['tie'] as Json)['among']).toEqual(['D', 'E'])
   })
+
+  it('a vacancy of the same day whose determination is on record is no seat for the tie: C’s seat went to F, so the lot between D and E decides B’s', () => {
+    // B and C die on 1 May; the returning officer has determined F for C's seat (it stands until changed, § 34 Abs. 5 KWG),
+    // so one seat is left for the two tied candidates D and E (§ 34 Abs. 1a Hs. 2 KWG: the lot)
+    const d = determination(
+      withEvents([
+        { date: '2022-05-01', type: 'memberLeft', member: 'C', cause: 'death' },
+        { date: '2022-05-05', type: 'determination', vacancy: 'C', by: 'returningOfficer', outcome: 'successor', successor: 'F' },
+      ]),
+    )
+    expect(d['outcome']).toBe('lotRequired')
+    expect((d['tie'] as Json)['among']).toEqual(['D', 'E'])
+  })
 })
 
 describe('a lot recorded for a vacancy whose decision rests on no lot', { tags: ['kwg34.1a.lot'] }, () => {
