@@ -7,7 +7,8 @@
 // (shared/law/kwg-34.txt, related-norms.md), the design (DESIGN.md) and
 // spec/procedure.md; the reasoning is in the comment next to it.
 import { describe, expect, it } from 'vitest'
-import { audit, decideAll, decodeCase, replay, stateOf as replayState } from './support/public.js'
+import { decideAll, decodeCase, stateOf as replayState } from './support/public.js'
+import { auditOf, stateOf } from './support/replayed.js'
 import { replayRounds } from '../src/replay/fixpoint.js'
 import type { Audit } from '../src/replay/audit.js'
 import type { BodyState } from '../src/replay/state.js'
@@ -60,16 +61,6 @@ const sequence = (a5Left: Json, forA5: string | null, decision: Json = { decisio
     { date: '2021-07-01', type: 'bodyDecision', vacancy: 'A1', ...decision },
     { date: '2021-07-05', type: 'final', vacancy: 'A1' },
   ].sort((a, b) => (String(a['date']) < String(b['date']) ? -1 : String(a['date']) > String(b['date']) ? 1 : 0))
-const stateOf = (c: Json): BodyState => {
-  const r = replay(c)
-  if (r._tag === 'Left') throw new Error(JSON.stringify(r.left.errors))
-  return r.right.state
-}
-const auditOf = (c: Json): Audit => {
-  const r = audit(c)
-  if (r._tag === 'Left') throw new Error(JSON.stringify(r.left.errors))
-  return r.right.audit
-}
 const tenures = (s: BodyState, seat: number): ReadonlyArray<unknown> => s.seats.find((x) => x.seat === seat)?.tenures ?? []
 
 // ---------------------------------------------------------------------------

@@ -5,9 +5,7 @@
 // Every expected value is worked out by hand from the law and the documented meaning of the code; the
 // reasoning is in the comment next to it.
 import { describe, expect, it } from 'vitest'
-import { audit, replay } from './support/public.js'
-import type { Audit } from '../src/replay/audit.js'
-import type { BodyState } from '../src/replay/state.js'
+import { auditOf, stateOf } from './support/replayed.js'
 import { fourSeats, withActions } from './support/fixtures.js'
 
 type Json = Record<string, unknown>
@@ -20,16 +18,6 @@ const announced = (date: string, vacancy: string): Json => ({ date, type: 'annou
 /** admissible: in writing, reasoned the same day, in the objector's own rights (§ 25 KWG) */
 const objected = (date: string, vacancy: string): Json => ({ date, type: 'objection', vacancy, against: 'determination', form: 'written', reasonedOn: date, ownRights: true, supporters: 0 })
 
-const stateOf = (c: Json): BodyState => {
-  const r = replay(c)
-  if (r._tag === 'Left') throw new Error(JSON.stringify(r.left.errors))
-  return r.right.state
-}
-const auditOf = (c: Json): Audit => {
-  const r = audit(c)
-  if (r._tag === 'Left') throw new Error(JSON.stringify(r.left.errors))
-  return r.right.audit
-}
 
 describe('the audit judges a determination by the facts known when it was made', () => {
   it('a waiver of a higher-ranked candidate listed after a wrong determination on the same day does not cure it', { tags: ['kwg34.3.s1', 'kwg34.1.s1.rank'] }, () => {
