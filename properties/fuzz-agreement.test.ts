@@ -17,17 +17,13 @@
 // Every expected value is worked out by hand from the law (shared/law,
 // related-norms.md) and spec/procedure.md; the reasoning is next to it.
 import { describe, expect, it } from 'vitest'
-import { audit, encodeState, replay } from './support/public.js'
+import { audit, encodeState } from './support/public.js'
+import { stateOf } from './support/replayed.js'
 import type { BodyState } from '../src/replay/state.js'
 import { fourSeats } from './support/fixtures.js'
 
 type Json = Record<string, unknown>
 
-const stateOf = (c: Json): BodyState => {
-  const r = replay(c)
-  if (r._tag === 'Left') throw new Error(JSON.stringify(r.left.errors))
-  return r.right.state
-}
 const tenures = (s: BodyState, seat: number): ReadonlyArray<unknown> => s.seats.find((x) => x.seat === seat)?.tenures ?? []
 
 /** A1 (list A) loses the seat for an incompatibility on 06-01; A5 is determined 06-10 (A4, 500 votes, was lawful), announced, challenged; the body decides 07-01, final 08-03 (the month of § 27 KWG reaches Sunday 08-01 and so ends with Monday 08-02, § 57 Abs. 2 VwGO with § 222 Abs. 2 ZPO; the day after it the body's decision becomes final by itself under issue 18 too). */

@@ -7,6 +7,7 @@
 // spec/procedure.md; the steps are in the comments.
 import { describe, expect, it } from 'vitest'
 import { audit, recordCase, replay } from './support/public.js'
+import { stateOf } from './support/replayed.js'
 import { decodeCase } from '../src/codec/case.js'
 import type { Case } from '../src/domain/case.js'
 import type { BodyState } from '../src/replay/state.js'
@@ -49,11 +50,6 @@ const base = (events: Json[], asOf: string): Json => ({
   query: { state: { asOf } },
 })
 
-const stateOf = (c: Json): BodyState => {
-  const r = replay(c)
-  if (r._tag === 'Left') throw new Error(JSON.stringify(r.left.errors))
-  return r.right.state
-}
 const rejections = (s: BodyState): Array<[string, string, string | null, string]> => s.rejected.map((e) => [e.path, e.code, e.rule ?? null, e.message])
 
 /** The domain case after the structure checks (for the record itself). */

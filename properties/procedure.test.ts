@@ -6,7 +6,8 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { audit, replay } from './support/public.js'
+import { audit } from './support/public.js'
+import { stateOf } from './support/replayed.js'
 import { supportQuorum } from '../src/rules/quorum.js'
 import { type BodyState, stateOf as engineState } from '../src/replay/state.js'
 import { fromWire } from '../src/codec/case.js'
@@ -14,11 +15,6 @@ import { ROOT } from './support/vectors.js'
 
 type Json = Record<string, unknown>
 const load = (name: string): Json => JSON.parse(readFileSync(join(ROOT, 'spec', 'examples', name), 'utf8')) as Json
-const stateOf = (c: Json): BodyState => {
-  const r = replay(c)
-  if (r._tag === 'Left') throw new Error(JSON.stringify(r.left.errors))
-  return r.right.state
-}
 const events = (c: Json): Json[] => c['events'] as Json[]
 
 describe('the support quorum', { tags: ['kwg25.1'] }, () => {

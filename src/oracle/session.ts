@@ -85,13 +85,8 @@ export const STOPPED = 'stopped before it was answered'
 // Stryker disable next-line StringLiteral: unreachable for a result: a line is read against the oldest request's seq only when no request in flight has its seq, so a line echoing that seq was matched to it already
 const messageOf = (a: Answer): string => (a._tag === 'result' ? 'an answer for no request in flight' : a.message)
 
-const seqOf = (u: unknown): unknown =>
-  u !== null &&
-  // Stryker disable next-line ConditionalExpression: a JSON string, number or boolean has no property "seq" either: reading it gives undefined, as the else branch does
-  typeof u === 'object' &&
-  !Array.isArray(u)
-    ? (u as Record<string, unknown>)['seq']
-    : undefined
+// a parsed JSON line (one realm): an array, like a string, number or boolean, has no property "seq"; only null has no properties
+const seqOf = (u: unknown): unknown => (u instanceof Object ? (u as Record<string, unknown>)['seq'] : undefined)
 
 type Running = { readonly _tag: 'ready'; readonly info: ImplementationInfo; readonly proc: LineProcess }
 type Failed = Hello & { readonly _tag: 'failed' }
