@@ -1116,14 +1116,39 @@ describe('a successor whose determination was changed in review before the seat 
   })
 })
 
-// Not killed here: state.ts seatVoided, `seat.tenures.findIndex((t) => t.from > from)` → `t.from >= from` (the order
-// of the tenure inserted for the successor of a voided departure). A tenure of another member cannot start on `from`
-// (those of the vacancy whose call was changed end before the departure or start on the day the change took effect,
-// after `from`), and one of the departed member that starts on or before the day he left is ended or removed first.
-// The only tenure found starting on `from` is one that should not exist — an open defect, not fixed here:
-// A1 waives the seat with effect from 08-01; A5 is determined for A1 on 06-10 and challenged; A5 dies on 07-01,
-// before the seat is free; A4 is determined for A5 on 08-01; the body annuls A5's call on 08-10, final 08-20. The
-// state lists A5 in seat 1 from 08-01 to 08-19 (after his death) next to A4 for the same days: seatVoided ends only
-// a tenure with `t.from <= gone`, so the tenure fillSeat gave A5 from the day the seat was free is kept. Lawful: A5
-// held the seat on no day, A4 from 08-01 to 08-19 (then due from 08-20). With the defect fixed the mutant has no
-// tenure to reorder.
+describe('a successor determined for a seat not yet free who dies before it is free, whose call is then annulled, held it no day', () => {
+  // A1 waives the seat in writing on 05-15 with effect from 08-01 (§ 33 Abs. 3 KWG: leaves on that day). A5 is
+  // determined for A1 on 06-10 (A4, with more votes, ranks first: the determination is wrong), announced and
+  // challenged. A5 dies on 07-01, before the seat is free; A4 is determined for A5's vacancy on 08-01. The body annuls
+  // A5's call on 08-10, final 08-20 (§ 34 Abs. 5). Worked by hand (helper, 2026-12-07; open question 1 of
+  // spec/procedure.md): while the call stood A5's death counts as a departure, so A4, determined for it, holds the
+  // seat from the day it is free (08-01) until the change takes effect (08-19); from 08-20 A5 counts as never called,
+  // and A4, ranked first for A1's vacancy, is due. A5 held the seat on no day: he was dead before it was free.
+  const events = [
+    { date: '2021-05-15', type: 'memberLeft', member: 'A1', cause: 'seatWaiver', written: true, to: 'returningOfficer', effective: '2021-08-01' },
+    determined('2021-06-10', 'A1', 'A5'),
+    announced('2021-06-11', 'A1'),
+    objected('2021-06-15', 'A1'),
+    died('2021-07-01', 'A5'),
+    determined('2021-08-01', 'A5', 'A4'),
+    { date: '2021-08-10', type: 'bodyDecision', vacancy: 'A1', decision: 'annul' },
+    { date: '2021-08-20', type: 'final', vacancy: 'A1' },
+  ]
+  const a1 = { member: 'A1', from: '2021-04-01', to: '2021-07-31', basis: 'election', endedBy: 'departure' }
+
+  it('before the annulment is final, A4 holds the seat from the day it is free', { tags: ['kwg33.3', 'kwg34.5'] }, () => {
+    const s = stateOf(base(events, '2021-08-05'))
+    expect(s.rejected).toEqual([])
+    expect(s.seats[0]?.tenures).toEqual([a1, { member: 'A4', from: '2021-08-01', to: null, basis: 'determination', endedBy: null }])
+  })
+
+  it('once it is final, the seat shows A4 until the change and then due, and no tenure of A5 after his death', { tags: ['kwg33.3', 'kwg34.5', 'kwg34.6'] }, () => {
+    const s = stateOf(base(events, '2021-09-01'))
+    expect(s.seats[0]?.tenures).toEqual([
+      a1,
+      { member: 'A4', from: '2021-08-01', to: '2021-08-19', basis: 'determination', endedBy: 'review' },
+      { member: 'A4', from: '2021-08-20', to: null, basis: 'due', endedBy: null },
+    ])
+    expect(s.seats.flatMap((seat) => seat.tenures).filter((t) => t.member === 'A5')).toEqual([])
+  })
+})

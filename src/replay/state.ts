@@ -245,6 +245,17 @@ const seatVacancy = (seating: Seating, tally: Tally, record: CaseRecord, d: Deci
 }
 
 /**
+ * A tenure of a member whose departure a final review voided: one held on the
+ * day they left ends the day before; one that began after they left and while
+ * the changed call stood (the seat it was for became free only later) was
+ * held on no day — the replay without the departure gave it to them.
+ */
+const departedTenure = (t: Tenure, gone: IsoDate, until: IsoDate): ReadonlyArray<Tenure> => {
+  if (t.from > gone) return t.from < until ? [] : [t]
+  return t.to === null || gone <= t.to ? ended(t, dayBefore(gone), 'departure') : [t]
+}
+
+/**
  * A departure a final review voided (open question 1) keeps its place in the
  * history: the member sat until they left, the successor determined for them
  * until the change took effect.
@@ -254,12 +265,15 @@ const seatVoided = (seating: Seating, tally: Tally, record: CaseRecord, voided: 
   const seat = seating.seatOf.get(departure.member)
   const gone = leftOn(departure, vacancyOf(record, departure), asOf, reading)
   if (seat === undefined || gone === null) return
-  seat.tenures = seat.tenures.flatMap((t) => (t.member === departure.member && t.from <= gone && (t.to === null || gone <= t.to) ? ended(t, dayBefore(gone), 'departure') : [t]))
+  seat.tenures = seat.tenures.flatMap((t) => (t.member === departure.member ? departedTenure(t, gone, until) : [t]))
   // a successor determined for it held the seat from the determination (or the departure) until the
   // change took effect — none if the member was to leave only then (a seat waiver with a later date)
   // or the determination came only then (rejected: noVacancy)
   const from = recorded?.successor == null ? null : maxDate(recorded.date, gone)
   if (recorded?.successor != null && from !== null && from < until) {
+    // no tenure left in the seat starts on `from`: the departed member's are ended or dropped (departedTenure), and
+    // every other one starts before the departure or on or after `until` (EQUIVALENT.md, 2026-12-07)
+    // Stryker disable next-line EqualityOperator: `>=` finds the same place, no tenure starts on `from`
     const at = seat.tenures.findIndex((t) => t.from > from)
     const tenure: Tenure = { member: recorded.successor, from, to: dayBefore(until), basis: 'determination', endedBy: 'review' }
     seat.tenures.splice(at === -1 ? seat.tenures.length : at, 0, tenure)
