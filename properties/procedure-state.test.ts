@@ -1151,4 +1151,12 @@ describe('a successor determined for a seat not yet free who dies before it is f
     ])
     expect(s.seats.flatMap((seat) => seat.tenures).filter((t) => t.member === 'A5')).toEqual([])
   })
+
+  it('the note of § 34 Abs. 6 keeps the acts of A4, and names no acts of A5, who never sat', { tags: ['kwg34.6'] }, () => {
+    const s = stateOf(base(events, '2021-09-01'))
+    expect(s.notes.map((n) => [n.rule, n.text])).toEqual([
+      ['kwg34.6', 'The determination for the vacancy of A1 was changed in review proceedings with effect from 2021-08-20. The resolutions of the body and the acts until then remain valid (§ 34 Abs. 6, § 33 Abs. 4 KWG).'],
+      ['kwg34.6', 'The departure of A5 on 2021-07-01 opens no vacancy: the call of A5 was changed in review with effect from 2021-08-20. A4, determined for it, held the seat until then; the resolutions of the body and the acts of A4 until then remain valid (§ 34 Abs. 6, § 33 Abs. 4 KWG).'],
+    ])
+  })
 })

@@ -22,7 +22,7 @@ import type { Case, PeriodEndReading } from '../domain/case.js'
 import { dayBefore } from '../domain/date.js'
 import type { Ceased, Determination } from '../domain/determination.js'
 import type { CaseError, Failure } from '../domain/error.js'
-import type { DepartureCause } from '../domain/events.js'
+import type { DepartureCause, MemberLeft } from '../domain/events.js'
 import type { MemberProof, Recorded, Review, VacancyLedger } from '../domain/ledger.js'
 import type { NormId } from '../domain/norms.js'
 import type { Decided, Voided } from '../engine/decisions.js'
@@ -215,9 +215,16 @@ const vacancyStateOf = (d: Decided, v: VacancyLedger | null, gone: IsoDate | nul
 }
 
 /** What the vacancies did to the seats and the counts. */
+type Note = { readonly rule: NormId; readonly text: string }
+
+/** A note as it is collected: written at once, or a change whose note needs the seats at the end. */
+type NoteEntry =
+  | { readonly _tag: 'written'; readonly note: Note }
+  | { readonly _tag: 'change'; readonly departure: MemberLeft; readonly date: IsoDate; readonly from: Recorded | null; readonly seat: MutableSeat | undefined }
+
 interface Tally {
   readonly vacancies: VacancyState[]
-  readonly notes: Array<{ rule: NormId; text: string }>
+  readonly notes: NoteEntry[]
   open: number
   unfilled: number
   /** empty seats (recorded or due) that left the legal member count once free (kwg34.1.s2.count) */
@@ -230,7 +237,7 @@ const seatVacancy = (seating: Seating, tally: Tally, record: CaseRecord, d: Deci
   const seat = seating.seatOf.get(d.departure.member)
   const gone = leftOn(d.departure, v, asOf, reading)
   const freeFrom = gone !== null && gone <= asOf ? gone : null
-  for (const ch of v?.changes ?? []) tally.notes.push(changeNote(d.departure, ch.date, ch.from))
+  for (const ch of v?.changes ?? []) tally.notes.push({ _tag: 'change', departure: d.departure, date: ch.date, from: ch.from, seat })
   if (seat !== undefined && freeFrom !== null) {
     endTenure(seat, d.departure.member, dayBefore(freeFrom), 'departure')
     fillSeat(seating, seat, epochsOf(d, v), freeFrom)
@@ -277,8 +284,20 @@ const seatVoided = (seating: Seating, tally: Tally, record: CaseRecord, voided: 
     const at = seat.tenures.findIndex((t) => t.from > from)
     const tenure: Tenure = { member: recorded.successor, from, to: dayBefore(until), basis: 'determination', endedBy: 'review' }
     seat.tenures.splice(at === -1 ? seat.tenures.length : at, 0, tenure)
-    tally.notes.push(voidedNote(departure, recorded.successor, until))
+    tally.notes.push({ _tag: 'written', note: voidedNote(departure, recorded.successor, until) })
   }
+}
+
+/**
+ * The note of § 34 Abs. 6 on a changed determination names the successor it
+ * replaced only if he held the seat on some day before the change — not one
+ * who left before the seat was free (he held it on no day, and has no acts).
+ */
+const noteOf = (entry: NoteEntry): Note => {
+  if (entry._tag === 'written') return entry.note
+  const { departure, date, from, seat } = entry
+  const held = seat?.tenures.some((t) => t.member === from?.successor && t.from < date) === true
+  return changeNote(departure, date, held ? from : null)
 }
 
 /**
@@ -320,7 +339,7 @@ export const stateOf = (c: Case): Either<Failure, BodyState> => {
     pendingProofs: record.proofs,
     seats: seating.seats,
     rejected,
-    notes: tally.notes,
+    notes: tally.notes.map(noteOf),
     trace: withRejections(record.trace, all.rejected),
   })
 }
