@@ -16,8 +16,6 @@ import { type Either, left, right } from 'fp-ts/lib/Either.js'
 import { caseError, type Failure, unreadable } from '../domain/error.js'
 import { describe } from './strict.js'
 
-const BOM = '\uFEFF'
-
 /**
  * Parse JSON text. `__proto__` keys become own properties (JSON.parse never
  * touches prototypes) and are then refused as unknown fields by the codecs.
@@ -27,7 +25,7 @@ const BOM = '\uFEFF'
  */
 export const parseJson = (text: string): Either<Failure, unknown> => {
   try {
-    return right(JSON.parse(typeof text === 'string' && text.startsWith(BOM) ? text.slice(1) : text) as unknown)
+    return right(JSON.parse(typeof text === 'string' && text.startsWith('\uFEFF') ? text.slice(1) : text) as unknown)
   } catch (e) {
     const reason = e instanceof Error ? e.message : 'unreadable'
     return left(unreadable([caseError('', 'invalidJson', `not valid JSON: ${reason}`)]))
