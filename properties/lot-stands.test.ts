@@ -57,3 +57,30 @@ describe('a tie for the seats of one day needs no lot', { tags: ['kwg34.1a.rank'
     ])
   })
 })
+
+describe('a drawn winner who awaits a proof does not yet succeed', { tags: ['kwg34.1a.lot', 'kwg34.3.s2', 'R1'] }, () => {
+  // Worked by hand (spec/readings.md, "The decision for one vacancy", 6.): "some member of T awaiting →
+  // awaitingProof for the first awaiting one in R", before "|T| > 1 → the lot". The lot of 10 May 2022
+  // among D and E drew E; E's incompatibility arose on 15 May 2022 and notice was served on Friday 27 May
+  // 2022, so E can prove its removal until the end of Friday 3 June 2022 (§ 23 Abs. 2 Satz 2 KWG: "binnen
+  // einer Woche"; R1: the week ends at the end of n+7). On 1 June 2022 it is open whether E succeeds.
+  const winnerAwaits = (): Json => {
+    const c = majority()
+    events(c).push(
+      { date: '2022-05-10', type: 'lotDrawn', vacancy: 'B', among: ['D', 'E'], winner: 'E' },
+      { date: '2022-05-15', type: 'candidateGroundArose', candidate: 'E', ground: 'incompatibility' },
+      { date: '2022-05-27', type: 'incompatibilityNotified', candidate: 'E' },
+    )
+    return c
+  }
+
+  it('the seat waits for the proof of E, the winner of the lot, and D is listed as tied', () => {
+    const d = decided(winnerAwaits())
+    expect(d._tag).toBe('awaitingProof')
+    expect(d._tag === 'awaitingProof' && d.awaiting).toEqual({ candidate: 'E', notified: '2022-05-27', due: '2022-06-03' })
+    expect(d.considered.map((k) => [k.candidate, k.verdict, k.rule])).toEqual([
+      ['D', 'tied', 'kwg34.1a.lot'],
+      ['E', 'awaitingProof', 'kwg34.3.s2'],
+    ])
+  })
+})

@@ -47,6 +47,9 @@ export type Served =
   | { readonly _tag: 'successor'; readonly member: CandidateId }
   | { readonly _tag: 'supervisoryAuthority' }
 
+/** A member concerned among the addressees: the one who left or the successor. */
+type MemberConcerned = Exclude<Served, { readonly _tag: 'supervisoryAuthority' }>
+
 /** The list of service of a determination: who is served, and the members concerned on whom nothing is served because they died. @category rules @since 0.3.0 */
 export interface ServiceList {
   readonly served: ReadonlyArray<Served>
@@ -74,13 +77,14 @@ export const diedBy = (events: ReadonlyArray<CaseEvent>, who: CandidateId, day: 
  * @category rules @since 0.3.0
  */
 export const serviceListOf = (events: ReadonlyArray<CaseEvent>, d: { readonly left: CandidateId; readonly successor: CandidateId | null; readonly day: IsoDate }): ServiceList => {
-  const concerned: ReadonlyArray<Served> = [
+  // only members concerned are ever asked whether they are alive: the Kommunalaufsicht is always served
+  const concerned: ReadonlyArray<MemberConcerned> = [
     { _tag: 'memberWhoLeft', member: d.left },
     ...(d.successor === null ? [] : [{ _tag: 'successor', member: d.successor } as const]),
   ]
-  const alive = (x: Served): boolean => x._tag === 'supervisoryAuthority' || !diedBy(events, x.member, d.day)
+  const alive = (x: MemberConcerned): boolean => !diedBy(events, x.member, d.day)
   const served = SERVED.flatMap((p): ReadonlyArray<Served> => (p === 'memberConcerned' ? concerned.filter(alive) : [{ _tag: 'supervisoryAuthority' }]))
-  return { served, deceased: concerned.flatMap((x) => (x._tag !== 'supervisoryAuthority' && !alive(x) ? [x.member] : [])) }
+  return { served, deceased: concerned.flatMap((x) => (alive(x) ? [] : [x.member])) }
 }
 
 /** The action against the body's decision lies within one month of service or pronouncement (§ 27 KWG): defined once, in `periods.ts`. @category rules @since 0.3.0 */
