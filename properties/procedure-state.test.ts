@@ -1160,3 +1160,53 @@ describe('a successor determined for a seat not yet free who dies before it is f
     ])
   })
 })
+
+describe('the note of § 34 Abs. 6 on a changed determination names the replaced successor only if he sat before the change', () => {
+  // § 34 Abs. 6 keeps "die Rechtswirksamkeit der Tätigkeit" of the replaced successor — acts he can only have done on
+  // days he held the seat. Worked by hand (2026-12-07): A1 waives his seat with effect from a later day (§ 33 Abs. 3
+  // KWG), A5 is determined before that day, and the change of A5's call takes effect no later than the seat is free,
+  // so A5 held it on no day before the change — whatever he holds later.
+  const waiver = (effective: string): Json => ({ date: '2021-05-15', type: 'memberLeft', member: 'A1', cause: 'seatWaiver', written: true, to: 'returningOfficer', effective })
+  const unnamed = 'The determination for the vacancy of A1 was changed in review proceedings with effect from 2021-07-05. The resolutions of the body and the acts until then remain valid (§ 34 Abs. 6, § 33 Abs. 4 KWG).'
+
+  it('A5, replaced by A4 before the seat was free and due after A4 dies, is not named for the days before the change', { tags: ['kwg34.6', 'kwg34.5', 'kwg33.3'] }, () => {
+    // the body changes A5 to A4 on 07-01, final 07-05; the seat is free on 08-01: A4 from 08-01; A4 dies 09-01; of
+    // list A not called: A5 (450; his changed call no longer counts, R4) before A3 (300) — A5 due from 09-01
+    const events = [
+      waiver('2021-08-01'),
+      determined('2021-06-10', 'A1', 'A5'),
+      announced('2021-06-11', 'A1'),
+      objected('2021-06-15', 'A1'),
+      { date: '2021-07-01', type: 'bodyDecision', vacancy: 'A1', decision: 'modify', outcome: 'successor', successor: 'A4' },
+      { date: '2021-07-05', type: 'final', vacancy: 'A1' },
+      died('2021-09-01', 'A4'),
+    ]
+    const s = stateOf(base(events, '2021-10-01'))
+    expect(s.seats[0]?.tenures.map((t) => [t.member, t.from, t.to])).toEqual([
+      ['A1', '2021-04-01', '2021-07-31'],
+      ['A4', '2021-08-01', '2021-08-31'],
+      ['A5', '2021-09-01', null],
+    ])
+    expect(s.notes.map((n) => n.text)).toEqual([unnamed])
+  })
+
+  it('A5, whose call is annulled on the day the seat is free and who is due again from that day, is not named', { tags: ['kwg34.6', 'kwg34.5', 'kwg33.3'] }, () => {
+    // A4 waived his candidacy (§ 34 Abs. 2 Nr. 2), so A5 ranks first; the body annuls A5's call on 07-01, final 07-05,
+    // the day A1's waiver takes effect: from 07-05 A5 counts as never called and is due again (first not called)
+    const events = [
+      waived('2021-05-01', 'A4'),
+      waiver('2021-07-05'),
+      determined('2021-06-10', 'A1', 'A5'),
+      announced('2021-06-11', 'A1'),
+      objected('2021-06-15', 'A1'),
+      { date: '2021-07-01', type: 'bodyDecision', vacancy: 'A1', decision: 'annul' },
+      { date: '2021-07-05', type: 'final', vacancy: 'A1' },
+    ]
+    const s = stateOf(base(events, '2021-10-01'))
+    expect(s.seats[0]?.tenures.map((t) => [t.member, t.from, t.to])).toEqual([
+      ['A1', '2021-04-01', '2021-07-04'],
+      ['A5', '2021-07-05', null],
+    ])
+    expect(s.notes.map((n) => n.text)).toEqual([unnamed])
+  })
+})
