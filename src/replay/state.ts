@@ -258,8 +258,9 @@ const seatVacancy = (seating: Seating, tally: Tally, record: CaseRecord, d: Deci
  * held on no day — the replay without the departure gave it to them.
  */
 const departedTenure = (t: Tenure, gone: IsoDate, until: IsoDate): ReadonlyArray<Tenure> => {
-  // a tenure that starts on the day he left is held on no day in either branch: `ended` gives none of no days, and
-  // the call it came from ended no earlier than `until`, after the departure
+  // a tenure that starts on the day he left: before `until` both branches drop it (`ended` gives none of no days);
+  // on or after `until` (a seat waiver dated later) none begins, as one who left is passed over when the seat is due
+  // again (tried 2026-12-07: A5's waiver effective on the day the annulment of his call is final — A3 is due, not A5)
   // Stryker disable next-line EqualityOperator: `>=` moves only the day he left, which both branches drop
   if (t.from > gone) return t.from < until ? [] : [t]
   return t.to === null || gone <= t.to ? ended(t, dayBefore(gone), 'departure') : [t]
