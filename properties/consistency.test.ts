@@ -80,7 +80,7 @@ describe('consistency errors', () => {
     expectError(t, { path: 'events[4]', code: 'memberLeftTwice', rule: 'kwg34.1.s1.trigger' })
     const n = example()
     ;(n['query'] as Json)['asOf'] = '2023-08-14'
-    expectError(n, { path: 'query.vacancy', code: 'noDeparture', rule: 'kwg34.1.s1.trigger' })
+    expectError(n, { path: 'query.vacancy', code: 'noDeparture', rule: 'kwg34.1.s1.trigger', message: 'SPD-1 has not left the body on or before 2023-08-14' })
   })
 
   it('waiverRevoked, cannotLeaveGroup, groundNotOpen', () => {

@@ -84,3 +84,21 @@ describe('a drawn winner who awaits a proof does not yet succeed', { tags: ['kwg
     ])
   })
 })
+
+describe('alone at the top after a waiver, the first succeeds without a lot, and the walk lists the waived one of the same votes', { tags: ['kwg34.1a.rank', 'kwg34.2.n2'] }, () => {
+  // Worked by hand (2026-12-07): B dies on 1 May 2022; E (50 votes, like D) waived his candidacy in writing on 1 April
+  // 2022 (§ 34 Abs. 2 Nr. 2 KWG), so only D has the most votes — no tie, no lot (§ 34 Abs. 1a: "bei gleicher
+  // Stimmenzahl entscheidet das Los"). In a majority election the order of naming does not rank equal votes, so E stands
+  // at D's rank and the walk (DESIGN.md: from the top to the successor) lists him, skipped, after D.
+  it('D succeeds, and considered holds D and then E, skipped for his waiver', () => {
+    const c = majority()
+    events(c).push({ date: '2022-04-01', type: 'candidateWaived', candidate: 'E', written: true, to: 'returningOfficer' })
+    const d = decided(c)
+    expect(d._tag === 'successor' && d.successor).toBe('D')
+    expect(d._tag === 'successor' && d.tie).toBe(null)
+    expect(d.considered.map((x) => [x.candidate, x.verdict])).toEqual([
+      ['D', 'successor'],
+      ['E', 'skipped'],
+    ])
+  })
+})
