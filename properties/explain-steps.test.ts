@@ -15,7 +15,8 @@ import type { Determination } from '../src/domain/determination.js'
 import type { Lang, Paragraph } from '../src/explain/document.js'
 import { indexCase } from '../src/explain/facts.js'
 import { procedureBlocks, quorumText, type ProcedureInput } from '../src/explain/steps.js'
-import { eventIndexOf } from '../src/domain/error.js'
+import { eventIndexOf, ruleError } from '../src/domain/error.js'
+import type { Step } from '../src/record/trace.js'
 import { quorumOf } from '../src/rules/quorum.js'
 
 type Json = Record<string, unknown>
@@ -868,5 +869,91 @@ describe('what of the file is the vacancy’s procedure, seen through the public
     const tied = caseOf([left('death'), { date: '2023-01-05', type: 'lotDrawn', vacancy: 'A-1', among: ['A-3', 'A-4'], winner: 'A-4' }, determination('2023-01-10', 'A-4')], '2023-06-30')
     const lists = [{ ...(tied.lists as Json[])[0], candidates: [candidate(1, 'Anna Arnold', 500, true), candidate(2, 'Bernd Bauer', 400, true), candidate(3, 'Clara Conrad', 300, false), candidate(4, 'Dieter Dorn', 300, false)] }]
     expect(keysOf(procedure({ ...tied, lists }, 'de', unaudited))).toEqual(['procedure.determination'])
+  })
+})
+
+describe('a refusal the procedure text has no words of its own for (otherRefusal in src/explain/steps.ts)', () => {
+  // The successor under review who dies, then the annulment is final (spec/procedure.md, open question 1; the same
+  // scenario as in properties/procedure-state.test.ts, on the council of this file). Anna Arnold (A-1) dies on
+  // 2 January 2023; on 10 January the returning officer determines Dieter Dorn (A-4, 200 votes) although Clara Conrad
+  // (A-3, 300 votes) ranks before him; announced on 12 January, objection on 13 January. Dieter Dorn sits meanwhile
+  // (§ 34 Abs. 5 KWG) and dies on 20 January. The body annuls the determination on 10 February 2023; the month of
+  // § 27 KWG ends with Friday 10 March (§§ 187 Abs. 1, 188 Abs. 2 BGB), no action is brought, and the annulment is
+  // final on 11 March (R10). From then on Dieter Dorn counts as never called (R4): his departure of 20 January is void
+  // and opens no vacancy. A determination of his „seat“ on 15 March and an objection against the returning officer's
+  // inaction on it on 16 March come after the final date: the record refuses them as noVacancy under kwg34.5
+  // (src/rules/procedure/vacancy.ts), and for neither is there any other ground (no determination was in force for
+  // that seat, Clara Conrad was not called on 15 March, the objection is in form and reasoned on its day).
+  const voidDeparture = (): Json =>
+    caseOf(
+      [
+        left('death'),
+        determination('2023-01-10', 'A-4'),
+        announcement('2023-01-12'),
+        objection('2023-01-13'),
+        { date: '2023-01-20', type: 'memberLeft', member: 'A-4', cause: 'death' },
+        decision('2023-02-10', 'annul'),
+        { ...determination('2023-03-15', 'A-3'), vacancy: 'A-4' },
+        { ...objection('2023-03-16', { against: 'inaction' }), vacancy: 'A-4' },
+      ],
+      '2023-06-30',
+    )
+  /** The procedure of Dieter Dorn's void departure (events[4]): no vacancy state, only the events of the file for it. */
+  const ofDorn = (u: Json, lang: Lang): ReadonlyArray<readonly [string | null, string]> => {
+    const r = right(api.replay(u))
+    const departureIndex = r.case.events.findIndex((e) => e._tag === 'memberLeft' && e.member === 'A-4')
+    return told(procedure(u, lang, { ...unaudited, vacancy: 'A-4' as CandidateId, departureIndex, state: null, trace: r.state.trace }))
+  }
+
+  it('the events for the void departure after the final date are refused by the record as noVacancy under § 34 Abs. 5 KWG', { tags: ['kwg34.5', 'R4'] }, () => {
+    const r = right(api.replay(voidDeparture()))
+    expect(r.state.rejected.map((e) => [e.path, e.code, e.rule])).toEqual([
+      ['events[4].member', 'notAMember', 'kwg34.5'],
+      ['events[6].vacancy', 'noVacancy', 'kwg34.5'],
+      ['events[7].vacancy', 'noVacancy', 'kwg34.5'],
+    ])
+  })
+
+  it('a determination and an objection for the vacancy of a departure made void by a final change in review are refused in German with the reason of § 34 Abs. 5, naming the departed member', { tags: ['kwg34.5', 'R4'] }, () => {
+    // Worked by hand: of the three sentences otherRefusal has for noVacancy, the one of kwg34.5 is the reason here —
+    // Dieter Dorn did leave (he died), so „ist nicht ausgeschieden“ (kwg34.3.s1) would be false, and the council did
+    // not cease. The name is that of the member whose departure is void (Dieter Dorn), not of Anna Arnold, whose
+    // vacancy is open again, nor of Clara Conrad, named in the refused determination.
+    const void_ = 'Das Ausscheiden von Dieter Dorn ist unwirksam, weil die Berufung im Wahlprüfungsverfahren geändert wurde; es gibt keinen Nachfolgefall, über den zu befinden wäre.'
+    expect(ofDorn(voidDeparture(), 'de')).toEqual([
+      ['procedure.determination.rejected', `Die am 15. März 2023 verzeichnete Feststellung (Clara Conrad (300 Stimmen) rückt nach) ist unbeachtlich (§ 34 Abs. 5 KWG): ${void_}`],
+      ['procedure.objection.rejected', `Der am 16. März 2023 schriftlich eingelegte Einspruch gegen die Untätigkeit des Wahlleiters macht die Verletzung eigener Rechte geltend. Er ist unzulässig (§ 34 Abs. 5 KWG). ${void_}`],
+    ])
+  })
+
+  it('the same refusals are told in English with the rule’s own reason (noVacancy under kwg34.5)', { tags: ['kwg34.5', 'R4'] }, () => {
+    const void_ = 'the departure of A-4 on 2023-01-20 is void: their call was changed in review with effect from 2023-03-11, so there is no vacancy to proceed on.'
+    expect(ofDorn(voidDeparture(), 'en')).toEqual([
+      ['procedure.determination.rejected', `The determination recorded on 15 March 2023 (Clara Conrad (300 votes) succeeds) has no effect (§ 34 Abs. 5 KWG): ${void_}`],
+      ['procedure.objection.rejected', `The objection against the returning officer's inaction [Untätigkeit] lodged in writing [schriftlich] on 16 March 2023 claims a violation of own rights. It is inadmissible [unzulässig] (§ 34 Abs. 5 KWG). ${void_}`],
+    ])
+  })
+
+  it('a refusal of a determination with a code other than noVacancy is told in German by the rule’s own message, never as if the member had not left', { tags: ['kwg34.3.s1'] }, () => {
+    // No refusal of the record reaches this fallback today: every code recordDetermination and admitObjection raise
+    // other than noVacancy has its own sentence, and the engine's refusals (withRejections) name departures and
+    // drawings only. The one route the teller itself leaves open is alreadyCalled on a determination that names no
+    // successor (determinationRefusal words alreadyCalled only when a successor is named). So the step is made here:
+    // the real determination of 10 January 2023 that the seat stays empty, refused with that code under
+    // § 34 Abs. 3 Satz 1. Anna Arnold did leave on 2 January 2023, so the sentence of noVacancy under kwg34.3.s1
+    // („ist nicht aus der Gemeindevertretung ausgeschieden“) would say what the record does not; the text must be the
+    // rule's message, as otherRefusal's comment says.
+    const u = caseOf([left('death'), determination('2023-01-10', null)], '2023-06-30')
+    const trace = right(api.replay(u)).state.trace
+    const message = 'a refusal with no sentence of its own in the procedure text'
+    const refused = trace.map((s): Step =>
+      s.event._tag === 'determination' ? { _tag: 'rejected', event: s.event, error: ruleError(`events[${s.event.index}]`, 'alreadyCalled', message, 'kwg34.3.s1'), assessment: null, contested: null } : s,
+    )
+    expect(only(procedure(u, 'de', { ...unaudited, trace: refused }), 'procedure.determination.rejected')).toEqual([
+      `Die am 10. Januar 2023 verzeichnete Feststellung (der Sitz bleibt unbesetzt) ist unbeachtlich (§ 34 Abs. 3 Satz 1 KWG): ${message}`,
+    ])
+    expect(only(procedure(u, 'en', { ...unaudited, trace: refused }), 'procedure.determination.rejected')).toEqual([
+      `The determination recorded on 10 January 2023 (the seat stays empty) has no effect (§ 34 Abs. 3 Satz 1 KWG): ${message}.`,
+    ])
   })
 })
