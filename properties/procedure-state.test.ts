@@ -994,6 +994,21 @@ describe('the audit explains each kind of deviation', () => {
     })
   })
 
+  it('naming a candidate ranked below the tie by votes, after the lot drew its winner, is wrong by the ranking, not by the lot', { tags: ['kwg34.1a.rank', 'kwg34.1a.lot'] }, () => {
+    const c = majority(
+      [died('2022-05-01', 'B'), { date: '2022-05-05', type: 'lotDrawn', vacancy: 'B', among: ['D', 'E'], winner: 'E' }, determined('2022-05-10', 'B', 'F')],
+      '2022-06-01',
+    )
+    // worked by hand: E won the lot among D and E (50 votes each); F has 40 and was never among the tied, so what
+    // rules him out is § 34 Abs. 1a Hs. 1 ("der nächste noch nicht berufene Bewerber mit der höchsten Stimmenzahl"), not the lot
+    expect(finding(c)).toEqual({
+      recorded: { outcome: 'successor', successor: 'F' },
+      lawful: { outcome: 'successor', successor: 'E' },
+      rule: 'kwg34.1a.rank',
+      message: 'E ranks first among the eligible candidates not yet called, not F',
+    })
+  })
+
   it('after a merger no one succeeds', { tags: ['kwg33.1.n4'] }, () => {
     const c = base([{ date: '2021-06-01', type: 'memberLeft', member: 'B1', cause: 'merger' }, determined('2021-06-05', 'B1', 'B3')], '2021-07-01')
     // § 33 Abs. 1 Nr. 4: § 34 does not apply
