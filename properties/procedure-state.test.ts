@@ -980,32 +980,24 @@ describe('the audit explains each kind of deviation', () => {
     })
   })
 
-  it('naming the candidate who lost the drawn lot is a wrong successor, not a skipped one', { tags: ['kwg34.1a.lot'] }, () => {
-    const c = majority(
-      [died('2022-05-01', 'B'), { date: '2022-05-05', type: 'lotDrawn', vacancy: 'B', among: ['D', 'E'], winner: 'E' }, determined('2022-05-10', 'B', 'D')],
+  // The lot among D and E (50 votes each) drew E (§ 34 Abs. 1a Hs. 2). Naming D, who lost it, is wrong by the lot (he was
+  // tied, not skipped under § 34 Abs. 2); naming F (40 votes), never among the tied, is wrong by the ranking of Hs. 1
+  // ("der nächste noch nicht berufene Bewerber mit der höchsten Stimmenzahl"), not by the lot. Worked by hand.
+  const afterTheLot = (named: string): Json =>
+    majority(
+      [died('2022-05-01', 'B'), { date: '2022-05-05', type: 'lotDrawn', vacancy: 'B', among: ['D', 'E'], winner: 'E' }, determined('2022-05-10', 'B', named)],
       '2022-06-01',
     )
-    // § 34 Abs. 1a Hs. 2: the lot drawn by the returning officer decides: E; D lost the lot (not skipped under § 34 Abs. 2)
-    expect(finding(c)).toEqual({
-      recorded: { outcome: 'successor', successor: 'D' },
-      lawful: { outcome: 'successor', successor: 'E' },
-      rule: 'kwg34.1a.lot',
-      message: 'E ranks first among the eligible candidates not yet called, not D',
-    })
-  })
 
-  it('naming a candidate ranked below the tie by votes, after the lot drew its winner, is wrong by the ranking, not by the lot', { tags: ['kwg34.1a.rank', 'kwg34.1a.lot'] }, () => {
-    const c = majority(
-      [died('2022-05-01', 'B'), { date: '2022-05-05', type: 'lotDrawn', vacancy: 'B', among: ['D', 'E'], winner: 'E' }, determined('2022-05-10', 'B', 'F')],
-      '2022-06-01',
-    )
-    // worked by hand: E won the lot among D and E (50 votes each); F has 40 and was never among the tied, so what
-    // rules him out is § 34 Abs. 1a Hs. 1 ("der nächste noch nicht berufene Bewerber mit der höchsten Stimmenzahl"), not the lot
-    expect(finding(c)).toEqual({
-      recorded: { outcome: 'successor', successor: 'F' },
+  it.each([
+    ['the candidate who lost the drawn lot is a wrong successor by the lot, not a skipped one', 'D', 'kwg34.1a.lot'],
+    ['a candidate ranked below the tie by votes is a wrong successor by the ranking, not by the lot', 'F', 'kwg34.1a.rank'],
+  ])('naming %s', { tags: ['kwg34.1a.lot', 'kwg34.1a.rank'] }, (_, named, rule) => {
+    expect(finding(afterTheLot(named))).toEqual({
+      recorded: { outcome: 'successor', successor: named },
       lawful: { outcome: 'successor', successor: 'E' },
-      rule: 'kwg34.1a.rank',
-      message: 'E ranks first among the eligible candidates not yet called, not F',
+      rule,
+      message: `E ranks first among the eligible candidates not yet called, not ${named}`,
     })
   })
 
