@@ -115,6 +115,17 @@ export interface AnnulledCall {
   readonly until: IsoDate
 }
 
+/**
+ * The calls of one member changed in review with final effect after the
+ * member had left, in the order they became final. Mostly one; a second only
+ * if the member, whose departure under the first was void, was called again,
+ * left again and that call was changed too (spec/procedure.md, open
+ * question 8).
+ *
+ * @category model @since 0.4.0
+ */
+export type AnnulledCalls = ReadonlyArray<AnnulledCall>
+
 /** An elected member's proof that an incompatibility ended (§ 23 Abs. 2 KWG). @category model @since 0.1.0 */
 export interface MemberProof {
   readonly member: CandidateId

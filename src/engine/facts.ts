@@ -16,7 +16,7 @@ import type { Disregarded } from '../domain/determination.js'
 import { type CandidateEvent, isLotDrawn, isMemberLeft, type LotDrawn, type MemberLeft } from '../domain/events.js'
 import { applicationOrder, eventsInOrder } from '../domain/order.js'
 import type { CaseRecord } from '../record/record.js'
-import { madeWhileCallStood } from '../rules/membership.js'
+import { voidingCall } from '../rules/membership.js'
 import { candidateFactOfVoid } from '../rules/void-departure.js'
 
 /** @category model @since 0.1.0 */
@@ -45,7 +45,7 @@ export const factsOn = (c: Case, record: CaseRecord): CaseFacts => {
   const ofVoid: CandidateEvent[] = []
   for (const e of facts) {
     if (isLotDrawn(e)) lots.set(e.vacancy, [...(lots.get(e.vacancy) ?? []), e])
-    const fact = isMemberLeft(e) && madeWhileCallStood(record.voided.get(e.member), e) ? candidateFactOfVoid(e) : null
+    const fact = isMemberLeft(e) && voidingCall(record.voided.get(e.member), e) !== undefined ? candidateFactOfVoid(e) : null
     if (fact !== null) ofVoid.push(fact)
   }
   // Stryker disable next-line ConditionalExpression: a shortcut — with no fact of a void departure the copy would hold the record's facts

@@ -29,7 +29,7 @@ import { recordCase, vacancyOf } from '../record/record.js'
 import { afterCeasing, CEASING_RULES, ceasedDetermination, ceasingOf, daysToLook, firstDayBelow, givesWay, mayBeBelow } from '../rules/ceasing.js'
 import { skippedSince } from '../rules/exclusions.js'
 import { drawingInForce, unusedLot } from '../rules/majority.js'
-import { madeWhileCallStood, type Membership, membershipWhenLeaving, notAMember, notYetMember, voidedDeparture } from '../rules/membership.js'
+import { type Membership, membershipWhenLeaving, notAMember, notYetMember, voidedDeparture, voidingCall } from '../rules/membership.js'
 import { recordedDetermination } from '../rules/procedure/in-force.js'
 import { leftOn } from '../rules/procedure/leaving.js'
 import { blockedBy, determinableNow, type PendingOnList, withPending } from '../rules/several.js'
@@ -85,7 +85,7 @@ const callsOf = (record: CaseRecord, inForce: (d: MemberLeft) => Recorded | null
   const calls: Calls = { successors: new Set(), recorded: new Map() }
   for (const v of record.vacancies.values()) {
     const r = inForce(v.departure)
-    if (r?.successor != null && !record.voided.has(v.departure.member)) {
+    if (r?.successor != null && voidingCall(record.voided.get(v.departure.member), v.departure) === undefined) {
       calls.successors.add(r.successor)
       calls.recorded.set(r.successor, r)
     }
@@ -164,7 +164,7 @@ const seatsOnTheDay = (g: Going, departure: MemberLeft): number => {
   for (let i = all.indexOf(departure) + 1; i < all.length; i++) {
     const d = all[i] as MemberLeft
     if (d.date !== departure.date) break
-    if (classifyDeparture(d)._tag === 'succession' && g.inForce(d) === null && !madeWhileCallStood(g.record.voided.get(d.member), d)) seats += 1
+    if (classifyDeparture(d)._tag === 'succession' && g.inForce(d) === null && voidingCall(g.record.voided.get(d.member), d) === undefined) seats += 1
   }
   return seats
 }
@@ -307,8 +307,8 @@ const decideMember = (g: Going, departure: MemberLeft, seat: Nomination): void =
 
 /** One departure: void, no member's, or a member's. */
 const decideDeparture = (g: Going, departure: MemberLeft): void => {
-  const call = g.record.voided.get(departure.member)
-  if (madeWhileCallStood(call, departure)) {
+  const call = voidingCall(g.record.voided.get(departure.member), departure)
+  if (call !== undefined) {
     if (g.leftOut.has(departure.index)) g.stillOut.push(departure)
     g.rejected.push(voidedDeparture(departure, call.until))
     g.voids.push({ departure, recorded: g.inForce(departure), until: call.until })

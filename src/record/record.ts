@@ -24,7 +24,7 @@ import type { Case } from '../domain/case.js'
 import type { Ceased, Disregarded } from '../domain/determination.js'
 import type { RuleError } from '../domain/error.js'
 import { type CandidateEvent, type CaseEvent, type EventTag, type Final, isCandidateEvent, isMemberLeft, type MemberLeft, type ProcedureEvent } from '../domain/events.js'
-import type { AnnulledCall, MemberProof, Review, VacancyLedger } from '../domain/ledger.js'
+import type { AnnulledCall, AnnulledCalls, MemberProof, Review, VacancyLedger } from '../domain/ledger.js'
 import { nominations, type Nominations } from '../domain/nomination.js'
 import type { NormId } from '../domain/norms.js'
 import { applicationOrder, byApplication, eventsInOrder } from '../domain/order.js'
@@ -34,7 +34,7 @@ import { determinationNorms, recordDetermination } from '../rules/procedure/dete
 import type { Docket } from '../rules/procedure/docket.js'
 import { checkCandidateFact, memberFactRefusal, type PersonSoFar } from '../rules/procedure/facts.js'
 import { checkLot, LOT_NORMS } from '../rules/procedure/lot.js'
-import { NO_MEMBER_NORMS } from '../rules/membership.js'
+import { NO_MEMBER_NORMS, voidingCall } from '../rules/membership.js'
 import { admitObjection, assessObjection, type ObjectionAssessment, objectionNorms } from '../rules/procedure/objection.js'
 import { memberProofs, statusLost } from '../rules/procedure/proof.js'
 import { type Call, successorProofs } from '../rules/procedure/status-route.js'
@@ -59,7 +59,15 @@ export interface CaseRecord {
    * from its determination (`called`) to the day before the change took effect
    * (`until`); they count as never called, and the departure opens no vacancy.
    */
-  readonly voided: ReadonlyMap<CandidateId, AnnulledCall>
+  readonly voided: ReadonlyMap<CandidateId, AnnulledCalls>
+  /**
+   * The ledgers of void departures that a later departure of the same member
+   * replaced (spec/procedure.md, open question 8): the member, called again
+   * after the void took effect, left again; the name now refers to the new
+   * vacancy, and the void one keeps its place on record.
+   * @since 0.4.0
+   */
+  readonly replaced: ReadonlyArray<VacancyLedger>
   /** the accepted facts of each candidate, in application order (the engine reads them: BENCHMARKS.md, H13) @since 0.3.0 */
   readonly facts: ReadonlyMap<CandidateId, ReadonlyArray<CandidateEvent>>
   /** the accepted facts without legal effect (`disregardedFact`), in application order @since 0.3.0 */
@@ -76,10 +84,14 @@ export interface CaseRecord {
  *
  * @category record @since 0.1.0
  */
-export const vacancyOf = (record: Pick<CaseRecord, 'vacancies'>, departure: MemberLeft): VacancyLedger | null => {
+export const vacancyOf = (record: Pick<CaseRecord, 'vacancies' | 'replaced'>, departure: MemberLeft): VacancyLedger | null => {
   const v = record.vacancies.get(departure.member)
-  return v?.departure.index === departure.index ? v : null
+  if (v?.departure.index === departure.index) return v
+  return record.replaced.find((r) => r.departure.index === departure.index) ?? null
 }
+
+/** Whether a ledger's departure is void: made while a call of its member stood that a final change in review voided. */
+const isVoid = (voided: ReadonlyMap<CandidateId, AnnulledCalls>, v: VacancyLedger): boolean => voidingCall(voided.get(v.departure.member), v.departure) !== undefined
 
 // -------------------------------------------------------------------------------------
 // the fold
@@ -88,7 +100,9 @@ export const vacancyOf = (record: Pick<CaseRecord, 'vacancies'>, departure: Memb
 /** What the fold has recorded so far (local to one fold). */
 interface Acc {
   readonly ledgers: Map<CandidateId, VacancyLedger>
-  readonly voided: Map<CandidateId, AnnulledCall>
+  readonly voided: Map<CandidateId, AnnulledCall[]>
+  /** the ledgers of void departures a later departure of the member replaced (open question 8) */
+  readonly replaced: VacancyLedger[]
   /** the accepted facts of each candidate, in application order (each array appended to in place: local to one fold) */
   readonly facts: Map<CandidateId, CandidateEvent[]>
   /** the accepted facts without legal effect, in application order */
@@ -186,7 +200,8 @@ const onDeparture: Handler<MemberLeft> = (x, e) => {
   // a departure after the body ceased (found by the engine, R8) opens no vacancy to proceed on
   const ceased = x.closed.get(e.index)
   if (ceased !== undefined) return right(accepted({ _tag: 'afterCeasing', ceased }, [ceased.rule]))
-  const left_ = leave((id) => x.acc.ledgers.has(id), x.c.body.kind, e)
+  // one whose departure is void in effect left no more: called again, they can leave again (open question 8)
+  const left_ = leave((id) => hasLeft(x.acc, id), x.c.body.kind, e)
   if (left_._tag === 'Left') return refused(left_.left)
   const norms = classifyDeparture(e).rules
   return right(left_.right === null ? accepted({ _tag: 'membershipKept' }, norms) : accepted({ _tag: 'vacancyOpened' }, norms, left_.right))
@@ -204,7 +219,7 @@ const membersFacts = (acc: Acc, person: PersonSoFar): ReadonlyMap<number, RuleEr
   const out = new Map<number, RuleError>()
   for (const v of acc.ledgers.values()) {
     const r = v.inForce
-    if (r?.successor == null || acc.voided.has(v.departure.member)) continue
+    if (r?.successor == null || isVoid(acc.voided, v)) continue
     for (const f of acc.facts.get(r.successor) ?? NO_FACTS) {
       // Stryker disable next-line EqualityOperator: a determination and a candidate's fact are two events, so their indices differ
       const calledOn = r.date < f.date || (r.date === f.date && r.event < f.index) ? r.date : null
@@ -230,7 +245,8 @@ const onCandidateFact: Handler<CandidateEvent> = (x, e) => {
 const onVacancy =
   <E extends ProcedureEvent>(rule: (x: Context, v: VacancyLedger, e: E) => Either<RuleError, Accepted>): Handler<E> =>
   (x, e) => {
-    const v = vacancyFor(x.acc.ledgers.get(e.vacancy), x.acc.voided.get(e.vacancy), e, x.acc.ceased.get(e.vacancy))
+    const ledger = x.acc.ledgers.get(e.vacancy)
+    const v = vacancyFor(ledger, ledger && voidingCall(x.acc.voided.get(e.vacancy), ledger.departure), e, x.acc.ceased.get(e.vacancy))
     if (v._tag === 'Left') return refused(v.left)
     const r = rule(x, v.right, e)
     if (r._tag === 'Right') return r
@@ -284,7 +300,7 @@ const docketOf = (c: Case, acc: Acc): Docket => {
     called: (id) => {
       if (elected.has(id)) return true
       // the successor determined for a void departure was never called (open question 1)
-      for (const v of acc.ledgers.values()) if (v.inForce?.successor === id && !acc.voided.has(v.departure.member)) return true
+      for (const v of acc.ledgers.values()) if (v.inForce?.successor === id && !isVoid(acc.voided, v)) return true
       return false
     },
     hasVacancy: (id) => acc.ledgers.has(id),
@@ -294,10 +310,23 @@ const docketOf = (c: Case, acc: Acc): Docket => {
   }
 }
 
+/** Whether the member has left: a ledger of theirs whose departure is not void (open question 8). */
+const hasLeft = (acc: Acc, member: CandidateId): boolean => {
+  const v = acc.ledgers.get(member)
+  return v !== undefined && !isVoid(acc.voided, v)
+}
+
+/** Keep a vacancy's ledger: a new departure of the member replaces the ledger of their void one, which stays on record (open question 8). */
+const keepLedger = (acc: Acc, ledger: VacancyLedger): void => {
+  const before = acc.ledgers.get(ledger.departure.member)
+  if (before !== undefined && before.departure.index !== ledger.departure.index) acc.replaced.push(before)
+  acc.ledgers.set(ledger.departure.member, ledger)
+}
+
 /** Take the accepted event on record. */
 const commit = (acc: Acc, e: CaseEvent, a: Accepted): void => {
-  if (a.ledger !== null) acc.ledgers.set(a.ledger.departure.member, a.ledger)
-  if (a.voids !== null) acc.voided.set(a.voids.member, a.voids.call)
+  if (a.ledger !== null) keepLedger(acc, a.ledger)
+  if (a.voids !== null) acc.voided.set(a.voids.member, [...(acc.voided.get(a.voids.member) ?? []), a.voids.call])
   if (a.effect._tag === 'afterCeasing' && e._tag === 'memberLeft') acc.ceased.set(e.member, a.effect.ceased)
   if (isCandidateEvent(e)) {
     const own = acc.facts.get(e.candidate)
@@ -342,7 +371,7 @@ const lapse = (x: Context, day: IsoDate): void => {
     let next: Final | null = null
     for (const v of x.acc.ledgers.values()) {
       // a vacancy whose departure a final change voided has no procedure any more (spec/procedure.md, open question 1)
-      const f = x.acc.voided.has(v.departure.member) || done.has(v.departure.member) ? null : lapsedDecision(v, day)
+      const f = isVoid(x.acc.voided, v) || done.has(v.departure.member) ? null : lapsedDecision(v, day)
       if (f !== null && (next === null || before(f, next))) next = f
     }
     if (next === null) return
@@ -357,6 +386,7 @@ const snapshot = (acc: Acc, synthetic: CaseRecord['synthetic'], proofs: CaseReco
   rejectedEvents: new Set(acc.rejectedEvents),
   vacancies: new Map(acc.ledgers),
   voided: new Map(acc.voided),
+  replaced: [...acc.replaced],
   facts: acc.facts,
   disregarded: acc.disregarded,
   trace: [...acc.trace],
@@ -422,7 +452,7 @@ const fold = (c: Case, ordered: ReadonlyArray<CaseEvent>, synthetic: ReadonlyArr
   const events = synthetic.length === 0 ? ordered : applicationOrder([...ordered, ...synthetic])
   const person = personOf(events)
   const once = (refused: ReadonlyMap<number, RuleError>): Acc => {
-    const acc: Acc = { ledgers: new Map(), voided: new Map(), facts: new Map(), disregarded: [], rejected: [], rejectedEvents: new Set(), trace: [], ceased: new Map(), unmade: new Set() }
+    const acc: Acc = { ledgers: new Map(), voided: new Map(), replaced: [], facts: new Map(), disregarded: [], rejected: [], rejectedEvents: new Set(), trace: [], ceased: new Map(), unmade: new Set() }
     const x: Context = { c, acc, docket: docketOf(c, acc), byId: nominations(c.lists).byId, leftOut, closed, person, refused }
     for (const e of events) {
       if (e.date > end) break
@@ -441,7 +471,7 @@ const fold = (c: Case, ordered: ReadonlyArray<CaseEvent>, synthetic: ReadonlyArr
 /** The calls in force after a fold: each recorded successor of a departure not voided (R9). */
 const callsOf = (acc: Acc): ReadonlyArray<Call> =>
   [...acc.ledgers.values()].flatMap((v) =>
-    v.inForce?.successor == null || acc.voided.has(v.departure.member) ? [] : [{ member: v.inForce.successor, date: v.inForce.date, event: v.inForce.event }],
+    v.inForce?.successor == null || isVoid(acc.voided, v) ? [] : [{ member: v.inForce.successor, date: v.inForce.date, event: v.inForce.event }],
   )
 
 /**

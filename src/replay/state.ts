@@ -267,13 +267,22 @@ const departedTenure = (t: Tenure, gone: IsoDate, until: IsoDate): ReadonlyArray
 }
 
 /**
+ * The seat a member held under a call a final review changed: the one with a
+ * tenure of theirs that began before the change took effect. A member called
+ * again after that (open question 8) holds another seat from a later day,
+ * which `seatOf` names by then.
+ */
+const seatOfVoidCall = (seating: Seating, member: CandidateId, until: IsoDate): MutableSeat | undefined =>
+  seating.seats.find((s) => s.tenures.some((t) => t.member === member && t.from < until))
+
+/**
  * A departure a final review voided (open question 1) keeps its place in the
  * history: the member sat until they left, the successor determined for them
  * until the change took effect.
  */
 const seatVoided = (seating: Seating, tally: Tally, record: CaseRecord, voided: Voided, asOf: IsoDate, reading: PeriodEndReading): void => {
   const { departure, recorded, until } = voided
-  const seat = seating.seatOf.get(departure.member)
+  const seat = seatOfVoidCall(seating, departure.member, until)
   const gone = leftOn(departure, vacancyOf(record, departure), asOf, reading)
   if (seat === undefined || gone === null) return
   seat.tenures = seat.tenures.flatMap((t) => (t.member === departure.member ? departedTenure(t, gone, until) : [t]))

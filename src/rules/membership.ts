@@ -26,7 +26,7 @@
 import type { CandidateId, IsoDate } from '../domain/brand.js'
 import { type RuleError, ruleError, eventPath } from '../domain/error.js'
 import type { MemberLeft } from '../domain/events.js'
-import type { AnnulledCall, Recorded } from '../domain/ledger.js'
+import type { AnnulledCall, AnnulledCalls, Recorded } from '../domain/ledger.js'
 import type { NormId } from '../domain/norms.js'
 
 /** How the one who leaves was called, if at all. @category model @since 0.1.0 */
@@ -108,6 +108,15 @@ export const noDeparture = (vacancy: CandidateId, asOf: IsoDate): RuleError =>
  */
 export const madeWhileCallStood = (call: AnnulledCall | undefined, d: MemberLeft): call is AnnulledCall =>
   call !== undefined && calledBefore(call, d) && d.date < call.until
+
+/**
+ * The call under which a departure was made and which a final change in
+ * review voided (`madeWhileCallStood`), among the member's annulled calls;
+ * undefined if the departure is not void.
+ *
+ * @category rules @since 0.4.0
+ */
+export const voidingCall = (calls: AnnulledCalls | undefined, d: MemberLeft): AnnulledCall | undefined => calls?.find((call) => madeWhileCallStood(call, d))
 
 /** The call came before the departure in application order (R5): on an earlier day, or earlier in the input on the same day. */
 const calledBefore = (call: AnnulledCall, d: MemberLeft): boolean => {
