@@ -412,9 +412,8 @@ def names_incompatibility(ev):
 
 def check_events(k, errs, excluded=frozenset()):
     """Per-event checks over every event, in application order (spec/readings.md errors), and the
-    query's checks (a determination query). Departures in excluded (rejected as notAMember,
-    spec/procedure.md open question 5) are no departures: they do not make a later real departure
-    of the same person a memberLeftTwice."""
+    query's checks (a determination query). memberLeftTwice is the record's (Record.departure): whether
+    an earlier departure is void in effect needs the procedure (spec/procedure.md, open question 8)."""
     for i in k.order:
         check_references(k, i, k.events[i], errs)
     rule_checks(k, errs, excluded)
@@ -426,13 +425,13 @@ def check_events(k, errs, excluded=frozenset()):
         errs.append(error("query.vacancy", "noDeparture", "the member has not left by asOf", "kwg34.1.s1.trigger"))
 
 
-def rule_checks(k, errs, excluded=frozenset(), upto=None, twice=True):
+def rule_checks(k, errs, excluded=frozenset(), upto=None):
     """The rule errors of single events that do not depend on who is a member (spec/readings.md):
     waiverRevoked, cannotLeaveGroup, groundNotOpen (a ground is open from a candidateGroundArose or a departure
-    for it, until its end), the static lot errors and (with twice)
-    memberLeftTwice, in application order; with upto, only the events dated on or before it."""
+    for it, until its end) and the static lot errors, in application order; with upto, only the events dated on
+    or before it. Not memberLeftTwice: a departure after one that a final change in review made void is a new
+    membership's (spec/procedure.md, open question 8), which only the record knows (Record.departure)."""
     open_ground = {}     # (candidate, ground) -> open?
-    departed = set()     # members with an effective departure (kwg34.1.s1.trigger)
     lots = set()         # vacancies with a lotDrawn (kwg34.1a.lot)
     member_of = {}       # candidate -> member of the list's group after the accepted facts (R2, P8)
     for i in k.order:
@@ -459,10 +458,6 @@ def rule_checks(k, errs, excluded=frozenset(), upto=None, twice=True):
                 errs.append(error(p, "groundNotOpen", "no open %s ground" % g, "kwg34.2.n3.ground"))
             if t == "candidateGroundEnded":
                 open_ground[(cid, g)] = False
-        elif t == "memberLeft" and twice and seat_waiver_effective(ev) and i not in excluded:
-            if ev["member"] in departed:                   # kwg34.1.s1.trigger
-                errs.append(error(p, "memberLeftTwice", "the member has already left", "kwg34.1.s1.trigger"))
-            departed.add(ev["member"])
         elif t == "lotDrawn":  # kwg34.1a.lot
             check_lot_event(k, i, ev, lots, errs)
 
@@ -732,26 +727,36 @@ class Record:
     """Pass A of a round: the procedure events and the departures in application order up to upto (all
     events when None), checked against spec/procedure.md. A rejected event changes nothing; its errors are
     collected in errors as (event index, [errors]). Departures in excluded (found to be no member's,
-    spec/procedure.md open question 5) open no vacancy."""
+    spec/procedure.md open question 5) open no vacancy.
 
-    def __init__(self, k, upto, excluded):
-        self.k, self.excluded = k, excluded
+    Open question 8 (spec/procedure.md, chosen 2026-12-07): a departure of a member whose earlier departure
+    is void in effect (the change that voids it final on or before the new departure's date) opens a new
+    vacancy under the same name; from it on (R5) by_member names the new one, and vacs_of keeps both. A
+    departure on the final date listed before the `final` is known to be such only once the record has
+    passed the final: the record is made again with it in fresh (a new departure, not memberLeftTwice)."""
+
+    def __init__(self, k, upto, excluded, fresh=frozenset()):
+        self.k, self.excluded, self.fresh = k, excluded, fresh
         self.errors, self.items, self.vacs = [], [], []
         self.by_member, self.calls_of = {}, {}
+        self.vacs_of = {}           # member -> the vacancies their departures opened, application order
         self.elected = {cid for cid, c in k.cand.items() if c["elected"]}
         self.departed = set()
-        self.left_ever = set()      # everyone with a memberLeft so far, effective or not, void or not
+        self.left_ever = {}         # everyone with a memberLeft so far, effective or not, void or not: its Vac or None
         self.member_facts = {}      # event index -> wrongKind: a sitting member's fact (R7)
+        self.twice = []             # (key, departure date, the vacancy it came after) refused as memberLeftTwice
         for pos, key, ev in timeline(k, upto):
             self.lapse(ev["date"])
             if ev["type"] == "memberLeft":
-                self.left_ever.add(ev["member"])
                 self.departure(pos, key, ev)
             elif ev["type"] in PROCEDURE:
                 self.procedure(pos, key, ev)
             elif ev["type"] in MEMBER_FACTS and not names_incompatibility(ev):
                 self.member_fact(key, ev)
         self.lapse(upto or k.body["term"]["end"])
+        late = {key for key, day, earlier in self.twice if earlier.void is not None and earlier.void <= day}
+        if late - fresh:                                   # open question 8: void in effect by its date after all
+            self.__init__(k, upto, excluded, fresh | late)
 
     def lapse(self, day):
         """kwg27, R10: a body's decision without an action becomes final by itself on the day after the month."""
@@ -783,7 +788,10 @@ class Record:
         waiver of a person who is a member by a recorded call that stands and has not left is the member's
         departure (memberLeft); as a candidate's fact it is refused: wrongKind at events[i].candidate."""
         cid = ev["candidate"]
-        if cid in self.left_ever or cid in self.elected:
+        if cid in self.elected:
+            return
+        # open question 8: departures that are all void count as never made; a member by a new call has not left
+        if cid in self.left_ever and not all(v is not None and v.void is not None for v in self.left_ever[cid]):
             return
         call = next((c for c in self.calls_of.get(cid, []) if c.ended is None), None)
         if call is not None:
@@ -791,23 +799,32 @@ class Record:
                                          "determination of %s: record memberLeft" % (cid, call.date), "kwg34.3.s2")
 
     def departure(self, pos, key, ev):
-        """kwg34.1.s1.trigger, kwg33.2: an effective departure opens a vacancy, a second one is memberLeftTwice."""
+        """kwg34.1.s1.trigger, kwg33.2: an effective departure opens a vacancy, a second one is memberLeftTwice
+        unless the earlier one is void in effect (spec/procedure.md, open question 8): then it opens a new
+        vacancy of the same name (a departure void in effect is no longer in departed, Record.change)."""
+        self.left_ever.setdefault(ev["member"], [])
         if key in self.excluded:
+            self.left_ever[ev["member"]].append(None)
             self.items.append((pos, key, ev, None, "excluded"))
             return
         vac, m = Vac(key, ev, pos), ev["member"]
         vac.period_end = self.k.period_end                 # R5
         if not seat_waiver_effective(ev):                  # R3: the member keeps the seat
+            self.left_ever[m].append(None)
             self.items.append((pos, key, ev, vac, "ineffective"))
             return
-        if m in self.departed:
+        if m in self.departed and key not in self.fresh:
+            self.left_ever[m].append(None)
             if isinstance(key, int):
                 self.reject(key, [error("events[%d]" % key, "memberLeftTwice", "the member has already left",
                                         "kwg34.1.s1.trigger")])
+            self.twice.append((key, ev["date"], self.by_member[m]))
             self.items.append((pos, key, ev, None, "twice"))
             return
+        self.left_ever[m].append(vac)
         self.departed.add(m)
         self.by_member[m] = vac
+        self.vacs_of.setdefault(m, []).append(vac)
         self.vacs.append(vac)
         self.items.append((pos, key, ev, vac, "vacancy"))
 
@@ -1019,10 +1036,14 @@ class Record:
             and rv["successor"] == old.successor
         if not same:
             old.ended = f
-        sv = self.by_member.get(old.successor) if old.successor is not None else None
-        if not same and sv is not None and sv.pos > old.pos and sv.ev["date"] < f and sv.void is None:
+        # the departure made under this call: the successor's first one after it (open question 8: each void
+        # departure is judged against the call under which it was made)
+        sv = next((v for v in self.vacs_of.get(old.successor, []) if v.pos > old.pos), None) \
+            if old.successor is not None else None
+        if not same and sv is not None and sv.ev["date"] < f and sv.void is None:
             sv.void = f
-            self.departed.discard(sv.member)
+            if self.by_member.get(sv.member) is sv:        # a new departure after it keeps the member departed
+                self.departed.discard(sv.member)
             for c in sv.calls:
                 if c.ended is None or c.ended > f:
                     c.ended = f
@@ -1373,7 +1394,7 @@ class Round:
         self.errors, self.nonmembers, self.after_all = [], [], []
         self.still_out = []                                # departures left out found no member's or void (settle)
         self.results, self.valid = {}, []
-        self.freed, self.examined = set(), set()
+        self.freed, self.examined = set(), set()         # examined: the drawings judged (lots_of)
         self.due_of, self.due_lists, self.pending = {}, set(), {}
         self.gone = set()                                  # members whose departure opened a vacancy
         self.count = k.body["statutoryMemberCount"]
@@ -1399,8 +1420,19 @@ class Round:
                 self.errors.extend((i, error("events[%d].vacancy" % i, "noVacancy", "the body ceased on %s (%s): the "
                                              "departure of %r opens no succession" % (c["on"], c["rule"], v),
                                              c["rule"])) for i in lots)
-            elif v not in self.examined:
-                self.errors.extend((i, lot_mismatch(i)) for i in lots)
+            else:
+                self.errors.extend((i, lot_mismatch(i)) for i in lots if i not in self.examined)
+
+    def lots_of(self, vac):
+        """The recorded drawings (event indices up to D) for the vacancy vac. Open question 8: a member with two
+        departures that opened vacancies names two vacancies; a drawing belongs to the one its place follows
+        (R5), from that departure to the next."""
+        lots, mine = self.f.lots.get(vac.member, []), self.rec.vacs_of.get(vac.member, [])
+        if len(mine) < 2:
+            return lots
+        nxt = next((v for v in mine if v.pos > vac.pos), None)
+        after = lambda i, v: (self.k.events[i]["date"], i) > v.pos[:2]
+        return [i for i in lots if after(i, vac) and (nxt is None or not after(i, nxt))]
 
     def membership(self, m, pos):
         """How m is a member at pos: ("elected", None), ("recorded", call), ("due", vac), ("void", call)
@@ -1490,7 +1522,7 @@ class Round:
         if m == self.query:                                # a determination query: decided lawfully
             self.results[key] = self.decide(vac, self.called, apply=True)
         if vac.standing is not None and m != self.query:   # kwg34.3.s1, kwg34.5: the recorded outcome
-            self.examined.add(m)
+            self.examined.update(self.lots_of(vac))
             if vac.standing.outcome == "vacant":
                 self.count -= 1                            # kwg34.1.s2.count
         elif m != self.query:
@@ -1506,7 +1538,7 @@ class Round:
         det = determination(ev, lst, self.count, {"outcome": "bodyCeased", "reason": self.ceased["rule"],
                                                   "ceased": self.ceased}, [])
         self.closed[vac.key] = self.ceased
-        self.examined.add(vac.member)
+        self.examined.update(self.lots_of(vac))
         vac.decision = det
         if vac.member == self.query:
             self.results[key] = det
@@ -1538,7 +1570,7 @@ class Round:
                     det = rnd.results.get(key) if vac is not None and vac.member == self.query else \
                         (vac.decision if vac is not None else None)
                     if kind == "vacancy" and vac in rnd.valid:
-                        lots = set(rnd.f.lots.get(vac.member, []))      # the drawings for it refused then
+                        lots = set(rnd.lots_of(vac))                    # the drawings for it refused then
                         self.early[key] = (det, key in rnd.closed, [(i, e) for i, e in rnd.errors if i in lots])
                 return
 
@@ -1556,10 +1588,10 @@ class Round:
                 return False
             det = determination(vac.ev, self.k.list_of[vac.member], self.count,
                                 {"outcome": "bodyCeased", "reason": self.ceased["rule"], "ceased": self.ceased}, [])
-        self.examined.add(vac.member)
+        self.examined.update(self.lots_of(vac))
         if not closed:                                     # a seat the ceasing took: its lots are refused as such
             self.errors.extend(refused)
-            self.errors.extend((i, lot_mismatch(i)) for i in self.f.lots.get(vac.member, [])
+            self.errors.extend((i, lot_mismatch(i)) for i in self.lots_of(vac)
                                if self.k.events[i]["date"] > self.ceased["on"])   # no seat to decide after the day
         if closed:
             self.closed[vac.key] = self.ceased
@@ -1776,8 +1808,8 @@ class Round:
         was drawn (else lotMismatch); a later one only once the one before no longer decides that tie (else
         lotDrawnTwice). A refused drawing changes nothing. (event, ids tied on its day) or None."""
         drawing = None
-        self.examined.add(vac.member)
-        for i in self.f.lots.get(vac.member, []):
+        self.examined.update(self.lots_of(vac))
+        for i in self.lots_of(vac):
             ev = self.k.events[i]
             tied = self.tied_on(ranking, ev["date"])
             if drawing is not None and drawing_decides(drawing, tied):
@@ -1951,7 +1983,7 @@ def replay(raw):
         return error_document(errs)
     static = []
     k.engine = engine_departures(k)
-    rule_checks(k, static, upto=k.D, twice=False)      # rejected before the replay: they change nothing
+    rule_checks(k, static, upto=k.D)      # rejected before the replay: they change nothing
     bad = {}
     for e in static:
         bad.setdefault(int(re.match(r"events\[(\d+)\]", e["path"]).group(1)), e)
@@ -1960,7 +1992,7 @@ def replay(raw):
     rec, rnd, excluded = settle(k)
     while k.member_facts:   # R7: a refused fact of a sitting member changes nothing, so a ground it "opened" is not open
         again = []
-        rule_checks(k, again, upto=k.D, twice=False)
+        rule_checks(k, again, upto=k.D)
         new = {i: e for i, e in ((int(re.match(r"events\[(\d+)\]", e["path"]).group(1)), e) for e in again) if i not in bad}
         if not new:
             break
