@@ -1217,3 +1217,59 @@ describe('the note of § 34 Abs. 6 on a changed determination names the replaced
     expect(s.notes.map((n) => n.text)).toEqual([unnamed])
   })
 })
+
+describe('a member whose departure is void, called again for another seat, leaves again (spec/procedure.md, open question 8)', () => {
+  // Worked by hand (fourSeats: A3 300, A4 500, A5 450 not elected on list A). A1 dies 2021-05-03; the returning
+  // officer determines A5 for A1's seat on 05-10 although A4 ranks first (§ 34 Abs. 1 Satz 1 KWG), announced 05-11,
+  // admissible objection 05-12. A5 loses his eligibility by a final judgment on 05-20 (§ 33 Abs. 1 Nr. 2 with
+  // Abs. 3 Nr. 2: he leaves with the first recorded determination for his seat), and on 05-25 A4 is determined for
+  // A5's vacancy (lawful: A4 500 before A3 300), so A5 leaves on 05-25 and A4 sits from then. The body annuls A5's
+  // call on 06-09; with no action it is final by itself on 07-10 (§ 27 KWG, R10: the month ends with Friday 07-09).
+  // From 07-10 A5 counts as never called (R4): his departure is void, A4, determined for it, held seat 1 from 05-25
+  // to 07-09, ended by the review (§ 34 Abs. 6), and was never called, so he is lawfully determined for A1's seat on
+  // 07-15. A5's ground ends 08-02; A2 dies 09-01 and A5 (450, before A3 300) is lawfully determined for A2's seat on
+  // 09-06; A5 dies on 09-20: a member's death, opening a vacancy named A5 again; A3 is determined for it on 09-27.
+  const events = [
+    died('2021-05-03', 'A1'),
+    determined('2021-05-10', 'A1', 'A5'),
+    announced('2021-05-11', 'A1'),
+    objected('2021-05-12', 'A1'),
+    { date: '2021-05-20', type: 'memberLeft', member: 'A5', cause: 'eligibilityLost', finalJudgment: true },
+    determined('2021-05-25', 'A5', 'A4'),
+    { date: '2021-06-09', type: 'bodyDecision', vacancy: 'A1', decision: 'annul' },
+    determined('2021-07-15', 'A1', 'A4'),
+    { date: '2021-08-02', type: 'candidateGroundEnded', candidate: 'A5', ground: 'eligibility' },
+    died('2021-09-01', 'A2'),
+    determined('2021-09-06', 'A2', 'A5'),
+    died('2021-09-20', 'A5'),
+    determined('2021-09-27', 'A5', 'A3'),
+  ]
+  const state = (): BodyState => stateOf(fourSeats(events, '2021-10-01'))
+
+  it('the second death is a member\'s departure and its vacancy is determined; only the void departure is rejected', { tags: ['kwg34.1.s1.trigger', 'kwg34.5'] }, () => {
+    const s = state()
+    expect(s.rejected.map((e) => [e.path, e.code, e.rule])).toEqual([['events[4].member', 'notAMember', 'kwg34.5']])
+    expect(s.vacancies.map((v) => [v.vacancy, v.arose, v.determination?.successor ?? null])).toEqual([
+      ['A1', '2021-05-03', 'A4'],
+      ['A2', '2021-09-01', 'A5'],
+      ['A5', '2021-09-20', 'A3'],
+    ])
+    expect(s.members.map((m) => m.member).sort()).toEqual(['A3', 'A4', 'B1', 'B2'])
+  })
+
+  it('the void departure is written into the seat A5 held under the annulled call, not the seat he holds later', { tags: ['kwg34.5', 'kwg34.6', 'kwg33.3'] }, () => {
+    const tenures = (n: number): ReadonlyArray<readonly [string, string, string | null, string | null]> =>
+      (state().seats.find((x) => x.seat === n)?.tenures ?? []).map((t) => [t.member, t.from, t.to, t.endedBy] as const)
+    expect(tenures(1)).toEqual([
+      ['A1', '2021-04-01', '2021-05-02', 'departure'],
+      ['A5', '2021-05-10', '2021-05-24', 'departure'],
+      ['A4', '2021-05-25', '2021-07-09', 'review'],
+      ['A4', '2021-07-15', null, null],
+    ])
+    expect(tenures(2)).toEqual([
+      ['A2', '2021-04-01', '2021-08-31', 'departure'],
+      ['A5', '2021-09-06', '2021-09-19', 'departure'],
+      ['A3', '2021-09-27', null, null],
+    ])
+  })
+})

@@ -145,6 +145,8 @@ interface Context {
   readonly person: PersonSoFar
   /** the candidates' facts found to be a sitting member's (`memberFactRefusal`): refused in this fold */
   readonly refused: ReadonlyMap<number, RuleError>
+  /** departures made on the day a `final` recorded later that day voids the member's earlier departure (`lateVoided`): no second departure */
+  readonly fresh: ReadonlySet<number>
 }
 
 /** Each person's departures, in application order. */
@@ -201,7 +203,7 @@ const onDeparture: Handler<MemberLeft> = (x, e) => {
   const ceased = x.closed.get(e.index)
   if (ceased !== undefined) return right(accepted({ _tag: 'afterCeasing', ceased }, [ceased.rule]))
   // one whose departure is void in effect left no more: called again, they can leave again (open question 8)
-  const left_ = leave((id) => hasLeft(x.acc, id), x.c.body.kind, e)
+  const left_ = leave((id) => !x.fresh.has(e.index) && hasLeft(x.acc, id), x.c.body.kind, e)
   if (left_._tag === 'Left') return refused(left_.left)
   const norms = classifyDeparture(e).rules
   return right(left_.right === null ? accepted({ _tag: 'membershipKept' }, norms) : accepted({ _tag: 'vacancyOpened' }, norms, left_.right))
@@ -451,9 +453,9 @@ const fold = (c: Case, ordered: ReadonlyArray<CaseEvent>, synthetic: ReadonlyArr
   // Stryker disable next-line ConditionalExpression: a shortcut — `ordered` is in application order already, and the sort is stable
   const events = synthetic.length === 0 ? ordered : applicationOrder([...ordered, ...synthetic])
   const person = personOf(events)
-  const once = (refused: ReadonlyMap<number, RuleError>): Acc => {
+  const once = (refused: ReadonlyMap<number, RuleError>, fresh: ReadonlySet<number>): Acc => {
     const acc: Acc = { ledgers: new Map(), voided: new Map(), replaced: [], facts: new Map(), disregarded: [], rejected: [], rejectedEvents: new Set(), trace: [], ceased: new Map(), unmade: new Set() }
-    const x: Context = { c, acc, docket: docketOf(c, acc), byId: nominations(c.lists).byId, leftOut, closed, person, refused }
+    const x: Context = { c, acc, docket: docketOf(c, acc), byId: nominations(c.lists).byId, leftOut, closed, person, refused, fresh }
     for (const e of events) {
       if (e.date > end) break
       lapse(x, e.date)
@@ -462,10 +464,34 @@ const fold = (c: Case, ordered: ReadonlyArray<CaseEvent>, synthetic: ReadonlyArr
     lapse(x, end)
     return acc
   }
-  const first = once(NONE_REFUSED)
+  const found = once(NONE_REFUSED, NONE_FRESH)
+  const fresh = lateVoided(found)
+  const first = fresh.size === 0 ? found : once(NONE_REFUSED, fresh)
   const members = membersFacts(first, person)
   // Stryker disable next-line ConditionalExpression: a shortcut — a second fold with no fact to refuse is the first
-  return members.size === 0 ? first : once(members)
+  return members.size === 0 ? first : once(members, fresh)
+}
+
+const NONE_FRESH: ReadonlySet<number> = new Set()
+
+/**
+ * The departures refused as a member's second whose earlier departure a
+ * change made final on their own day voids: a `final` recorded that day but
+ * listed after them. The change takes effect with its day (`madeWhileCallStood`
+ * reads the call as standing up to the day before), so on that day the
+ * earlier departure no longer stands and the member has not left (open
+ * question 8): the fold runs once more with them taken as departures of
+ * their own, which the engine then judges (no member's, unless called again).
+ */
+const lateVoided = (acc: Acc): ReadonlySet<number> => {
+  const out = new Set<number>()
+  for (const s of acc.trace) {
+    if (s._tag !== 'rejected' || s.error.code !== 'memberLeftTwice' || s.event._tag !== 'memberLeft') continue
+    const v = acc.ledgers.get(s.event.member)
+    const call = v && voidingCall(acc.voided.get(s.event.member), v.departure)
+    if (call !== undefined && call.until <= s.event.date) out.add(s.event.index)
+  }
+  return out
 }
 
 /** The calls in force after a fold: each recorded successor of a departure not voided (R9). */

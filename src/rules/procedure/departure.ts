@@ -13,7 +13,11 @@
  * > Gemeindeordnung, wenn der Vertreter der aufnehmenden Gemeindevertretung
  * > nicht angehört; § 34 gilt in diesem Fall nicht.
  *
- * A member leaves once: a second departure is refused. A merger is a ground
+ * A member leaves once: a second departure is refused — unless the first
+ * one is void in effect (the member's call changed in review with final
+ * effect; the caller's `gone` says whether the member has left), after which
+ * the member, called again, can leave again (spec/procedure.md, open
+ * question 8). A merger is a ground
  * only for a member of a Gemeindevertretung. A departure that ends
  * the membership opens the vacancy whose ledger the procedure then keeps; a
  * seat waiver without the form of § 33 Abs. 2 ends nothing and opens none.
