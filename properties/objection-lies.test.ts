@@ -218,6 +218,13 @@ describe('the opinion tells what the rules decided (texts read the trace)', () =
     ])
   })
 
+  it('the same refusal in English has the same content, with the names (issue 17: German and English give the same content)', () => {
+    // worked by hand from the German sentence above: the body, the reason, the departed member by name
+    expect(textsOf('r8-006', 'en', 'procedure.determination.rejected')).toEqual([
+      'The determination recorded on 12 May 2022 (Frank Fuchs (64 votes) succeeds) has no effect (§ 82 Abs. 1 Satz 6 HGO): The local advisory council [Ortsbeirat] has ceased, because fewer than three members remained; the departure of Bernd Brück opens no succession.',
+    ])
+  })
+
   it('the objection against it is inadmissible, and the opinion says why', () => {
     const [de] = textsOf('proc5-002', 'de', 'procedure.objection.rejected')
     expect(de).toContain('Die geltende Feststellung beruht auf dem rechtskräftigen Urteil des Verwaltungsgerichts; über sie ist im Wahlprüfungsverfahren rechtskräftig entschieden (§ 34 Abs. 5 KWG). Der Einspruch ist nur gegen die Feststellung des Wahlleiters oder seine Untätigkeit gegeben (§ 34 Abs. 4 Satz 1 KWG).')

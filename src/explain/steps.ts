@@ -155,17 +155,21 @@ const findingText = (t: Told, e: DeterminationRecorded, cite: (n: Finding['rule'
  * by the rule that says why — § 34 Abs. 3 Satz 1, § 34 Abs. 5, the ceasing of the body), otherwise the rule's message.
  */
 const otherRefusal = (t: Told, vacancy: CandidateId, error: RuleError): string => {
+  if (error.code !== 'noVacancy') return pick(t.lang, error.message, `${error.message}.`)
   const who = nameOf(t.p.ix, vacancy)
-  const none = 'es gibt keinen Nachfolgefall, über den zu befinden wäre.'
-  const de =
-    error.code !== 'noVacancy'
-      ? error.message
-      : error.rule === 'kwg34.3.s1'
-        ? `${who} ist nicht aus ${t.body.dat} ausgeschieden; ${none}`
-        : error.rule === 'kwg34.5'
-          ? `Das Ausscheiden von ${who} ist unwirksam, weil die Berufung im Wahlprüfungsverfahren geändert wurde; ${none}`
-          : `Die Einrichtung ${t.body.gen} ist entfallen, weil nur noch weniger als drei Mitglieder verblieben sind; das Ausscheiden von ${who} eröffnet keine Nachfolge.`
-  return pick(t.lang, de, `${error.message}.`)
+  const none = pick(t.lang, 'es gibt keinen Nachfolgefall, über den zu befinden wäre.', 'there is no case of succession to decide.')
+  if (error.rule === 'kwg34.3.s1') return pick(t.lang, `${who} ist nicht aus ${t.body.dat} ausgeschieden; ${none}`, `${who} has not left ${t.body.en}; ${none}`)
+  if (error.rule === 'kwg34.5')
+    return pick(
+      t.lang,
+      `Das Ausscheiden von ${who} ist unwirksam, weil die Berufung im Wahlprüfungsverfahren geändert wurde; ${none}`,
+      `The departure of ${who} is void, because the call was changed in review; ${none}`,
+    )
+  return pick(
+    t.lang,
+    `Die Einrichtung ${t.body.gen} ist entfallen, weil nur noch weniger als drei Mitglieder verblieben sind; das Ausscheiden von ${who} eröffnet keine Nachfolge.`,
+    `${capital(t.body.en)} has ceased, because fewer than three members remained; the departure of ${who} opens no succession.`,
+  )
 }
 
 /** Why a recorded determination is refused (`src/rules/procedure/determination.ts`). */
