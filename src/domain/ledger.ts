@@ -122,7 +122,7 @@ export interface AnnulledCall {
  * left again and that call was changed too (spec/procedure.md, open
  * question 8).
  *
- * @category model @since 0.4.0
+ * @category model @since 0.3.0
  */
 export type AnnulledCalls = ReadonlyArray<AnnulledCall>
 

@@ -58,7 +58,7 @@ export interface Round {
  * that takes the count below three (a look at one day: only whether it
  * ceased is read); `on` states it on the day found.
  *
- * @category model @since 0.4.0
+ * @category model @since 0.3.0
  */
 export type CeasingView = { readonly _tag: 'find' } | { readonly _tag: 'firstSeat' } | { readonly _tag: 'on'; readonly day: IsoDate }
 
@@ -393,7 +393,7 @@ const upTo = (days: ReadonlyArray<IsoDate>, t: IsoDate): number => {
  * below three (without this, a body with many departures runs a round per
  * departure day: BENCHMARKS.md, R8).
  *
- * @category engine @since 0.4.0
+ * @category engine @since 0.3.0
  */
 export const mayCeaseOn = (c: Case, record: CaseRecord): ((t: IsoDate) => boolean) => {
   const byId = nominations(c.lists).byId

@@ -37,10 +37,10 @@ export interface CaseIndex {
   readonly factsOf: (id: CandidateId) => ReadonlyArray<CaseEvent>
 }
 
-/** Whether the list is no admitted list: a majority election without one has no Wahlvorschlag to name. @category model @since 0.4.0 */
+/** Whether the list is no admitted list: a majority election without one has no Wahlvorschlag to name. @category model @since 0.3.0 */
 export const unlisted = (ix: CaseIndex, list: ListId): boolean => ix.lists.get(list)?.group === null
 
-/** „desselben Wahlvorschlags“ / "of the same list" (German, English) after a seat, or nothing where no list was admitted. @category texts @since 0.4.0 */
+/** „desselben Wahlvorschlags“ / "of the same list" (German, English) after a seat, or nothing where no list was admitted. @category texts @since 0.3.0 */
 export const sameListWords = (listed: boolean): readonly [string, string] => (listed ? [' desselben Wahlvorschlags', ' of the same list'] : ['', ''])
 
 /** Index a case once (linear in its size). @category constructors @since 0.2.0 */

@@ -34,7 +34,7 @@ export const escapeMarkdown = (s: string): string =>
  * the end after a space, which CommonMark would strip as the closing sequence
  * ("## Sitz #" shows "Sitz").
  *
- * @category texts @since 0.5.0
+ * @category texts @since 0.3.0
  */
 export const escapeHeading = (s: string): string => escapeMarkdown(s).replace(/([ \t])(#+[ \t]*)$/, '$1\\$2')
 

@@ -65,7 +65,7 @@ export interface CaseRecord {
    * replaced (spec/procedure.md, open question 8): the member, called again
    * after the void took effect, left again; the name now refers to the new
    * vacancy, and the void one keeps its place on record.
-   * @since 0.4.0
+   * @since 0.3.0
    */
   readonly replaced: ReadonlyArray<VacancyLedger>
   /** the accepted facts of each candidate, in application order (the engine reads them: BENCHMARKS.md, H13) @since 0.3.0 */

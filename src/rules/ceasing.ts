@@ -83,7 +83,7 @@ const CALLING: ReadonlySet<Determination['_tag']> = new Set(['successor', 'lotRe
  * that day names its successor. A determination of the day itself or later
  * was made when the body had ceased (R7; `ceas-002`).
  *
- * @category rules @since 0.4.0
+ * @category rules @since 0.3.0
  */
 export const givesWay = (ceased: Ceased, d: Determination, recorded: { readonly date: IsoDate; readonly successor: string | null } | null): boolean =>
   CALLING.has(d._tag) && !(recorded !== null && recorded.successor !== null && recorded.date < ceased.on)
@@ -95,7 +95,7 @@ export const givesWay = (ceased: Ceased, d: Determination, recorded: { readonly 
  * `asOf`; none before `N − 2` seats are free (the count cannot fall below
  * three before: only seats free by a day lower it), in order.
  *
- * @category rules @since 0.4.0
+ * @category rules @since 0.3.0
  */
 export const daysToLook = (statutory: number, freeOn: ReadonlyArray<IsoDate>, changes: ReadonlyArray<IsoDate>, asOf: IsoDate): ReadonlyArray<IsoDate> => {
   const free = [...freeOn].sort()
@@ -107,7 +107,7 @@ export const daysToLook = (statutory: number, freeOn: ReadonlyArray<IsoDate>, ch
   return days.filter((t) => t >= first)
 }
 
-/** One list on a day, for `mayBeBelow`: its seats to fill (departures of its people) and its candidates no fact has touched. @category rules @since 0.4.0 */
+/** One list on a day, for `mayBeBelow`: its seats to fill (departures of its people) and its candidates no fact has touched. @category rules @since 0.3.0 */
 export interface ListOnTheDay {
   readonly toFill: number
   readonly untouched: number
@@ -121,7 +121,7 @@ export interface ListOnTheDay {
  * been called for another seat; a candidate no fact touches is never
  * skipped. A necessary condition only: the round as of the day decides.
  *
- * @category rules @since 0.4.0
+ * @category rules @since 0.3.0
  */
 export const mayBeBelow = (statutory: number, emptyOnRecord: number, lists: ReadonlyArray<ListOnTheDay>): boolean =>
   lists.reduce((n, l) => n + Math.max(0, l.toFill - l.untouched), emptyOnRecord) > statutory - FEWEST_MEMBERS
@@ -130,7 +130,7 @@ export const mayBeBelow = (statutory: number, emptyOnRecord: number, lists: Read
  * deciding as of that day, an empty seat free by it takes the legal member
  * count below three (`belowOn`); null: it has not ceased.
  *
- * @category rules @since 0.4.0
+ * @category rules @since 0.3.0
  */
 export const firstDayBelow = (days: ReadonlyArray<IsoDate>, belowOn: (t: IsoDate) => boolean): IsoDate | null => days.find(belowOn) ?? null
 

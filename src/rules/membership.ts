@@ -114,7 +114,7 @@ export const madeWhileCallStood = (call: AnnulledCall | undefined, d: MemberLeft
  * review voided (`madeWhileCallStood`), among the member's annulled calls;
  * undefined if the departure is not void.
  *
- * @category rules @since 0.4.0
+ * @category rules @since 0.3.0
  */
 export const voidingCall = (calls: AnnulledCalls | undefined, d: MemberLeft): AnnulledCall | undefined => calls?.find((call) => madeWhileCallStood(call, d))
 

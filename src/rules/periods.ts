@@ -119,7 +119,7 @@ export const monthPeriodEnd = (from: IsoDate, months: number): IsoDate => {
  */
 export const ACTION_PERIOD_END: PeriodEndReading = 'nextWorkingDay'
 
-/** The month of § 27 KWG for a decision of the body: the day of the event that starts the count (§ 187 Abs. 1 BGB: not itself counted) and its last day. @category model @since 0.4.0 */
+/** The month of § 27 KWG for a decision of the body: the day of the event that starts the count (§ 187 Abs. 1 BGB: not itself counted) and its last day. @category model @since 0.3.0 */
 export interface ActionPeriod {
   /** the service of the decision (`servedOn`, Zustellung), else its date (Verkündung, R10) */
   readonly from: IsoDate
@@ -130,7 +130,7 @@ export interface ActionPeriod {
  * The month of § 27 KWG for a decision of the body of `decided`, served on `servedOn` (or not: null): it runs from
  * the service, else from the decision's date (R10).
  *
- * @category rules @since 0.4.0
+ * @category rules @since 0.3.0
  */
 export const actionPeriod = (decided: IsoDate, servedOn: IsoDate | null): ActionPeriod => {
   const from = servedOn ?? decided
@@ -153,7 +153,7 @@ export const actionPeriodEnd = (decided: IsoDate, servedOn: IsoDate | null): Iso
  * (§ 34 Abs. 4 Satz 3 KWG): a determination records no service, so the month
  * runs from its date, the Verkündung (R10).
  *
- * @category rules @since 0.4.0
+ * @category rules @since 0.3.0
  */
 export const ownDeterminationActionEnd = (determined: IsoDate): IsoDate => actionPeriodEnd(determined, null)
 

@@ -77,7 +77,7 @@ const joiningGroup = (nomination: Nomination, before: ReadonlyArray<CandidateEve
  * departures (`departed`: those before the fact, in application order), each
  * arising on its departure's date, in application order.
  *
- * @category rules @since 0.4.0
+ * @category rules @since 0.3.0
  */
 export const withGroundsOfDepartures = (before: ReadonlyArray<CandidateEvent>, departed: ReadonlyArray<MemberLeft>): ReadonlyArray<CandidateEvent> => {
   const grounds = departed.flatMap((d) => {
@@ -91,7 +91,7 @@ export const withGroundsOfDepartures = (before: ReadonlyArray<CandidateEvent>, d
  * What a candidate's fact is checked against besides the candidate's own
  * facts: the person's own departures before it.
  *
- * @category model @since 0.4.0
+ * @category model @since 0.3.0
  */
 export interface PersonSoFar {
   readonly departed: (fact: CandidateEvent) => ReadonlyArray<MemberLeft>
@@ -110,7 +110,7 @@ const MEMBER_FACTS: ReadonlySet<CandidateEvent['_tag']> = new Set(['candidateDie
  * call a review annulled or changed counts as never made, R4: then the fact
  * is a candidate's after all), or null. Null when the fact is a candidate's.
  *
- * @category rules @since 0.4.0
+ * @category rules @since 0.3.0
  */
 export const memberFactRefusal = (e: CandidateEvent, departed: ReadonlyArray<MemberLeft>, calledOn: IsoDate | null): RuleError | null => {
   // an incompatibility may befall a member: the week of § 23 Abs. 2 KWG (spec/procedure.md, member proofs; R9)

@@ -177,7 +177,7 @@ export const ownDeterminationFinalFrom = (v: VacancyLedger): IsoDate | null => {
  * (§ 34 Abs. 4 Satz 3 KWG) or its decision on objections, until the court decides or the decision becomes final (an
  * action brought keeps it shown, as an objection keeps the objection period). Null when there is none.
  *
- * @category rules @since 0.4.0
+ * @category rules @since 0.3.0
  */
 export const actionPeriodOf = (v: VacancyLedger, asOf: IsoDate): ActionPeriod | null => {
   const own = ownDetermination(v)

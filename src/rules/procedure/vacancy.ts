@@ -30,7 +30,7 @@ import { refuse } from './docket.js'
  * the body ceased, or a seat that gave way to it, opens no succession to
  * proceed on — a determination, a review or a lot drawn for it alike.
  *
- * @category rules @since 0.4.0
+ * @category rules @since 0.3.0
  */
 export const ceasedSeat = (e: CaseEvent & { readonly vacancy: CandidateId }, ceased: Ceased): Either<RuleError, never> =>
   refuse(
