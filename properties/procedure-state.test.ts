@@ -1273,3 +1273,46 @@ describe('a member whose departure is void, called again for another seat, leave
     ])
   })
 })
+
+describe('a member called again on the very day the void of his departure takes effect, to a seat numbered before his first', () => {
+  // Worked by hand (fourSeats). A2 dies 2021-05-03 (seat 2); the returning officer determines A5 for A2's seat on
+  // 05-10 although A4 ranks first, announced 05-11, admissible objection 05-12. A5 loses his eligibility by a final
+  // judgment on 05-20 and leaves with the determination of A4 for his vacancy on 05-25 (§ 33 Abs. 3 Nr. 2). The body
+  // annuls A5's call on 06-09, final by itself on Saturday 07-10 (§ 27 KWG, R10), applied before every event of that
+  // day: from then A5 counts as never called, his departure is void, A4 held seat 2 from 05-25 to 07-09 (ended by the
+  // review) and was never called. A5's ground ends 07-01; A1 dies 07-05. On 07-10 the two vacancies of list A are
+  // filled in the order they arose (R6): A2's (05-03) by A4 (500), A1's (07-05) by A5 (450, before A3 300) — so the
+  // determination of A5 for A1's seat on 07-10 is lawful, and A4 is determined for A2's seat on 07-15. A5 dies on
+  // 09-20, a member's death; A3 is determined for his vacancy on 09-27.
+  const events = [
+    died('2021-05-03', 'A2'),
+    determined('2021-05-10', 'A2', 'A5'),
+    announced('2021-05-11', 'A2'),
+    objected('2021-05-12', 'A2'),
+    { date: '2021-05-20', type: 'memberLeft', member: 'A5', cause: 'eligibilityLost', finalJudgment: true },
+    determined('2021-05-25', 'A5', 'A4'),
+    { date: '2021-06-09', type: 'bodyDecision', vacancy: 'A2', decision: 'annul' },
+    { date: '2021-07-01', type: 'candidateGroundEnded', candidate: 'A5', ground: 'eligibility' },
+    died('2021-07-05', 'A1'),
+    determined('2021-07-10', 'A1', 'A5'),
+    determined('2021-07-15', 'A2', 'A4'),
+    died('2021-09-20', 'A5'),
+    determined('2021-09-27', 'A5', 'A3'),
+  ]
+  const tenures = (n: number): ReadonlyArray<readonly [string, string, string | null, string | null]> =>
+    (stateOf(fourSeats(events, '2021-10-01')).seats.find((x) => x.seat === n)?.tenures ?? []).map((t) => [t.member, t.from, t.to, t.endedBy] as const)
+
+  it('the void departure is written into seat 2, which A5 held under the annulled call; seat 1, his from the day the void took effect, keeps his tenure to his death', { tags: ['kwg34.5', 'kwg34.6', 'kwg33.3', 'R6'] }, () => {
+    expect(tenures(1)).toEqual([
+      ['A1', '2021-04-01', '2021-07-04', 'departure'],
+      ['A5', '2021-07-10', '2021-09-19', 'departure'],
+      ['A3', '2021-09-27', null, null],
+    ])
+    expect(tenures(2)).toEqual([
+      ['A2', '2021-04-01', '2021-05-02', 'departure'],
+      ['A5', '2021-05-10', '2021-05-24', 'departure'],
+      ['A4', '2021-05-25', '2021-07-09', 'review'],
+      ['A4', '2021-07-15', null, null],
+    ])
+  })
+})
