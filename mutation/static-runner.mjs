@@ -6,7 +6,7 @@
 //
 //   node mutation/static-runner.mjs [--workers N] <area>...
 //   node mutation/static-runner.mjs --recheck [--full] [--workers N] <area>...
-//   node mutation/static-runner.mjs --survived [--full] [--workers N] <area>...
+//   node mutation/static-runner.mjs --survived [--full | --config FILE] [--workers N] <area>...
 //
 // --recheck runs again only the static mutants this runner found surviving
 // (after new tests); --full runs them with every test Stryker's area runs
@@ -32,8 +32,10 @@ const args = process.argv.slice(2)
 const w = args.indexOf('--workers')
 const workers = w === -1 ? 2 : Number(args[w + 1])
 const recheck = args.includes('--recheck')
-const CONFIG = args.includes('--full') ? 'mutation/vitest.stryker.config.ts' : 'mutation/vitest.static.config.ts'
-const areas = args.filter((a, i) => !a.startsWith('--') && (w === -1 || i !== w + 1))
+// --config FILE: a vitest configuration of one's own (the tests known to pin an area's module-level values)
+const cf = args.indexOf('--config')
+const CONFIG = cf !== -1 ? args[cf + 1] : args.includes('--full') ? 'mutation/vitest.stryker.config.ts' : 'mutation/vitest.static.config.ts'
+const areas = args.filter((a, i) => !a.startsWith('--') && (w === -1 || i !== w + 1) && (cf === -1 || i !== cf + 1))
 const ROOT = resolve(import.meta.dirname, '..')
 // --survived: every survivor of the areas, run with the mutant active from the moment its module loads (Stryker
 // activates a mutant only while a test runs, so a value made when a module loads can survive it and still be killed)
