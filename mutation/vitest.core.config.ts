@@ -40,7 +40,7 @@ export default defineConfig({
       'properties/lot*.test.ts',
       'properties/fuzz-agreement.test.ts',
       'properties/totality.test.ts',
-      'properties/codec-case.test.ts',
+      'properties/codec.test.ts', 'properties/codec-case.test.ts',
       'properties/codec-consistency.test.ts',
     ],
     exclude: ['properties/**/*.slow.test.ts'],
