@@ -45,7 +45,7 @@ export const factsOn = (c: Case, record: CaseRecord): CaseFacts => {
   const ofVoid: CandidateEvent[] = []
   for (const e of facts) {
     if (isLotDrawn(e)) lots.set(e.vacancy, [...(lots.get(e.vacancy) ?? []), e])
-    const fact = isMemberLeft(e) && voidingCall(record.voided.get(e.member), e) !== undefined ? candidateFactOfVoid(e) : null
+    const fact = isMemberLeft(e) && voidingCall(record.voided, e) !== undefined ? candidateFactOfVoid(e) : null
     if (fact !== null) ofVoid.push(fact)
   }
   // Stryker disable next-line ConditionalExpression: a shortcut — with no fact of a void departure the copy would hold the record's facts

@@ -85,7 +85,7 @@ const callsOf = (record: CaseRecord, inForce: (d: MemberLeft) => Recorded | null
   const calls: Calls = { successors: new Set(), recorded: new Map() }
   for (const v of record.vacancies.values()) {
     const r = inForce(v.departure)
-    if (r?.successor != null && voidingCall(record.voided.get(v.departure.member), v.departure) === undefined) {
+    if (r?.successor != null && voidingCall(record.voided, v.departure) === undefined) {
       calls.successors.add(r.successor)
       calls.recorded.set(r.successor, r)
     }
@@ -164,7 +164,7 @@ const seatsOnTheDay = (g: Going, departure: MemberLeft): number => {
   for (let i = all.indexOf(departure) + 1; i < all.length; i++) {
     const d = all[i] as MemberLeft
     if (d.date !== departure.date) break
-    if (classifyDeparture(d)._tag === 'succession' && g.inForce(d) === null && voidingCall(g.record.voided.get(d.member), d) === undefined) seats += 1
+    if (classifyDeparture(d)._tag === 'succession' && g.inForce(d) === null && voidingCall(g.record.voided, d) === undefined) seats += 1
   }
   return seats
 }
@@ -307,7 +307,7 @@ const decideMember = (g: Going, departure: MemberLeft, seat: Nomination): void =
 
 /** One departure: void, no member's, or a member's. */
 const decideDeparture = (g: Going, departure: MemberLeft): void => {
-  const call = voidingCall(g.record.voided.get(departure.member), departure)
+  const call = voidingCall(g.record.voided, departure)
   if (call !== undefined) {
     if (g.leftOut.has(departure.index)) g.stillOut.push(departure)
     g.rejected.push(voidedDeparture(departure, call.until))

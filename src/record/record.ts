@@ -91,7 +91,7 @@ export const vacancyOf = (record: Pick<CaseRecord, 'vacancies' | 'replaced'>, de
 }
 
 /** Whether a ledger's departure is void: made while a call of its member stood that a final change in review voided. */
-const isVoid = (voided: ReadonlyMap<CandidateId, AnnulledCalls>, v: VacancyLedger): boolean => voidingCall(voided.get(v.departure.member), v.departure) !== undefined
+const isVoid = (voided: ReadonlyMap<CandidateId, AnnulledCalls>, v: VacancyLedger): boolean => voidingCall(voided, v.departure) !== undefined
 
 // -------------------------------------------------------------------------------------
 // the fold
@@ -248,7 +248,7 @@ const onVacancy =
   <E extends ProcedureEvent>(rule: (x: Context, v: VacancyLedger, e: E) => Either<RuleError, Accepted>): Handler<E> =>
   (x, e) => {
     const ledger = x.acc.ledgers.get(e.vacancy)
-    const v = vacancyFor(ledger, ledger && voidingCall(x.acc.voided.get(e.vacancy), ledger.departure), e, x.acc.ceased.get(e.vacancy))
+    const v = vacancyFor(ledger, ledger && voidingCall(x.acc.voided, ledger.departure), e, x.acc.ceased.get(e.vacancy))
     if (v._tag === 'Left') return refused(v.left)
     const r = rule(x, v.right, e)
     if (r._tag === 'Right') return r
@@ -490,7 +490,7 @@ const lateVoided = (acc: Acc): ReadonlySet<number> => {
     // Stryker disable next-line ConditionalExpression: the first two tests are shortcuts — an accepted departure is never void in effect on its own day (it opened the member's current ledger, or was made while the call stood), and one refused for another reason is refused again in a fold that takes it as fresh
     if (s._tag !== 'rejected' || s.error.code !== 'memberLeftTwice' || s.event._tag !== 'memberLeft') continue
     const v = acc.ledgers.get(s.event.member)
-    const call = v && voidingCall(acc.voided.get(s.event.member), v.departure)
+    const call = v && voidingCall(acc.voided, v.departure)
     if (call !== undefined && call.until <= s.event.date) out.add(s.event.index)
   }
   return out

@@ -111,12 +111,14 @@ export const madeWhileCallStood = (call: AnnulledCall | undefined, d: MemberLeft
 
 /**
  * The call under which a departure was made and which a final change in
- * review voided (`madeWhileCallStood`), among the member's annulled calls;
- * undefined if the departure is not void.
+ * review voided (`madeWhileCallStood`), among the annulled calls of its
+ * member (`voided`, by member: the record's); undefined if the departure is
+ * not void.
  *
  * @category rules @since 0.3.0
  */
-export const voidingCall = (calls: AnnulledCalls | undefined, d: MemberLeft): AnnulledCall | undefined => calls?.find((call) => madeWhileCallStood(call, d))
+export const voidingCall = (voided: ReadonlyMap<CandidateId, AnnulledCalls>, d: MemberLeft): AnnulledCall | undefined =>
+  voided.get(d.member)?.find((call) => madeWhileCallStood(call, d))
 
 /** The call came before the departure in application order (R5): on an earlier day, or earlier in the input on the same day. */
 const calledBefore = (call: AnnulledCall, d: MemberLeft): boolean => {
