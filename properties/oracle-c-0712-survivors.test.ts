@@ -5,23 +5,15 @@
 // pack.ts makes its tar flags and runs its script entry when the module
 // loads, so each test imports it afresh, with tar (node:child_process)
 // mocked before the import.
-import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { existsSync, readdirSync, rmSync } from 'node:fs'
 import { dirname, join, relative } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { afterAll, afterEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { CaseReport, ConformanceReport } from '../src/oracle/conformance.js'
+import { tempDirs } from './support/temp-dirs.js'
 
 const REPO = join(dirname(fileURLToPath(import.meta.url)), '..')
-const temps: string[] = []
-const temp = (prefix: string): string => {
-  const d = mkdtempSync(prefix)
-  temps.push(d)
-  return d
-}
-afterAll(() => {
-  for (const d of temps) rmSync(d, { recursive: true, force: true })
-})
+const temp = tempDirs()
 
 describe('packing the suite deterministically', () => {
   afterEach(() => {
@@ -38,7 +30,7 @@ describe('packing the suite deterministically', () => {
       spawnSync: (_: string, args: string[]) => (calls.push(args), { status: 0, stdout: Buffer.from('tar bytes'), stderr: null }),
     }))
     const { packSuite } = await import('../src/oracle/pack.js')
-    const packed = packSuite(REPO, temp(join(tmpdir(), 'oracle-c-0712-pack-')))
+    const packed = packSuite(REPO, temp('oracle-c-0712-pack-'))
     expect('archive' in packed).toBe(true)
     expect(calls).toHaveLength(1)
     expect(calls[0]!.slice(0, 5)).toStrictEqual(['--sort=name', '--mtime=@0', '--owner=0', '--group=0', '--numeric-owner'])
@@ -55,7 +47,7 @@ describe('packing the suite deterministically', () => {
       },
     }))
     const { packSuite } = await import('../src/oracle/pack.js')
-    const out = temp(join(tmpdir(), 'oracle-c-0712-pack-'))
+    const out = temp('oracle-c-0712-pack-')
     const packed = packSuite(REPO, out)
     if (!('archive' in packed)) throw new Error(packed.problem)
     expect(existsSync(packed.archive)).toBe(true)
@@ -65,7 +57,7 @@ describe('packing the suite deterministically', () => {
     const calls: string[][] = []
     const written: string[] = []
     const argv = process.argv
-    const out = temp(join(tmpdir(), 'oracle-c-0712-pack-'))
+    const out = temp('oracle-c-0712-pack-')
     vi.spyOn(process.stdout, 'write').mockImplementation((s) => (written.push(String(s)), true))
     vi.spyOn(process.stderr, 'write').mockImplementation((s) => (written.push(String(s)), true))
     try {

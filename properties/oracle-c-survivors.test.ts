@@ -5,8 +5,7 @@
 // spec/conformance/README.md. Module-level values of src/oracle/views.ts (the
 // formats) are read when the module loads, so every test imports it afresh and
 // computes everything inside the test.
-import { rmSync } from 'node:fs'
-import { afterAll, afterEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { Answer } from '../src/oracle/answer.js'
 import type { CaseReport, ConformanceReport, NormRow } from '../src/oracle/conformance.js'
 import type { Vector } from '../src/oracle/suite.js'
@@ -14,11 +13,12 @@ import { vec } from './support/oracle-fakes.js'
 import { dirname as dirOf, join as joinPath, relative as relPath } from 'node:path'
 import { fileURLToPath as toPath } from 'node:url'
 import { mkdirSync as mkDir, writeFileSync as writeFile } from 'node:fs'
-import { mkdtempSync as mkTemp, readFileSync as readFile, readdirSync as readDir } from 'node:fs'
+import { readFileSync as readFile, readdirSync as readDir } from 'node:fs'
 import { reportJunit } from '../src/oracle/report-junit.js'
 import { reportMarkdown } from '../src/oracle/report-markdown.js'
 import { spawnSync as spawnTar } from 'node:child_process'
 import { tmpdir as tmpDir } from 'node:os'
+import { tempDirs } from './support/temp-dirs.js'
 
 const freshViews = async () => {
   vi.resetModules()
@@ -317,6 +317,8 @@ describe('the JUnit report of expected failures', () => {
 
 
 const REPO = joinPath(dirOf(toPath(import.meta.url)), '..')
+// the temporary folders of the tests below (packs, suites, schemas), removed when the file is done
+const temp = tempDirs()
 
 describe('packing the suite (npm run suite:pack)', () => {
   afterEach(() => {
@@ -329,7 +331,7 @@ describe('packing the suite (npm run suite:pack)', () => {
     vi.resetModules()
     const before = readDir(tmpDir()).filter((f) => f.startsWith('nachruecken-pack-')).length
     const { packSuite } = await import('../src/oracle/pack.js')
-    const out = temp(joinPath(tmpDir(), 'oracle-c-pack-'))
+    const out = temp('oracle-c-pack-')
     const packed = packSuite(REPO, out)
     if (!('archive' in packed)) throw new Error(packed.problem)
     expect(readFile(packed.archive)[8]).toBe(2)
@@ -342,7 +344,7 @@ describe('packing the suite (npm run suite:pack)', () => {
     vi.resetModules()
     vi.doMock('node:child_process', async (orig) => ({ ...(await orig<object>()), spawnSync: (_: string, args: string[]) => (calls.push(args), results.shift()) }))
     const { packSuite } = await import('../src/oracle/pack.js')
-    const out = temp(joinPath(tmpDir(), 'oracle-c-pack-'))
+    const out = temp('oracle-c-pack-')
     results = [{ status: 2, stdout: Buffer.alloc(0), stderr: Buffer.from('unknown option --sort\n') }, { status: 0, stdout: Buffer.from('tar bytes'), stderr: null }]
     const packed = packSuite(REPO, out)
     expect(calls).toHaveLength(2)
@@ -359,7 +361,7 @@ describe('packing the suite (npm run suite:pack)', () => {
   it('as a script, writes the archive’s path, or "suite:pack:" and the problem with exit code 1', async () => {
     const script = joinPath(REPO, 'src', 'oracle', 'pack.ts')
     const argv = process.argv
-    const out = temp(joinPath(tmpDir(), 'oracle-c-pack-'))
+    const out = temp('oracle-c-pack-')
     const written: string[] = []
     vi.spyOn(process.stdout, 'write').mockImplementation((s) => (written.push(String(s)), true))
     vi.spyOn(process.stderr, 'write').mockImplementation((s) => (written.push(`stderr:${String(s)}`), true))
@@ -424,7 +426,7 @@ describe('reading a vector file', () => {
 
 describe('where the vectors are', () => {
   const packDir = (withVectors: boolean): { dir: string; archive: string } => {
-    const dir = temp(joinPath(tmpDir(), 'oracle-c-suite-'))
+    const dir = temp('oracle-c-suite-')
     mkDir(joinPath(dir, 'stage', 'nachruecken-conformance-9', withVectors ? 'vectors' : 'other'), { recursive: true })
     const archive = joinPath(dir, 'suite.tar.gz')
     spawnTar('tar', ['-czf', archive, '-C', joinPath(dir, 'stage'), 'nachruecken-conformance-9'])
@@ -454,7 +456,7 @@ describe('where the vectors are', () => {
   it('reads a folder whose name only contains .tgz as a folder', async () => {
     vi.resetModules()
     const { locateVectors } = await import('../src/oracle/suite.js')
-    const dir = temp(joinPath(tmpDir(), 'oracle-c-suite-'))
+    const dir = temp('oracle-c-suite-')
     mkDir(joinPath(dir, 'old.tgz.d', 'vectors'), { recursive: true })
     expect(locateVectors(joinPath(dir, 'old.tgz.d'))).toStrictEqual({ dir: joinPath(dir, 'old.tgz.d', 'vectors') })
   })
@@ -548,7 +550,7 @@ describe('validating results against the schemas', () => {
 
   it('reads the schemas in the order of their file names', async () => {
     const { schemasByFormat } = await import('../src/oracle/validate.js')
-    const dir = temp(joinPath(tmpDir(), 'oracle-c-schemas-'))
+    const dir = temp('oracle-c-schemas-')
     for (const n of ['m', 'c', 'x', 'a', 'q', 'b', 'z', 'e'])
       writeFile(joinPath(dir, `${n}.schema.json`), JSON.stringify({ $id: `https://x/${n}`, properties: { format: { const: `f.${n}/1` } } }))
     expect(schemasByFormat(dir).map((s) => s.id)).toStrictEqual(['a', 'b', 'c', 'e', 'm', 'q', 'x', 'z'].map((n) => `https://x/${n}`))
@@ -563,16 +565,6 @@ describe('the badge of a run whose implementation could not be started', () => {
   })
 })
 
-// the temporary folders of the tests above (packs, suites, schemas), removed when the file is done
-const temps: string[] = []
-function temp(prefix: string): string {
-  const dir = mkTemp(prefix)
-  temps.push(dir)
-  return dir
-}
-afterAll(() => {
-  for (const dir of temps) rmSync(dir, { recursive: true, force: true })
-})
 
 describe('the last open mutants of oracle-c: compare, core-view, report-diff, report-compare', () => {
   it('a determination vector that expects the body to have ceased fails on an answer with another day, at the path ceased', async () => {
