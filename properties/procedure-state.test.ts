@@ -63,6 +63,15 @@ const sequence = (a5Left: Json, forA5: string | null, decision: Json = { decisio
   ].sort((a, b) => (String(a['date']) < String(b['date']) ? -1 : String(a['date']) > String(b['date']) ? 1 : 0))
 const tenures = (s: BodyState, seat: number): ReadonlyArray<unknown> => s.seats.find((x) => x.seat === seat)?.tenures ?? []
 
+/** The state of a case, and the number of rounds the fixed point took (src/replay/fixpoint.ts). */
+const replayCounted = (doc: Json): { state: BodyState; rounds: number } => {
+  const decoded = decodeCase(doc, { rules: false })
+  if (decoded._tag === 'Left') throw new Error(JSON.stringify(decoded.left.errors[0]))
+  const s = replayState(decoded.right)
+  if (s._tag === 'Left') throw new Error(JSON.stringify(s.left))
+  return { state: s.right, rounds: replayRounds(decoded.right).rounds }
+}
+
 // ---------------------------------------------------------------------------
 // the state
 // ---------------------------------------------------------------------------
@@ -650,14 +659,6 @@ describe('a departure of no member opens no vacancy (spec/procedure.md, open que
     ])
   })
 
-  /** The state of a case, and the number of rounds the fixed point took (src/replay/fixpoint.ts). */
-  const replayCounted = (doc: Json): { state: BodyState; rounds: number } => {
-    const decoded = decodeCase(doc, { rules: false })
-    if (decoded._tag === 'Left') throw new Error(JSON.stringify(decoded.left.errors[0]))
-    const s = replayState(decoded.right)
-    if (s._tag === 'Left') throw new Error(JSON.stringify(s.left))
-    return { state: s.right, rounds: replayRounds(decoded.right).rounds }
-  }
 
   /**
    * A chain of departures of no member: X1 … Xn (not elected) each "die" on 2022-01-01, and X(i+1) is determined for
@@ -1313,6 +1314,95 @@ describe('a member called again on the very day the void of his departure takes 
       ['A5', '2021-05-10', '2021-05-24', 'departure'],
       ['A4', '2021-05-25', '2021-07-09', 'review'],
       ['A4', '2021-07-15', null, null],
+    ])
+  })
+})
+
+describe('a candidate named for the "vacancy" of a departure made on the final date, and lawfully called later for a seat freed after it, stays called', () => {
+  // Worked by hand (spec/procedure.md, open questions 1 and 5; § 34 Abs. 1 Satz 1, Abs. 3 Satz 2, Abs. 5):
+  // B3 (the only candidate of list B not elected) is determined for B1 on 06-10; the annulment of the body of 07-01
+  // becomes final on 07-05 (recorded after the action of that day). B3 dies on that very day: no member's departure
+  // (open question 1) — and on that day B1's seat is open again and B3, the only candidate of list B not called, is
+  // due for it, due but not a member (R7: notYetMember, § 34 Abs. 3 Satz 2) — so it opens no vacancy, and the
+  // determination of the same day naming A4 for it finds none (noVacancy) and calls no one. A2 dies on 07-06, after that departure: A4 (500) is first in rank on
+  // list A (A5 450, A3 300), so the determination of 07-10 calls him lawfully — a member from that day. His death of
+  // 08-01 is a member's departure, and A5, next in rank, is determined for it on 08-10. Unlike the case of A1 above,
+  // the seat A4 is called to here was freed after the departure whose "vacancy" named him: the void-in-all-but-name
+  // call is the earlier ledger, and it must not take the later, lawful call with it.
+  const events = [
+    died('2021-06-01', 'B1'),
+    determined('2021-06-10', 'B1', 'B3'),
+    announced('2021-06-11', 'B1'),
+    objected('2021-06-15', 'B1'),
+    { date: '2021-07-01', type: 'bodyDecision', vacancy: 'B1', decision: 'annul' },
+    died('2021-07-05', 'B3'),
+    determined('2021-07-05', 'B3', 'A4'),
+    { date: '2021-07-05', type: 'final', vacancy: 'B1' },
+    died('2021-07-06', 'A2'),
+    determined('2021-07-10', 'A2', 'A4'),
+    died('2021-08-01', 'A4'),
+    determined('2021-08-10', 'A4', 'A5'),
+  ]
+
+  it('his own later departure is a member\'s, and his successor is determined', { tags: ['kwg34.1.s1.trigger', 'kwg34.3.s1', 'kwg34.3.s2', 'kwg34.5', 'kwg34.1.s1.rank'] }, () => {
+    const s = stateOf(base(events, '2021-08-31'))
+    expect(s.rejected.map((e) => [e.path, e.code, e.rule])).toEqual([
+      ['events[5].member', 'notYetMember', 'kwg34.3.s2'],
+      ['events[6].vacancy', 'noVacancy', 'kwg34.3.s1'],
+    ])
+    expect(s.vacancies.filter((v) => v.list === 'A').map((v) => [v.vacancy, v.status, v.determination?.successor ?? v.due?.successor ?? null])).toEqual([
+      ['A2', 'determined', 'A4'],
+      ['A4', 'determined', 'A5'],
+    ])
+    expect(tenures(s, 2)).toEqual([
+      { member: 'A2', from: '2021-04-01', to: '2021-07-05', basis: 'election', endedBy: 'departure' },
+      { member: 'A4', from: '2021-07-10', to: '2021-07-31', basis: 'determination', endedBy: 'departure' },
+      { member: 'A5', from: '2021-08-10', to: null, basis: 'determination', endedBy: null },
+    ])
+  })
+})
+
+describe('a void departure on the day of a member\'s departure is no second seat of that day (§ 34 Abs. 1a, Abs. 5; spec/readings.md R6)', () => {
+  // Worked by hand. Ortsbeirat, majority election: A 90, B 80, C 70 elected; G 60, D 50, E 50, F 40 not elected.
+  // B dies on 05-01 and F is determined for his seat on 05-10 (G ranks first, but the determination stands until it
+  // is changed: § 34 Abs. 5); the body annuls it on 06-01, final on 06-10. F dies on 06-05, while the annulled call
+  // stood: void (open question 1: notAMember, kwg34.5) — no vacancy, and, a death, F's own (skipped from then on).
+  // A dies the same day, listed first. Decided as of 07-01 (R6), in order: B's seat, open again, goes to G, first in
+  // rank; A's seat finds D and E tied at 50 for one seat. F's void death is no seat of that day, so not all the tied
+  // succeed that day: the lot of § 34 Abs. 1a Hs. 2 must decide between D and E (none drawn, no seed: lotRequired).
+  // Counting F's death as a second seat would seat D and E both by list position without a lot.
+  const c: Json = {
+    format: 'nachruecken.case/1',
+    body: { name: 'Ortsbeirat Süd', kind: 'ortsbeirat', statutoryMemberCount: 3, electionMode: 'majority', term: { start: '2021-04-01', end: '2026-03-31' } },
+    lists: [
+      { id: 'MW', name: 'Mehrheitswahl', group: null, setUp: null, candidates: [
+        { id: 'A', name: 'A', position: 1, votes: 90, elected: true },
+        { id: 'B', name: 'B', position: 2, votes: 80, elected: true },
+        { id: 'C', name: 'C', position: 3, votes: 70, elected: true },
+        { id: 'G', name: 'G', position: 4, votes: 60, elected: false },
+        { id: 'D', name: 'D', position: 5, votes: 50, elected: false },
+        { id: 'E', name: 'E', position: 6, votes: 50, elected: false },
+        { id: 'F', name: 'F', position: 7, votes: 40, elected: false } ] },
+    ],
+    events: withActions([
+      died('2022-05-01', 'B'),
+      determined('2022-05-10', 'B', 'F'),
+      announced('2022-05-11', 'B'),
+      objected('2022-05-15', 'B'),
+      { date: '2022-06-01', type: 'bodyDecision', vacancy: 'B', decision: 'annul' },
+      died('2022-06-05', 'A'),
+      died('2022-06-05', 'F'),
+      { date: '2022-06-10', type: 'final', vacancy: 'B' },
+    ]),
+    query: { state: { asOf: '2022-07-01' } },
+  }
+
+  it('the seat of the member who left that day waits for the lot between the two tied', { tags: ['kwg34.1a.lot', 'kwg34.5', 'R6'] }, () => {
+    const s = stateOf(c)
+    expect(s.rejected.map((e) => [e.path, e.code, e.rule])).toEqual([['events[6].member', 'notAMember', 'kwg34.5']])
+    expect(s.vacancies.map((v) => [v.vacancy, v.due?.outcome ?? null, v.due?.successor ?? null])).toEqual([
+      ['B', 'successor', 'G'],
+      ['A', 'lotRequired', null],
     ])
   })
 })

@@ -136,10 +136,13 @@ interface Going {
 const freeCalledBy = (g: Going, departure: MemberLeft): void => {
   const r = g.inForce(departure)
   const named = r?.successor == null ? undefined : nominations(g.c.lists).byId.get(r.successor)
-  if (named !== undefined && g.calls.recorded.get(named.candidate.id) === r && !g.dueOn.has(named.list.id)) {
-    g.calls.successors.delete(named.candidate.id)
-    g.calls.recorded.delete(named.candidate.id)
-  }
+  if (named === undefined || g.dueOn.has(named.list.id)) return
+  // a guard: the call in `recorded` under this successor is always `r` — the record never keeps two calls in force
+  // for one successor from departures not void (`cannotSucceed`; mutation/EQUIVALENT.md, twelfth session)
+  // Stryker disable next-line ConditionalExpression: equivalent by the invariant above (`true`, never freeing, is killed by the chain tests)
+  if (g.calls.recorded.get(named.candidate.id) !== r) return
+  g.calls.successors.delete(named.candidate.id)
+  g.calls.recorded.delete(named.candidate.id)
 }
 
 const membershipOf = (g: Going, d: MemberLeft): Membership =>
