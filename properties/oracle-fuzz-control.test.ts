@@ -11,6 +11,7 @@ import type { AnswerKind, ImplementationInfo } from '../src/oracle/protocol.js'
 import type { Session } from '../src/oracle/session.js'
 import { fuzzCommand, type OracleIo } from '../src/cli/oracle.js'
 import { ROOT } from './support/vectors.js'
+import { fourSeats } from './support/fixtures.js'
 
 const info = (levels: ImplementationInfo['levels']): ImplementationInfo => ({
   name: 'fake', version: '1', language: 'none', readings: { incompatibility: ['proofPeriod', 'exclude'] }, levels, answers: ['determination', 'state', 'audit'],
@@ -98,5 +99,19 @@ describe('a real fuzz run stopped early still reports what it compared', () => {
     expect(await exited).toBe(130)
     expect(err).toMatch(/fuzz: the implementations agree on \d+ generated cases? \(determination queries at level full, seed 2\)\n/)
     expect(err).toContain('stopped by SIGTERM')
+  })
+})
+
+describe('our answer of each kind, as the fuzzer compares it', () => {
+  it('asked for an audit, the fuzzer takes our audit of the recorded determinations, not a determination', { tags: ['kwg34.1.s1.rank'] }, () => {
+    // Worked by hand: A1 dies on 05-01 and A5 (450) is determined on 05-10, but A4 (500) ranks first among the
+    // candidates not called on list A (§ 34 Abs. 1 Satz 1): one determination checked, one finding.
+    const c = fourSeats([{ date: '2021-05-01', type: 'memberLeft', member: 'A1', cause: 'death' }, { date: '2021-05-10', type: 'determination', vacancy: 'A1', by: 'returningOfficer', outcome: 'successor', successor: 'A5' }], '2021-07-01')
+    expect(ourResult(c, 'audit')).toMatchObject({
+      format: 'nachruecken.audit/1',
+      asOf: '2021-07-01',
+      checked: 1,
+      findings: [{ recorded: { outcome: 'successor', successor: 'A5' }, lawful: { outcome: 'successor', successor: 'A4' }, rule: 'kwg34.1.s1.rank' }],
+    })
   })
 })
