@@ -7,7 +7,7 @@
 // (shared/law/kwg-34.txt, related-norms.md), the design (DESIGN.md) and
 // spec/procedure.md; the reasoning is in the comment next to it.
 import { describe, expect, it } from 'vitest'
-import { decideAll, decodeCase, stateOf as replayState } from './support/public.js'
+import { decideAll, decodeCase, recordCase, stateOf as replayState } from './support/public.js'
 import { auditOf, stateOf } from './support/replayed.js'
 import { replayRounds } from '../src/replay/fixpoint.js'
 import type { Audit } from '../src/replay/audit.js'
@@ -1257,6 +1257,22 @@ describe('a member whose departure is void, called again for another seat, leave
       ['A5', '2021-09-20', 'A3'],
     ])
     expect(s.members.map((m) => m.member).sort()).toEqual(['A3', 'A4', 'B1', 'B2'])
+  })
+
+  it('the record keeps the void vacancy under its departure\'s index; the name A5 refers to the new one; a ledger only updated is replaced by nothing', { tags: ['kwg34.5', 'kwg34.1.s1.trigger'] }, () => {
+    // CaseRecord.replaced: "the ledgers of void departures that a later departure of the same member replaced, by the
+    // index of their departure". Here exactly one: A5's void departure of 05-20 (events[4]), with A4 determined for it;
+    // the death of 09-20 (events[11]) is the vacancy the name A5 refers to, with A3 determined for it. The ledgers of
+    // A1 and A2, updated by their determinations, announcement, objection and decision, replaced nothing.
+    const decoded = decodeCase(fourSeats(events, '2021-10-01'), { rules: false })
+    if (decoded._tag === 'Left') return expect.fail(JSON.stringify(decoded.left.errors[0]))
+    const record = recordCase(decoded.right, decoded.right.query.asOf)
+    expect([...record.replaced].map(([i, v]) => [i, v.departure.member, v.departure.date, v.inForce?.successor ?? null])).toEqual([[4, 'A5', '2021-05-20', 'A4']])
+    expect([...record.vacancies.values()].map((v) => [v.departure.index, v.departure.member, v.inForce?.successor ?? null])).toEqual([
+      [0, 'A1', 'A4'],
+      [11, 'A5', 'A3'],
+      [9, 'A2', 'A5'],
+    ])
   })
 
   it('the void departure is written into the seat A5 held under the annulled call, not the seat he holds later', { tags: ['kwg34.5', 'kwg34.6', 'kwg33.3'] }, () => {
