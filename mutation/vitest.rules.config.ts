@@ -23,6 +23,8 @@ export default mergeConfig(
         'properties/explain-steps.test.ts',
         'properties/explain-considered.test.ts',
         'properties/explain-units.test.ts',
+        // the refusals' messages (`waiverRevoked`: rules-procedure-0712b)
+        'properties/texts.test.ts',
       ],
     },
   }),
