@@ -7,8 +7,7 @@
 // spec/procedure.md; the steps are in the comments.
 import { describe, expect, it } from 'vitest'
 import { audit, recordCase, replay } from './support/public.js'
-import { stateOf } from './support/replayed.js'
-import { decodeCase } from '../src/codec/case.js'
+import { stateOf, structuredCase } from './support/replayed.js'
 import type { Case } from '../src/domain/case.js'
 import type { BodyState } from '../src/replay/state.js'
 import { type Json, majority } from './support/fixtures.js'
@@ -53,11 +52,7 @@ const base = (events: Json[], asOf: string): Json => ({
 const rejections = (s: BodyState): Array<[string, string, string | null, string]> => s.rejected.map((e) => [e.path, e.code, e.rule ?? null, e.message])
 
 /** The domain case after the structure checks (for the record itself). */
-const caseOf = (events: Json[], asOf: string): Case => {
-  const decoded = decodeCase(base(events, asOf), { rules: false })
-  if (decoded._tag === 'Left') throw new Error(JSON.stringify(decoded.left))
-  return decoded.right
-}
+const caseOf = (events: Json[], asOf: string): Case => structuredCase(base(events, asOf))
 
 const det = (date: string, vacancy: string, successor: string, by = 'returningOfficer'): Json => ({ date, type: 'determination', vacancy, by, outcome: 'successor', successor })
 const objection = (date: string, vacancy: string, against: string, more: Json = {}): Json => ({

@@ -11,7 +11,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { recordCase } from './support/public.js'
-import { decodeCase } from '../src/codec/case.js'
+import { structuredCase as decoded } from './support/replayed.js'
 import type { Case } from '../src/domain/case.js'
 import { isMemberLeft } from '../src/domain/events.js'
 import type { CaseRecord } from '../src/record/record.js'
@@ -28,12 +28,6 @@ const calledTwice = (record: CaseRecord): ReadonlyArray<string> => {
     callers.set(successor, [...(callers.get(successor) ?? []), v.departure.member])
   }
   return [...callers].filter(([, by]) => by.length > 1).map(([s, by]) => `${s} called for ${by.join(' and ')}`)
-}
-
-const decoded = (doc: Json): Case => {
-  const c = decodeCase(doc, { rules: false })
-  if (c._tag === 'Left') throw new Error(JSON.stringify(c.left.errors[0]))
-  return c.right
 }
 
 /** The records the engine makes of a case: of the term, on the query date, and on that date with each departure left out in turn. */
