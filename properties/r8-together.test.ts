@@ -10,7 +10,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { decide, encodeState, replay } from './support/public.js'
-import { majority, type Json } from './support/fixtures.js'
+import { fourSeats, majority, type Json } from './support/fixtures.js'
 import type { IsoDate } from '../src/domain/brand.js'
 import type { Case } from '../src/domain/case.js'
 import { mayCeaseOn } from '../src/engine/round.js'
@@ -185,6 +185,23 @@ describe('the days on which the body can be below three at all (R8, a necessary 
     // a seat declared empty on record on 6 May
     const empty = record(caseOf([...evs, { date: may(6), type: 'memberLeft', member: 'B', cause: 'death' }, { date: may(7), type: 'determination', vacancy: 'B', by: 'returningOfficer', outcome: 'vacant', successor: null }]))
     expect([6, 7].map((d) => empty.may(may(d)))).toEqual([false, true])
+  })
+
+  it('is false on every day while the departures and the seats declared empty together leave three members, even with no candidate left untouched', () => {
+    // a four-seat Ortsbeirat (lists A and B, each with two elected): B1 dies on 2 May, and B3, the last candidate of B, loses eligibility on 3 May
+    const ortsbeirat = (evs: ReadonlyArray<Json>): Json => {
+      const c = fourSeats(evs, ASKED)
+      return { ...c, body: { ...(c['body'] as Json), kind: 'ortsbeirat' } }
+    }
+    const evs: Json[] = [
+      { date: may(2), type: 'memberLeft', member: 'B1', cause: 'death' },
+      { date: may(3), type: 'candidateGroundArose', candidate: 'B3', ground: 'eligibility' },
+    ]
+    const one = record(ortsbeirat(evs))
+    expect([2, 3, 30].map((d) => one.may(may(d)))).toEqual([false, false, false])
+    // B2 dies on 5 May: two seats of B to fill and no candidate of B untouched, so from that day the body may have two
+    const two = record(ortsbeirat([...evs, { date: may(5), type: 'memberLeft', member: 'B2', cause: 'death' }]))
+    expect([4, 5, 30].map((d) => two.may(may(d)))).toEqual([false, true, true])
   })
 
   it('is false after a review’s decision that confirms a determination: it declares no seat empty', () => {

@@ -18,10 +18,10 @@
  */
 import { type Either, right } from 'fp-ts/lib/Either.js'
 import type { CandidateId, IsoDate } from '../domain/brand.js'
-import type { Candidate, Case } from '../domain/case.js'
+import type { Candidate, Case, ElectionList } from '../domain/case.js'
 import { type Ceased, ceasing, type Determination, isPending } from '../domain/determination.js'
 import type { RuleError } from '../domain/error.js'
-import { isMemberLeft, type LotDrawn, type MemberLeft } from '../domain/events.js'
+import { type CaseEvent, isMemberLeft, type LotDrawn, type MemberLeft } from '../domain/events.js'
 import type { Recorded } from '../domain/ledger.js'
 import { type Nomination, nominations } from '../domain/nomination.js'
 import type { CaseRecord } from '../record/record.js'
@@ -387,6 +387,9 @@ const upTo = (days: ReadonlyArray<IsoDate>, t: IsoDate): number => {
   return lo
 }
 
+/** Whether an event is a determination that declares a seat empty (any outcome but a successor). */
+const declaresEmpty = (e: CaseEvent): boolean => 'outcome' in e && e.outcome !== null && e.outcome !== 'successor'
+
 /**
  * Whether the body can be below three on a day (R8, `mayBeBelow`), from the
  * events as dated: per list the days of its departures (seats to fill) and
@@ -399,27 +402,31 @@ const upTo = (days: ReadonlyArray<IsoDate>, t: IsoDate): number => {
  * @category engine @since 0.3.0
  */
 export const mayCeaseOn = (c: Case, record: CaseRecord): ((t: IsoDate) => boolean) => {
+  const events = [...c.events, ...record.synthetic]
+  // Stryker disable next-line ConditionalExpression,MethodExpression: a shortcut — every departure's seat left empty, with every seat declared empty, is the most `mayBeBelow` counts on any day; when even that is not below three, no day is, and neither the facts nor the lists need be read (counting more events only weakens the shortcut)
+  if (!mayBeBelow(c.body.statutoryMemberCount, events.filter(declaresEmpty).length, [{ toFill: events.filter(isMemberLeft).length, untouched: 0 }])) return () => false
   const byId = nominations(c.lists).byId
-  const toFill = new Map<string, IsoDate[]>()
+  const toFill = new Map<ElectionList, IsoDate[]>()
   const touched = new Map<CandidateId, IsoDate>()
   // the earliest day a fact touches the candidate (the events come in input order)
   const touch = (id: CandidateId, d: IsoDate): void => {
     if (d <= (touched.get(id) ?? d)) touched.set(id, d)
   }
   const empty: IsoDate[] = []
-  for (const e of [...c.events, ...record.synthetic]) {
+  for (const e of events) {
     if (isMemberLeft(e)) {
-      const list = byId.get(e.member)?.list.id
+      const list = byId.get(e.member)?.list
       const days = list === undefined ? undefined : (toFill.get(list) ?? toFill.set(list, []).get(list))
       days?.push(e.date)
       if (record.voided.has(e.member)) touch(e.member, e.date)
     }
     if ('candidate' in e) touch(e.candidate, e.date)
-    if ('outcome' in e && e.outcome !== null && e.outcome !== 'successor') empty.push(e.date)
+    if (declaresEmpty(e)) empty.push(e.date)
   }
-  const lists = c.lists.map((l) => {
+  // only the lists with seats to fill: one without adds max(0, 0 − untouched) = 0 to `mayBeBelow`
+  const lists = [...toFill].map(([l, fill]) => {
     const open = l.candidates.filter((k) => !k.elected)
-    return { fill: (toFill.get(l.id) ?? []).sort(), touched: open.flatMap((k) => touched.get(k.id) ?? []).sort(), open: open.length }
+    return { fill: fill.sort(), touched: open.flatMap((k) => touched.get(k.id) ?? []).sort(), open: open.length }
   })
   empty.sort()
   return (t) => mayBeBelow(c.body.statutoryMemberCount, upTo(empty, t), lists.map((l) => ({ toFill: upTo(l.fill, t), untouched: l.open - upTo(l.touched, t) })))
@@ -438,6 +445,8 @@ const decidedAsOfCeasing = (c: Case, record: CaseRecord, ignoreRecordOf: Candida
     return decideOn(ct, recordCase(ct, t, leftOut), ignoreRecordOf, leftOut, view)
   }
   const may = mayCeaseOn(c, record)
+  // Stryker disable next-line ConditionalExpression: a shortcut — \`mayBeBelow\` only grows with the day (seats to fill and empty seats are counted up to it, untouched candidates only fall), so a body that cannot be below three as of the query date cannot be on any day before it
+  if (!may(c.query.asOf)) return null
   const day = firstDayBelow(ceasingDays(c, record), (t) => may(t) && roundOn(t, FIRST_SEAT).decisions.ceased !== null)
   return day === null ? null : roundOn(day, { _tag: 'on', day })
 }
