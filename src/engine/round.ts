@@ -387,7 +387,7 @@ const upTo = (days: ReadonlyArray<IsoDate>, t: IsoDate): number => {
   return lo
 }
 
-/** Whether an event is a determination that declares a seat empty (any outcome but a successor). */
+/** Whether an event records an outcome that declares a seat empty: a determination, or a decision that modifies one, with any outcome but a successor. */
 const declaresEmpty = (e: CaseEvent): boolean => 'outcome' in e && e.outcome !== null && e.outcome !== 'successor'
 
 /**
@@ -445,7 +445,7 @@ const decidedAsOfCeasing = (c: Case, record: CaseRecord, ignoreRecordOf: Candida
     return decideOn(ct, recordCase(ct, t, leftOut), ignoreRecordOf, leftOut, view)
   }
   const may = mayCeaseOn(c, record)
-  // Stryker disable next-line ConditionalExpression: a shortcut — \`mayBeBelow\` only grows with the day (seats to fill and empty seats are counted up to it, untouched candidates only fall), so a body that cannot be below three as of the query date cannot be on any day before it
+  // Stryker disable next-line ConditionalExpression: a shortcut — `mayBeBelow` only grows with the day (seats to fill and empty seats are counted up to it, untouched candidates only fall), so a body that cannot be below three as of the query date cannot be on any day before it
   if (!may(c.query.asOf)) return null
   const day = firstDayBelow(ceasingDays(c, record), (t) => may(t) && roundOn(t, FIRST_SEAT).decisions.ceased !== null)
   return day === null ? null : roundOn(day, { _tag: 'on', day })
